@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorSchema, } from '../shared/contract/common';
+import { healthResponseSchema } from '../shared/contract/content';
+import { type Clock, systemClock } from './clock';
+import type { DatabaseHandle, Executor } from './db/client';
+import type { Env } from './env';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { registerApiDocs } from './plugins/api-docs';
+import { registerClientApp } from './plugins/client-app';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security';
+
+/** What every module receives: the database, the clock and the settings. */
+export type AppDeps = {
+  env: Env;
+  database: DatabaseHandle;
+  db: Executor;
+  clock: Clock;
+};
+
+export type BuildAppOptions = {
+  env: Env;
+  database: DatabaseHandle;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
+  if (env.LOG_LEVEL === 'silent') return false;
+  return {
+    level: env.LOG_LEVEL,
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.token',
+        '*.number',
+        '*.cvc',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}
+
+export async function buildApp(options: BuildAppOptions) {
+  const { env, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(env),
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: env.NODE_ENV === 'production',
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { https: env.NODE_ENV === 'production' && env.PUBLIC_URL.startsWith('https://') });
+  await registerApiDocs(app);
+
+  const deps: AppDeps = { env, database, db: database.db, clock: options.clock ?? systemClock };
+
+  await app.register(
+    async (api) => {
+      api.get(
+        '/health',
+        { schema: { tags: ['system'], summary: 'Liveness and database kind', response: { 200: healthResponseSchema, 503: errorSchema } } },
+        async () => ({ status: 'ok' as const, database: database.kind }),
+      );
+      await api.register(catalogRoutes, deps);
+      await api.register(contentRoutes, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  const client = await registerClientApp(app, { distDir: env.CLIENT_DIST });
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname === '/api' || pathname.startsWith('/api/') || request.method !== 'GET') {
+      return reply.status(404).send({ code: 'not_found', message: `No such API route: ${request.method} ${pathname}` });
+    }
+    return client.sendApp(reply);
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

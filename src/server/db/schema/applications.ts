@@ -1,0 +1,58 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { categories, providers } from './catalog';
+import { users } from './users';
+
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'clarification_needed'] as const;
+
+export type PriceCatalogItem = { serviceName: string; price: string; description?: string | null; duration?: string | null };
+
+export const providerApplications = pgTable(
+  'provider_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    businessName: text('business_name').notNull(),
+    businessNumber: text('business_number'),
+    googleBusinessUrl: text('google_business_url'),
+    city: text('city').notNull(),
+    province: text('province').notNull().default('on'),
+    servicesDescription: text('services_description').notNull(),
+    operatingDays: jsonb('operating_days').$type<string[]>().notNull(),
+    operatingHours: text('operating_hours').notNull(),
+    documents: jsonb('documents').$type<string[]>().notNull().default([]),
+    priceCatalog: jsonb('price_catalog').$type<PriceCatalogItem[]>().notNull().default([]),
+    hasPriceList: boolean('has_price_list').notNull().default(false),
+    priceListFile: text('price_list_file'),
+    profileImage: text('profile_image'),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
+    adminNotes: text('admin_notes'),
+    categoryId: integer('category_id').references(() => categories.id),
+    providerId: integer('provider_id').references(() => providers.id),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('provider_applications_status_idx').on(t.status, t.createdAt), index('provider_applications_user_idx').on(t.userId)],
+);
+
+/** Uploaded files: the stored name is the only handle clients see. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    filename: text('filename').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    kind: text('kind', { enum: ['document', 'price_list', 'profile_image', 'provider_photo'] }).notNull(),
+    uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    applicationId: integer('application_id').references(() => providerApplications.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('documents_filename_unique').on(t.filename), index('documents_application_idx').on(t.applicationId)],
+);

@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return 'tsvector';
+  },
+});
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description'),
+  imageUrl: text('image_url'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const providers = pgTable(
+  'providers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Average review rating to one decimal; kept in step with `reviews` by a trigger. */
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
+    reviewCount: integer('review_count').notNull().default(0),
+    city: text('city').notNull(),
+    citySlug: text('city_slug').notNull(),
+    province: text('province').notNull().default('ON'),
+    location: text('location').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    priceCents: integer('price_cents').notNull(),
+    priceUnit: text('price_unit').notNull().default(''),
+    timeZone: text('time_zone').notNull().default('America/Toronto'),
+    /** Lower-cased name, category and service names: the short text typo correction learns words from. */
+    searchText: text('search_text').notNull().default(''),
+    /** Weighted full-text document: name and category (A), services (B), description (C). */
+    searchVector: tsvector('search_vector'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('providers_search_vector_idx').using('gin', t.searchVector),
+    index('providers_city_category_rating_idx').on(t.citySlug, t.categoryId, t.rating.desc().nullsLast()),
+    index('providers_category_rating_idx').on(t.categoryId, t.rating.desc().nullsLast()),
+    index('providers_rating_idx').on(t.rating.desc().nullsLast(), t.id),
+    index('providers_price_idx').on(t.priceCents, t.id),
+    index('providers_featured_idx').on(t.isFeatured, t.categoryId),
+    uniqueIndex('providers_owner_unique').on(t.ownerUserId),
+    check('providers_price_nonnegative', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export const providerServices = pgTable(
+  'provider_services',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    description: text('description'),
+    durationMinutes: integer('duration_minutes'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('provider_services_provider_idx').on(t.providerId, t.sortOrder),
+    check('provider_services_price_nonnegative', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+/** Weekly opening hours: one row per open weekday (0 = Sunday), minutes after midnight local time. */
+export const providerSchedules = pgTable(
+  'provider_schedules',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    opensAtMinute: smallint('opens_at_minute').notNull(),
+    closesAtMinute: smallint('closes_at_minute').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.weekday] }),
+    check('provider_schedules_weekday', sql`${t.weekday} between 0 and 6`),
+    check('provider_schedules_hours', sql`${t.opensAtMinute} >= 0 and ${t.closesAtMinute} <= 1440 and ${t.opensAtMinute} < ${t.closesAtMinute}`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    bookingId: integer('booking_id'),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    videos: jsonb('videos').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reviews_provider_created_idx').on(t.providerId, t.createdAt.desc()),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** Distinct words of every provider's search text: the small vocabulary typo correction searches. */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+export const savedServices = pgTable(
+  'saved_services',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.providerId] })],
+);

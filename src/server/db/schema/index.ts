@@ -1,0 +1,5 @@
+export * from './applications';
+export * from './bookings';
+export * from './catalog';
+export * from './content';
+export * from './users';

@@ -1,0 +1,154 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { SortOption } from '../../../shared/contract/catalog';
+import { type Executor, queryRows } from '../../db/client';
+
+/** At most this many words of a query take part in a search. */
+const MAX_TERMS = 8;
+const MAX_TERM_LENGTH = 40;
+
+/** The words of a free-text query, lower-cased: letters and digits only, so any input is a normal search. */
+export function queryTerms(q: string | undefined): string[] {
+  if (!q) return [];
+  const words = q.toLowerCase().normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words.map((w) => w.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
+}
+
+/** `to_tsquery` text: every term as a prefix, all required. Terms hold only letters and digits. */
+export function prefixTsQuery(terms: readonly string[]): string {
+  return terms.map((t) => `${t}:*`).join(' & ');
+}
+
+export type SearchFilters = {
+  terms: string[];
+  /** Raw text when it has no words at all (punctuation only): matched literally. */
+  literal?: string;
+  citySlug?: string;
+  categoryId?: number;
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  featuredOnly?: boolean;
+};
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function whereClause(filters: SearchFilters, tsQuery: string | null): SQL {
+  const parts: SQL[] = [sql`p.is_active`];
+  if (tsQuery !== null) parts.push(sql`p.search_vector @@ to_tsquery('english', ${tsQuery})`);
+  if (filters.literal) parts.push(sql`p.search_text like ${`%${escapeLike(filters.literal.toLowerCase())}%`}`);
+  if (filters.citySlug) parts.push(sql`p.city_slug = ${filters.citySlug}`);
+  if (filters.categoryId !== undefined) parts.push(sql`p.category_id = ${filters.categoryId}`);
+  if (filters.minPriceCents !== undefined) parts.push(sql`p.price_cents >= ${filters.minPriceCents}`);
+  if (filters.maxPriceCents !== undefined) parts.push(sql`p.price_cents <= ${filters.maxPriceCents}`);
+  if (filters.featuredOnly) parts.push(sql`p.is_featured`);
+  return sql.join(parts, sql` and `);
+}
+
+function orderClause(sort: SortOption, tsQuery: string | null): SQL {
+  switch (sort) {
+    case 'price_asc':
+      return sql`p.price_cents asc, p.id asc`;
+    case 'price_desc':
+      return sql`p.price_cents desc, p.id asc`;
+    case 'rating_desc':
+      return sql`p.rating desc nulls last, p.review_count desc, p.id asc`;
+    default:
+      return tsQuery !== null
+        ? sql`ts_rank_cd(p.search_vector, to_tsquery('english', ${tsQuery})) desc, p.is_featured desc, p.rating desc nulls last, p.id asc`
+        : sql`p.is_featured desc, p.rating desc nulls last, p.review_count desc, p.id asc`;
+  }
+}
+
+type Page = { ids: number[]; total: number };
+
+async function runSearch(
+  db: Executor,
+  filters: SearchFilters,
+  tsQuery: string | null,
+  sort: SortOption,
+  limit: number,
+  offset: number,
+): Promise<Page> {
+  const where = whereClause(filters, tsQuery);
+  const [idRows, countRows] = await Promise.all([
+    queryRows<{ id: number }>(
+      db,
+      sql`select p.id from providers p where ${where} order by ${orderClause(sort, tsQuery)} limit ${limit} offset ${offset}`,
+    ),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total from providers p where ${where}`),
+  ]);
+  return { ids: idRows.map((r) => Number(r.id)), total: Number(countRows[0]?.total ?? 0) };
+}
+
+/**
+ * For each term that starts no known word, the closest known word by trigram similarity (pg_trgm),
+ * looked up in the small `search_words` vocabulary rather than in every provider.
+ */
+async function correctTerms(db: Executor, terms: readonly string[]): Promise<string[] | null> {
+  // Terms hold only letters and digits, so one space-separated parameter carries them safely.
+  const rows = await queryRows<{ term: string; known: boolean; correction: string | null }>(
+    db,
+    sql`
+    select t.term,
+      exists (select 1 from search_words w where w.word like t.term || '%') as known,
+      (select w.word from search_words w where w.word % t.term
+        order by similarity(w.word, t.term) desc, w.word limit 1) as correction
+    from regexp_split_to_table(${terms.join(' ')}, ' ') with ordinality as t(term, n)
+    order by t.n
+  `,
+  );
+  let changed = false;
+  const corrected = rows.map((row) => {
+    if (row.known || !row.correction) return row.term;
+    changed = true;
+    return row.correction;
+  });
+  return changed ? corrected : null;
+}
+
+/** Full text first; only when that finds nothing, correct likely typos from the vocabulary and retry. */
+export async function searchProviderIds(
+  db: Executor,
+  filters: SearchFilters,
+  sort: SortOption,
+  limit: number,
+  offset: number,
+): Promise<Page> {
+  if (filters.terms.length === 0) return runSearch(db, filters, null, sort, limit, offset);
+  const first = await runSearch(db, filters, prefixTsQuery(filters.terms), sort, limit, offset);
+  if (first.total > 0) return first;
+  const corrected = await correctTerms(db, filters.terms);
+  if (!corrected) return first;
+  return runSearch(db, filters, prefixTsQuery(corrected), sort, limit, offset);
+}
+
+/** Recomputes the denormalised search text and vector of some providers (or all) and learns their words. */
+export async function refreshSearchDocuments(db: Executor, providerIds?: readonly number[]): Promise<void> {
+  const scope = providerIds ? sql`and p.id in (${sql.join(providerIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  if (providerIds && providerIds.length === 0) return;
+  await db.execute(sql`
+    with docs as (
+      select p.id,
+        lower(concat_ws(' ', p.name, c.name, s.names)) as text,
+        setweight(to_tsvector('english', p.name), 'A') ||
+        setweight(to_tsvector('english', c.name), 'A') ||
+        setweight(to_tsvector('english', coalesce(s.names, '')), 'B') ||
+        setweight(to_tsvector('english', p.description), 'C') as vector
+      from providers p
+      join categories c on c.id = p.category_id
+      left join lateral (
+        select string_agg(ps.name, ' ' order by ps.sort_order) as names from provider_services ps where ps.provider_id = p.id
+      ) s on true
+      where true ${scope}
+    )
+    update providers set search_text = docs.text, search_vector = docs.vector
+    from docs where providers.id = docs.id
+  `);
+  await db.execute(sql`
+    insert into search_words (word)
+    select distinct w from providers p, regexp_split_to_table(p.search_text, '[^[:alnum:]]+') as w
+    where length(w) >= 3 ${scope}
+    on conflict (word) do nothing
+  `);
+}

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { announcementsResponseSchema, promotionsResponseSchema } from '../../../shared/contract/content';
+import type { AppDeps } from '../../app';
+import { listActivePromotions, listAnnouncements } from './content.repository';
+
+export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.get(
+    '/promotions',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Promotions that are active today',
+        response: { 200: promotionsResponseSchema },
+      },
+    },
+    async () => listActivePromotions(deps.db, deps.clock.now()),
+  );
+
+  app.get(
+    '/announcements',
+    { schema: { tags: ['content'], summary: 'Announcements, newest first', response: { 200: announcementsResponseSchema } } },
+    async () => listAnnouncements(deps.db),
+  );
+};

@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp } from './app';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { seedDemo } from './db/seed/demo';
+import type { Env } from './env';
+
+export function databaseOptionsFromEnv(env: Env) {
+  return env.DATABASE_URL
+    ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
+    : ({ kind: 'pglite', dataDir: env.DATA_DIR } as const);
+}
+
+/** Opens the database, migrates it and (when asked and empty) seeds it, all under the start-up lock. */
+export async function prepareDatabase(env: Env, log?: Pick<FastifyBaseLogger, 'info'>): Promise<DatabaseHandle> {
+  const database = await openDatabase(databaseOptionsFromEnv(env));
+  try {
+    await database.withStartupLock(async () => {
+      await database.migrate();
+      if (env.SEED_DEMO) {
+        const result = await seedDemo(database.db);
+        if (result.created) log?.info('seeded the demo data');
+      }
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+/** Starts the whole product; resolves once it listens. */
+export async function startServer(env: Env) {
+  const database = await prepareDatabase(env);
+  const app = await buildApp({ env, database });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  await app.listen({ port: env.PORT, host: env.HOST });
+  return { app, database };
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { isoDateTime } from './common';
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+});
+export type Category = z.infer<typeof categorySchema>;
+export const categoriesResponseSchema = z.array(categorySchema);
+
+export const providerServiceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Dollars, two decimals at most. */
+  price: z.number(),
+  description: z.string().nullable(),
+  durationMinutes: z.number().int().nullable(),
+});
+export type ProviderService = z.infer<typeof providerServiceSchema>;
+
+export const scheduleDaySchema = z.object({
+  day: z.number().int().min(0).max(6),
+  opensAt: z.string(),
+  closesAt: z.string(),
+});
+
+export const providerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  isFeatured: z.boolean(),
+  isVerified: z.boolean(),
+  /** Average of the reviews to one decimal, null before the first review. */
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  city: z.string(),
+  citySlug: z.string(),
+  province: z.string(),
+  location: z.string(),
+  categoryId: z.number().int(),
+  category: categorySchema,
+  /** Starting price in dollars. */
+  price: z.number(),
+  priceUnit: z.string(),
+  /** `Deep Cleaning - $120.00` entries, as the cards show them. */
+  servicesOffered: z.array(z.string()),
+  services: z.array(providerServiceSchema),
+  schedule: z.array(scheduleDaySchema),
+  availabilityText: z.string(),
+  timeZone: z.string(),
+});
+export type Provider = z.infer<typeof providerSchema>;
+export const providersResponseSchema = z.array(providerSchema);
+
+export const SORT_OPTIONS = ['relevance', 'price_asc', 'price_desc', 'rating_desc'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+export const SORT_LABELS: Record<SortOption, string> = {
+  relevance: 'Relevance',
+  price_asc: 'Price: Low to High',
+  price_desc: 'Price: High to Low',
+  rating_desc: 'Rating: High to Low',
+};
+
+const slugParam = (name: string) =>
+  z
+    .string({ message: `${name} must be a single text value` })
+    .trim()
+    .max(80, `${name} is too long`)
+    .regex(/^[a-z0-9-]*$/, `${name} must be a slug such as "toronto"`)
+    .optional();
+
+const dollarsParam = (name: string) =>
+  z
+    .string({ message: `${name} must be a single number` })
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, `${name} must be a number of dollars of 0 or more`)
+    .transform(Number)
+    .optional();
+
+const wholeParam = (name: string, max: number) =>
+  z
+    .string({ message: `${name} must be a single whole number` })
+    .trim()
+    .regex(/^\d{1,9}$/, `${name} must be a whole number of 0 or more`)
+    .transform(Number)
+    .refine((n) => n <= max, `${name} must be at most ${max}`)
+    .optional();
+
+export const PROVIDERS_DEFAULT_LIMIT = 50;
+export const PROVIDERS_MAX_LIMIT = 100;
+
+/** GET /api/providers query: every value arrives as text and is checked here. */
+export const providersQuerySchema = z
+  .object({
+    q: z.string({ message: 'q must be a single text value' }).max(200, 'q must be at most 200 characters').optional(),
+    location: slugParam('location'),
+    category: slugParam('category'),
+    sort: z
+      .string({ message: 'sort must be a single value' })
+      .refine((s): s is SortOption => (SORT_OPTIONS as readonly string[]).includes(s), {
+        message: `sort must be one of ${SORT_OPTIONS.join(', ')}`,
+      })
+      .optional(),
+    minPrice: dollarsParam('minPrice'),
+    maxPrice: dollarsParam('maxPrice'),
+    featured: z.enum(['true', 'false'], { message: 'featured must be true or false' }).optional(),
+    limit: wholeParam('limit', PROVIDERS_MAX_LIMIT).refine((n) => n === undefined || n >= 1, 'limit must be at least 1'),
+    offset: wholeParam('offset', 1_000_000),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'minPrice must not be greater than maxPrice',
+    path: ['minPrice'],
+  });
+export type ProvidersQueryInput = z.input<typeof providersQuerySchema>;
+export type ProvidersQuery = z.output<typeof providersQuerySchema>;
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  createdAt: isoDateTime,
+  bookingId: z.number().int().nullable(),
+  photos: z.array(z.string()),
+  videos: z.array(z.string()),
+  user: z.object({ fullName: z.string() }),
+});
+export type Review = z.infer<typeof reviewSchema>;
+export const reviewsResponseSchema = z.array(reviewSchema);
+
+export const serviceNamesResponseSchema = z.array(z.string());

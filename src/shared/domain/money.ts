@@ -1,0 +1,37 @@
+/** Money is integer cents in CAD everywhere; it is formatted once, here. */
+
+export const CURRENCY = 'CAD';
+/** The platform fee: 3% of the service price (DECISIONS 1). */
+export const PLATFORM_FEE_RATE = 0.03;
+
+const formatter = new Intl.NumberFormat('en-CA', {
+  style: 'currency',
+  currency: 'CAD',
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** `$1,234.50` for 123450 cents. */
+export function formatCents(cents: number): string {
+  return formatter.format(cents / 100);
+}
+
+/** `$12.00` for 12 dollars. */
+export function formatDollars(dollars: number): string {
+  return formatCents(Math.round(dollars * 100));
+}
+
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+export function centsToDollars(cents: number): number {
+  return cents / 100;
+}
+
+/** The 3% fee and the total, in integer cents: total = round(price x 1.03). */
+export function priceWithFee(priceCents: number): { priceCents: number; feeCents: number; totalCents: number } {
+  const totalCents = Math.round(priceCents * (1 + PLATFORM_FEE_RATE));
+  return { priceCents, feeCents: totalCents - priceCents, totalCents };
+}

@@ -1,0 +1,27 @@
+import { TZDate } from '@date-fns/tz';
+import { TIME_ZONE } from './ontario';
+
+/** `YYYY-MM-DD` of an instant, in Toronto. */
+export function torontoDate(instant: Date, timeZone = TIME_ZONE): string {
+  const d = new TZDate(instant.getTime(), timeZone);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** The instant of a wall-clock time (`minutes` after midnight) on a Toronto calendar day. */
+export function torontoInstant(date: string, minutes: number, timeZone = TIME_ZONE): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, timeZone).getTime());
+}
+
+/** The calendar day `days` after `date` (both `YYYY-MM-DD`). */
+export function addDaysToDate(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const utc = new Date(Date.UTC(y, m - 1, d + days));
+  return utc.toISOString().slice(0, 10);
+}
+
+/** 0 (Sunday) to 6 (Saturday) for a calendar day. */
+export function weekdayOf(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
