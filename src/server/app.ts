@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorSchema, } from '../shared/contract/common';
+import { errorSchema } from '../shared/contract/common';
 import { healthResponseSchema } from '../shared/contract/content';
 import { type Clock, systemClock } from './clock';
 import type { DatabaseHandle, Executor } from './db/client';
@@ -68,7 +68,9 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { https: env.NODE_ENV === 'production' && env.PUBLIC_URL.startsWith('https://') });
+  await registerSecurityHeaders(app, {
+    https: env.NODE_ENV === 'production' && env.PUBLIC_URL.startsWith('https://'),
+  });
   await registerApiDocs(app);
 
   const deps: AppDeps = { env, database, db: database.db, clock: options.clock ?? systemClock };
@@ -77,7 +79,13 @@ export async function buildApp(options: BuildAppOptions) {
     async (api) => {
       api.get(
         '/health',
-        { schema: { tags: ['system'], summary: 'Liveness and database kind', response: { 200: healthResponseSchema, 503: errorSchema } } },
+        {
+          schema: {
+            tags: ['system'],
+            summary: 'Liveness and database kind',
+            response: { 200: healthResponseSchema, 503: errorSchema },
+          },
+        },
         async () => ({ status: 'ok' as const, database: database.kind }),
       );
       await api.register(catalogRoutes, deps);
@@ -90,7 +98,9 @@ export async function buildApp(options: BuildAppOptions) {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname === '/api' || pathname.startsWith('/api/') || request.method !== 'GET') {
-      return reply.status(404).send({ code: 'not_found', message: `No such API route: ${request.method} ${pathname}` });
+      return reply
+        .status(404)
+        .send({ code: 'not_found', message: `No such API route: ${request.method} ${pathname}` });
     }
     return client.sendApp(reply);
   });

@@ -11,7 +11,10 @@ async function main() {
     process.exit(1);
   }
   const { app } = await startServer(env);
-  app.log.info({ url: env.PUBLIC_URL, database: env.DATABASE_URL ? 'postgres' : 'pglite' }, 'Trillium is ready');
+  app.log.info(
+    { url: env.PUBLIC_URL, database: env.DATABASE_URL ? 'postgres' : 'pglite' },
+    'Trillium is ready',
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

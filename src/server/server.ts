@@ -11,7 +11,10 @@ export function databaseOptionsFromEnv(env: Env) {
 }
 
 /** Opens the database, migrates it and (when asked and empty) seeds it, all under the start-up lock. */
-export async function prepareDatabase(env: Env, log?: Pick<FastifyBaseLogger, 'info'>): Promise<DatabaseHandle> {
+export async function prepareDatabase(
+  env: Env,
+  log?: Pick<FastifyBaseLogger, 'info'>,
+): Promise<DatabaseHandle> {
   const database = await openDatabase(databaseOptionsFromEnv(env));
   try {
     await database.withStartupLock(async () => {

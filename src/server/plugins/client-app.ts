@@ -36,9 +36,15 @@ export async function registerClientApp(app: FastifyInstance, { distDir }: { dis
         return reply
           .status(503)
           .type('text/plain; charset=utf-8')
-          .send('The Trillium client is not built yet. Run `npm run build`, or use `npm start`, which builds it.');
+          .send(
+            'The Trillium client is not built yet. Run `npm run build`, or use `npm start`, which builds it.',
+          );
       }
-      return reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+      return reply
+        .status(200)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(indexHtml);
     },
   };
 }

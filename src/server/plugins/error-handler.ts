@@ -5,7 +5,10 @@ import { isAppError } from '../errors';
 const GENERIC_5XX = 'Something went wrong on our side. Please try again in a moment.';
 
 /** Turns a schema failure into one sentence that names the parameter or field. */
-function validationMessage(error: { validation: { instancePath: string; message?: string }[]; validationContext?: string }) {
+function validationMessage(error: {
+  validation: { instancePath: string; message?: string }[];
+  validationContext?: string;
+}) {
   const first = error.validation[0];
   if (!first) return 'The request is not valid.';
   const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');

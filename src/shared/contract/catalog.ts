@@ -94,7 +94,10 @@ export const PROVIDERS_MAX_LIMIT = 100;
 /** GET /api/providers query: every value arrives as text and is checked here. */
 export const providersQuerySchema = z
   .object({
-    q: z.string({ message: 'q must be a single text value' }).max(200, 'q must be at most 200 characters').optional(),
+    q: z
+      .string({ message: 'q must be a single text value' })
+      .max(200, 'q must be at most 200 characters')
+      .optional(),
     location: slugParam('location'),
     category: slugParam('category'),
     sort: z
@@ -106,7 +109,10 @@ export const providersQuerySchema = z
     minPrice: dollarsParam('minPrice'),
     maxPrice: dollarsParam('maxPrice'),
     featured: z.enum(['true', 'false'], { message: 'featured must be true or false' }).optional(),
-    limit: wholeParam('limit', PROVIDERS_MAX_LIMIT).refine((n) => n === undefined || n >= 1, 'limit must be at least 1'),
+    limit: wholeParam('limit', PROVIDERS_MAX_LIMIT).refine(
+      (n) => n === undefined || n >= 1,
+      'limit must be at least 1',
+    ),
     offset: wholeParam('offset', 1_000_000),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {

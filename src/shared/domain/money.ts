@@ -31,7 +31,11 @@ export function centsToDollars(cents: number): number {
 }
 
 /** The 3% fee and the total, in integer cents: total = round(price x 1.03). */
-export function priceWithFee(priceCents: number): { priceCents: number; feeCents: number; totalCents: number } {
+export function priceWithFee(priceCents: number): {
+  priceCents: number;
+  feeCents: number;
+  totalCents: number;
+} {
   const totalCents = Math.round(priceCents * (1 + PLATFORM_FEE_RATE));
   return { priceCents, feeCents: totalCents - priceCents, totalCents };
 }

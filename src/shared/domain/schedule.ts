@@ -2,7 +2,15 @@
 
 export type ScheduleDay = { day: number; opensAt: string; closesAt: string };
 
-export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const DAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 export const DAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 /** Monday to Saturday, 8 AM to 6 PM (DECISIONS 6). */
@@ -46,7 +54,11 @@ export function scheduleSummary(schedule: readonly ScheduleDay[]): string {
   for (const entry of sorted) {
     const hours = `${shortTimeLabel(entry.opensAt)} - ${shortTimeLabel(entry.closesAt)}`;
     const previous = groups.at(-1);
-    if (previous && previous.hours === hours && order.indexOf(entry.day) === order.indexOf(previous.last) + 1) {
+    if (
+      previous &&
+      previous.hours === hours &&
+      order.indexOf(entry.day) === order.indexOf(previous.last) + 1
+    ) {
       previous.last = entry.day;
     } else {
       groups.push({ first: entry.day, last: entry.day, hours });
@@ -54,7 +66,9 @@ export function scheduleSummary(schedule: readonly ScheduleDay[]): string {
   }
   return groups
     .map((g) =>
-      g.first === g.last ? `${DAY_SHORT[g.first]}, ${g.hours}` : `${DAY_SHORT[g.first]} - ${DAY_SHORT[g.last]}, ${g.hours}`,
+      g.first === g.last
+        ? `${DAY_SHORT[g.first]}, ${g.hours}`
+        : `${DAY_SHORT[g.first]} - ${DAY_SHORT[g.last]}, ${g.hours}`,
     )
     .join('; ');
 }

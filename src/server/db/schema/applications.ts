@@ -1,10 +1,25 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { categories, providers } from './catalog';
 import { users } from './users';
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'clarification_needed'] as const;
 
-export type PriceCatalogItem = { serviceName: string; price: string; description?: string | null; duration?: string | null };
+export type PriceCatalogItem = {
+  serviceName: string;
+  price: string;
+  description?: string | null;
+  duration?: string | null;
+};
 
 export const providerApplications = pgTable(
   'provider_applications',
@@ -37,7 +52,10 @@ export const providerApplications = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('provider_applications_status_idx').on(t.status, t.createdAt), index('provider_applications_user_idx').on(t.userId)],
+  (t) => [
+    index('provider_applications_status_idx').on(t.status, t.createdAt),
+    index('provider_applications_user_idx').on(t.userId),
+  ],
 );
 
 /** Uploaded files: the stored name is the only handle clients see. */
@@ -51,8 +69,13 @@ export const documents = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     kind: text('kind', { enum: ['document', 'price_list', 'profile_image', 'provider_photo'] }).notNull(),
     uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    applicationId: integer('application_id').references(() => providerApplications.id, { onDelete: 'set null' }),
+    applicationId: integer('application_id').references(() => providerApplications.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('documents_filename_unique').on(t.filename), index('documents_application_idx').on(t.applicationId)],
+  (t) => [
+    uniqueIndex('documents_filename_unique').on(t.filename),
+    index('documents_application_idx').on(t.applicationId),
+  ],
 );

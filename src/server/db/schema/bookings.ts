@@ -3,7 +3,13 @@ import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } 
 import { providerServices, providers } from './catalog';
 import { users } from './users';
 
-export const BOOKING_STATUSES = ['awaiting_payment', 'confirmed', 'completed', 'cancelled', 'expired'] as const;
+export const BOOKING_STATUSES = [
+  'awaiting_payment',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'expired',
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'confirmed', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -50,7 +56,10 @@ export const bookings = pgTable(
     index('bookings_customer_idx').on(t.customerId, t.serviceDate),
     index('bookings_provider_date_idx').on(t.providerId, t.serviceDate),
     index('bookings_hold_expiry_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'awaiting_payment'`),
-    check('bookings_amounts', sql`${t.priceCents} >= 0 and ${t.feeCents} >= 0 and ${t.totalCents} = ${t.priceCents} + ${t.feeCents}`),
+    check(
+      'bookings_amounts',
+      sql`${t.priceCents} >= 0 and ${t.feeCents} >= 0 and ${t.totalCents} = ${t.priceCents} + ${t.feeCents}`,
+    ),
   ],
 );
 
@@ -75,5 +84,8 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payments_intent_unique').on(t.intentId), index('payments_booking_idx').on(t.bookingId)],
+  (t) => [
+    uniqueIndex('payments_intent_unique').on(t.intentId),
+    index('payments_booking_idx').on(t.bookingId),
+  ],
 );

@@ -108,7 +108,10 @@ export const providerSchedules = pgTable(
   (t) => [
     primaryKey({ columns: [t.providerId, t.weekday] }),
     check('provider_schedules_weekday', sql`${t.weekday} between 0 and 6`),
-    check('provider_schedules_hours', sql`${t.opensAtMinute} >= 0 and ${t.closesAtMinute} <= 1440 and ${t.opensAtMinute} < ${t.closesAtMinute}`),
+    check(
+      'provider_schedules_hours',
+      sql`${t.opensAtMinute} >= 0 and ${t.closesAtMinute} <= 1440 and ${t.opensAtMinute} < ${t.closesAtMinute}`,
+    ),
   ],
 );
 

@@ -71,7 +71,12 @@ export async function seedDemo(db: Executor, { now = new Date() }: { now?: Date 
   for (const [index, category] of CATEGORY_SEEDS.entries()) {
     categoryIds.set(
       category.slug,
-      await insertCategory(db, { name: category.name, slug: category.slug, sortOrder: index, description: category.description }),
+      await insertCategory(db, {
+        name: category.name,
+        slug: category.slug,
+        sortOrder: index,
+        description: category.description,
+      }),
     );
   }
   const userIds = await ensureDemoUsers(db);
@@ -86,15 +91,13 @@ export async function seedDemo(db: Executor, { now = new Date() }: { now?: Date 
       const business = category.businesses[round]!;
       const city = HOME_CITIES[(categoryIndex + round) % HOME_CITIES.length]!;
       const neighbourhood = random.pick(NEIGHBOURHOODS[city.value] ?? [city.label]);
-      const services = random
-        .sample(category.services, random.int(3, category.services.length))
-        .map((s) => ({
-          name: s.name,
-          // Each business prices a little differently, in whole dollars.
-          priceCents: Math.max(0, Math.round(s.price * (0.85 + random.next() * 0.3))) * 100,
-          description: s.description,
-          durationMinutes: s.duration,
-        }));
+      const services = random.sample(category.services, random.int(3, category.services.length)).map((s) => ({
+        name: s.name,
+        // Each business prices a little differently, in whole dollars.
+        priceCents: Math.max(0, Math.round(s.price * (0.85 + random.next() * 0.3))) * 100,
+        description: s.description,
+        durationMinutes: s.duration,
+      }));
       const ownedByPartner = round === 0 && category.slug === 'home-cleaning';
       const id = await insertProvider(db, {
         name: business.name,
@@ -103,7 +106,10 @@ export async function seedDemo(db: Executor, { now = new Date() }: { now?: Date 
         city: city.value,
         location: `${neighbourhood}, ${city.label}`,
         priceUnit: category.priceUnit,
-        imageUrl: round === 3 && categoryIndex % 7 === 3 ? null : `/images/providers/${category.slug}-${(round % 2) + 1}.svg`,
+        imageUrl:
+          round === 3 && categoryIndex % 7 === 3
+            ? null
+            : `/images/providers/${category.slug}-${(round % 2) + 1}.svg`,
         isFeatured: round === 0 || (round === 1 && categoryIndex % 3 === 0),
         isVerified: round < 2 || random.chance(0.5),
         ownerUserId: ownedByPartner ? userIds['partner@example.com']! : null,
@@ -125,12 +131,17 @@ export async function seedDemo(db: Executor, { now = new Date() }: { now?: Date 
       const usedComments = new Set<string>();
       for (const authorName of authors) {
         const rating = ratingFor(random, quality);
-        const createdAt = new Date(now.getTime() - random.int(3, 330) * DAY_MS - random.int(0, 86_000) * 1000);
+        const createdAt = new Date(
+          now.getTime() - random.int(3, 330) * DAY_MS - random.int(0, 86_000) * 1000,
+        );
         let bookingId: number | null = null;
         const service = random.pick(services);
         if (random.chance(0.4)) {
           const amounts = priceWithFee(service.priceCents);
-          const serviceDate = torontoInstant(torontoDate(new Date(createdAt.getTime() - 2 * DAY_MS)), 10 * 60);
+          const serviceDate = torontoInstant(
+            torontoDate(new Date(createdAt.getTime() - 2 * DAY_MS)),
+            10 * 60,
+          );
           const [booking] = await db
             .insert(bookings)
             .values({
@@ -140,7 +151,11 @@ export async function seedDemo(db: Executor, { now = new Date() }: { now?: Date 
               serviceDate,
               durationMinutes: service.durationMinutes,
               customerName: authorName,
-              customerEmail: `${authorName.toLowerCase().normalize('NFKD').replace(/[^a-z ]/g, '').replace(/ +/g, '.')}@example.com`,
+              customerEmail: `${authorName
+                .toLowerCase()
+                .normalize('NFKD')
+                .replace(/[^a-z ]/g, '')
+                .replace(/ +/g, '.')}@example.com`,
               priceCents: amounts.priceCents,
               feeCents: amounts.feeCents,
               totalCents: amounts.totalCents,
@@ -170,13 +185,44 @@ export async function seedDemo(db: Executor, { now = new Date() }: { now?: Date 
   return { created: true };
 }
 
-async function seedCustomerBookings(db: Executor, random: Random, now: Date, customerId: number, providerIds: number[]) {
+async function seedCustomerBookings(
+  db: Executor,
+  random: Random,
+  now: Date,
+  customerId: number,
+  providerIds: number[],
+) {
   const plan = [
-    { provider: providerIds[0]!, date: addDaysToDate(torontoDate(now), -40), status: 'completed' as const, title: 'Deep Cleaning' },
-    { provider: providerIds[1]!, date: addDaysToDate(torontoDate(now), -12), status: 'completed' as const, title: 'Full Detail Package' },
-    { provider: providerIds[0]!, date: openDayAfter(now, 3), status: 'confirmed' as const, title: 'Standard Home Cleaning' },
-    { provider: providerIds[2]!, date: openDayAfter(now, 6), status: 'confirmed' as const, title: 'Hair Styling & Cut' },
-    { provider: providerIds[3]!, date: openDayAfter(now, 9), status: 'cancelled' as const, title: 'Bath & Brush' },
+    {
+      provider: providerIds[0]!,
+      date: addDaysToDate(torontoDate(now), -40),
+      status: 'completed' as const,
+      title: 'Deep Cleaning',
+    },
+    {
+      provider: providerIds[1]!,
+      date: addDaysToDate(torontoDate(now), -12),
+      status: 'completed' as const,
+      title: 'Full Detail Package',
+    },
+    {
+      provider: providerIds[0]!,
+      date: openDayAfter(now, 3),
+      status: 'confirmed' as const,
+      title: 'Standard Home Cleaning',
+    },
+    {
+      provider: providerIds[2]!,
+      date: openDayAfter(now, 6),
+      status: 'confirmed' as const,
+      title: 'Hair Styling & Cut',
+    },
+    {
+      provider: providerIds[3]!,
+      date: openDayAfter(now, 9),
+      status: 'cancelled' as const,
+      title: 'Bath & Brush',
+    },
   ];
   for (const [index, item] of plan.entries()) {
     const priceCents = random.int(60, 220) * 100;
@@ -322,7 +368,8 @@ async function seedContent(db: Executor, now: Date) {
     },
     {
       title: 'Holiday hours for support',
-      content: 'Our support team is available 24/7 through the holidays. Reach us from Help & Support in your account.',
+      content:
+        'Our support team is available 24/7 through the holidays. Reach us from Help & Support in your account.',
       type: 'update',
       publishedAt: day(-45),
       readMoreUrl: null,

@@ -4,11 +4,22 @@ import { DEFAULT_SCHEDULE, type ScheduleDay, timeToMinutes } from '../../../shar
 import { refreshSearchDocuments } from '../../modules/catalog/catalog.search';
 import { hashPassword } from '../../modules/auth/password-hash';
 import type { Executor } from '../client';
-import { categories, providerSchedules, providerServices, providers, reviews, users, type UserRole } from '../schema';
+import {
+  categories,
+  providerSchedules,
+  providerServices,
+  providers,
+  reviews,
+  users,
+  type UserRole,
+} from '../schema';
 
 /** Factories shared by the demo seed and the tests: each writes one realistic record and its parts. */
 
-export async function insertCategory(db: Executor, input: { name: string; slug: string; sortOrder?: number; description?: string }) {
+export async function insertCategory(
+  db: Executor,
+  input: { name: string; slug: string; sortOrder?: number; description?: string },
+) {
   const [row] = await db
     .insert(categories)
     .values({
@@ -18,7 +29,10 @@ export async function insertCategory(db: Executor, input: { name: string; slug: 
       description: input.description ?? null,
       imageUrl: `/images/categories/${input.slug}.svg`,
     })
-    .onConflictDoUpdate({ target: categories.slug, set: { name: input.name, sortOrder: input.sortOrder ?? 0 } })
+    .onConflictDoUpdate({
+      target: categories.slug,
+      set: { name: input.name, sortOrder: input.sortOrder ?? 0 },
+    })
     .returning({ id: categories.id });
   return row!.id;
 }
@@ -36,7 +50,12 @@ export type ProviderInput = {
   isFeatured?: boolean;
   isVerified?: boolean;
   ownerUserId?: number | null;
-  services?: { name: string; priceCents: number; description?: string | null; durationMinutes?: number | null }[];
+  services?: {
+    name: string;
+    priceCents: number;
+    description?: string | null;
+    durationMinutes?: number | null;
+  }[];
   schedule?: ScheduleDay[];
 };
 
@@ -121,9 +140,23 @@ export async function insertReview(
 
 export async function insertUser(
   db: Executor,
-  input: { email: string; fullName: string; password: string; role?: UserRole; username?: string; phone?: string | null; city?: string | null; province?: string | null },
+  input: {
+    email: string;
+    fullName: string;
+    password: string;
+    role?: UserRole;
+    username?: string;
+    phone?: string | null;
+    city?: string | null;
+    province?: string | null;
+  },
 ) {
-  const username = input.username ?? input.email.split('@')[0]!.toLowerCase().replace(/[^a-z0-9._-]/g, '');
+  const username =
+    input.username ??
+    input.email
+      .split('@')[0]!
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]/g, '');
   const [row] = await db
     .insert(users)
     .values({

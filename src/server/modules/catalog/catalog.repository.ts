@@ -72,7 +72,11 @@ export async function loadProviders(db: Executor, ids: readonly number[]): Promi
     const ownServices = services.filter((s) => s.providerId === row.id);
     const schedule = schedules
       .filter((s) => s.providerId === row.id)
-      .map((s) => ({ day: s.weekday, opensAt: minutesToTime(s.opensAtMinute), closesAt: minutesToTime(s.closesAtMinute) }));
+      .map((s) => ({
+        day: s.weekday,
+        opensAt: minutesToTime(s.opensAtMinute),
+        closesAt: minutesToTime(s.closesAtMinute),
+      }));
     byId.set(row.id, {
       id: row.id,
       name: row.name,
@@ -107,7 +111,11 @@ export async function loadProviders(db: Executor, ids: readonly number[]): Promi
 }
 
 export async function findCategoryIdBySlug(db: Executor, slug: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug)).limit(1);
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.slug, slug))
+    .limit(1);
   return row?.id;
 }
 

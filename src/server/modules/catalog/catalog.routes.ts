@@ -10,7 +10,12 @@ import {
 import { errorSchema, idParamsSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app';
 import { listCategories } from './catalog.repository';
-import { createServiceNamesCache, getProvider, getProviderReviews, searchProviders } from './catalog.usecases';
+import {
+  createServiceNamesCache,
+  getProvider,
+  getProviderReviews,
+  searchProviders,
+} from './catalog.usecases';
 
 export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const serviceNames = createServiceNamesCache();
@@ -18,7 +23,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.get(
     '/categories',
-    { schema: { tags: ['catalog'], summary: 'Service categories', response: { 200: categoriesResponseSchema } } },
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Service categories',
+        response: { 200: categoriesResponseSchema },
+      },
+    },
     async () => listCategories(deps.db),
   );
 

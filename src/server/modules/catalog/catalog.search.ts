@@ -9,7 +9,11 @@ const MAX_TERM_LENGTH = 40;
 /** The words of a free-text query, lower-cased: letters and digits only, so any input is a normal search. */
 export function queryTerms(q: string | undefined): string[] {
   if (!q) return [];
-  const words = q.toLowerCase().normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    q
+      .toLowerCase()
+      .normalize('NFKC')
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return [...new Set(words.map((w) => w.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
 }
 
@@ -36,7 +40,8 @@ function escapeLike(text: string): string {
 function whereClause(filters: SearchFilters, tsQuery: string | null): SQL {
   const parts: SQL[] = [sql`p.is_active`];
   if (tsQuery !== null) parts.push(sql`p.search_vector @@ to_tsquery('english', ${tsQuery})`);
-  if (filters.literal) parts.push(sql`p.search_text like ${`%${escapeLike(filters.literal.toLowerCase())}%`}`);
+  if (filters.literal)
+    parts.push(sql`p.search_text like ${`%${escapeLike(filters.literal.toLowerCase())}%`}`);
   if (filters.citySlug) parts.push(sql`p.city_slug = ${filters.citySlug}`);
   if (filters.categoryId !== undefined) parts.push(sql`p.category_id = ${filters.categoryId}`);
   if (filters.minPriceCents !== undefined) parts.push(sql`p.price_cents >= ${filters.minPriceCents}`);
@@ -125,7 +130,12 @@ export async function searchProviderIds(
 
 /** Recomputes the denormalised search text and vector of some providers (or all) and learns their words. */
 export async function refreshSearchDocuments(db: Executor, providerIds?: readonly number[]): Promise<void> {
-  const scope = providerIds ? sql`and p.id in (${sql.join(providerIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const scope = providerIds
+    ? sql`and p.id in (${sql.join(
+        providerIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   if (providerIds && providerIds.length === 0) return;
   await db.execute(sql`
     with docs as (

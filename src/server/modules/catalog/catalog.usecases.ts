@@ -7,7 +7,13 @@ import {
 import { isKnownCity } from '../../../shared/domain/ontario';
 import type { Executor } from '../../db/client';
 import { catalogErrors } from './catalog.errors';
-import { findCategoryIdBySlug, listReviews, listServiceNames, loadProviders, providerExists } from './catalog.repository';
+import {
+  findCategoryIdBySlug,
+  listReviews,
+  listServiceNames,
+  loadProviders,
+  providerExists,
+} from './catalog.repository';
 import { queryTerms, searchProviderIds } from './catalog.search';
 
 export async function searchProviders(

@@ -23,7 +23,11 @@ export async function listActivePromotions(db: Executor, now: Date): Promise<Pro
 }
 
 export async function listAnnouncements(db: Executor): Promise<Announcement[]> {
-  const rows = await db.select().from(announcements).orderBy(desc(announcements.publishedAt), desc(announcements.id)).limit(100);
+  const rows = await db
+    .select()
+    .from(announcements)
+    .orderBy(desc(announcements.publishedAt), desc(announcements.id))
+    .limit(100);
   return rows.map((a) => ({
     id: a.id,
     title: a.title,

@@ -18,7 +18,13 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.get(
     '/announcements',
-    { schema: { tags: ['content'], summary: 'Announcements, newest first', response: { 200: announcementsResponseSchema } } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Announcements, newest first',
+        response: { 200: announcementsResponseSchema },
+      },
+    },
     async () => listAnnouncements(deps.db),
   );
 };

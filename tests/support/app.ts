@@ -1,0 +1,40 @@
+import type { Clock } from '../../src/server/clock';
+import { buildApp } from '../../src/server/app';
+import type { DatabaseHandle } from '../../src/server/db/client';
+import { loadEnv } from '../../src/server/env';
+import { openTestDatabase } from './database';
+
+export type TestContext = {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+};
+
+/** The real app on a fresh database, driven through `app.inject`. */
+export async function createTestApp(
+  options: {
+    clock?: Clock;
+    env?: Record<string, string>;
+    seed?: (database: DatabaseHandle) => Promise<void>;
+  } = {},
+): Promise<TestContext> {
+  const database = await openTestDatabase();
+  if (options.seed) await options.seed(database);
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    CLIENT_DIST: './dist/client',
+    ...options.env,
+  });
+  const app = await buildApp({ env, database, clock: options.clock });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
