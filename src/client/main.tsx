@@ -1,18 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AppProviders } from './app/providers';
+import { AppRouter } from './app/router';
 import './styles/index.css';
 
-function Placeholder() {
-  return (
-    <main className="mx-auto max-w-3xl p-8">
-      <h1 className="text-3xl font-semibold text-primary-800">Trillium</h1>
-      <p className="mt-2 text-muted">Connect with professionals on Trillium.</p>
-    </main>
-  );
-}
+// index.html carries the home page's description for crawlers; every page renders its own (PageMeta).
+for (const meta of document.head.querySelectorAll('meta[name="description"]')) meta.remove();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Placeholder />
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>
   </StrictMode>,
 );

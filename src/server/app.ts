@@ -6,6 +6,7 @@ import { healthResponseSchema } from '../shared/contract/content';
 import { type Clock, systemClock } from './clock';
 import type { DatabaseHandle, Executor } from './db/client';
 import type { Env } from './env';
+import { type CatalogCache, createCatalogCache } from './modules/catalog/catalog.cache';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { registerApiDocs } from './plugins/api-docs';
@@ -19,6 +20,7 @@ export type AppDeps = {
   database: DatabaseHandle;
   db: Executor;
   clock: Clock;
+  catalogCache: CatalogCache;
 };
 
 export type BuildAppOptions = {
@@ -73,7 +75,16 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await registerApiDocs(app);
 
-  const deps: AppDeps = { env, database, db: database.db, clock: options.clock ?? systemClock };
+  const deps: AppDeps = {
+    env,
+    database,
+    db: database.db,
+    clock: options.clock ?? systemClock,
+    catalogCache: createCatalogCache(),
+  };
+
+  // Tests and maintenance scripts reach the same dependencies (for example to invalidate the catalog cache).
+  app.decorate('deps', deps);
 
   await app.register(
     async (api) => {
@@ -109,3 +120,9 @@ export async function buildApp(options: BuildAppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -247,6 +247,8 @@ describe('GET /api/providers/:id/reviews', () => {
     expect((await get(`/api/providers/${id}`)).body).toMatchObject({ rating: null, reviewCount: 0 });
     await insertReview(ctx.database.db, { providerId: id, rating: 5, comment: 'Great', authorName: 'A B' });
     await insertReview(ctx.database.db, { providerId: id, rating: 4, comment: 'Good', authorName: 'C D' });
+    // Writes made outside the app's usecases must say so, as every catalog write does.
+    ctx.app.deps.catalogCache.invalidate();
     expect((await get(`/api/providers/${id}`)).body).toMatchObject({ rating: 4.5, reviewCount: 2 });
   });
 

@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Category, Provider, Review } from '../../../shared/contract/catalog';
-import { formatCents } from '../../../shared/domain/money';
-import { minutesToTime, scheduleSummary } from '../../../shared/domain/schedule';
-import type { Executor } from '../../db/client';
-import { categories, providerSchedules, providerServices, providers, reviews } from '../../db/schema';
+import { type Executor, queryRows } from '../../db/client';
+import { categories, providerServices, providers, reviews } from '../../db/schema';
+import { type ProviderRecord, providerJson, toProvider } from './catalog.provider-record';
 
 export async function listCategories(db: Executor): Promise<Category[]> {
   return db
@@ -12,100 +11,21 @@ export async function listCategories(db: Executor): Promise<Category[]> {
     .orderBy(asc(categories.sortOrder), asc(categories.name));
 }
 
-const providerColumns = {
-  id: providers.id,
-  name: providers.name,
-  description: providers.description,
-  imageUrl: providers.imageUrl,
-  isFeatured: providers.isFeatured,
-  isVerified: providers.isVerified,
-  rating: providers.rating,
-  reviewCount: providers.reviewCount,
-  city: providers.city,
-  citySlug: providers.citySlug,
-  province: providers.province,
-  location: providers.location,
-  categoryId: providers.categoryId,
-  priceCents: providers.priceCents,
-  priceUnit: providers.priceUnit,
-  timeZone: providers.timeZone,
-  categoryName: categories.name,
-  categorySlug: categories.slug,
-};
-
 /** Full provider records for these ids, in the order given; missing or inactive ids are skipped. */
 export async function loadProviders(db: Executor, ids: readonly number[]): Promise<Provider[]> {
   if (ids.length === 0) return [];
-  const idList = [...ids];
-  const [rows, services, schedules] = await Promise.all([
-    db
-      .select(providerColumns)
-      .from(providers)
-      .innerJoin(categories, eq(categories.id, providers.categoryId))
-      .where(and(inArray(providers.id, idList), eq(providers.isActive, true))),
-    db
-      .select({
-        id: providerServices.id,
-        providerId: providerServices.providerId,
-        name: providerServices.name,
-        priceCents: providerServices.priceCents,
-        description: providerServices.description,
-        durationMinutes: providerServices.durationMinutes,
-      })
-      .from(providerServices)
-      .where(inArray(providerServices.providerId, idList))
-      .orderBy(asc(providerServices.sortOrder), asc(providerServices.id)),
-    db
-      .select({
-        providerId: providerSchedules.providerId,
-        weekday: providerSchedules.weekday,
-        opensAtMinute: providerSchedules.opensAtMinute,
-        closesAtMinute: providerSchedules.closesAtMinute,
-      })
-      .from(providerSchedules)
-      .where(inArray(providerSchedules.providerId, idList))
-      .orderBy(asc(providerSchedules.weekday)),
-  ]);
-
+  const rows = await queryRows<{ record: ProviderRecord | string }>(
+    db,
+    sql`select ${providerJson} as record from providers p join categories c on c.id = p.category_id
+        where p.is_active and p.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
   const byId = new Map<number, Provider>();
   for (const row of rows) {
-    const ownServices = services.filter((s) => s.providerId === row.id);
-    const schedule = schedules
-      .filter((s) => s.providerId === row.id)
-      .map((s) => ({
-        day: s.weekday,
-        opensAt: minutesToTime(s.opensAtMinute),
-        closesAt: minutesToTime(s.closesAtMinute),
-      }));
-    byId.set(row.id, {
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      imageUrl: row.imageUrl,
-      isFeatured: row.isFeatured,
-      isVerified: row.isVerified,
-      rating: row.rating === null ? null : Number(row.rating),
-      reviewCount: row.reviewCount,
-      city: row.city,
-      citySlug: row.citySlug,
-      province: row.province,
-      location: row.location,
-      categoryId: row.categoryId,
-      category: { id: row.categoryId, name: row.categoryName, slug: row.categorySlug },
-      price: row.priceCents / 100,
-      priceUnit: row.priceUnit,
-      servicesOffered: ownServices.map((s) => `${s.name} - ${formatCents(s.priceCents)}`),
-      services: ownServices.map((s) => ({
-        id: s.id,
-        name: s.name,
-        price: s.priceCents / 100,
-        description: s.description,
-        durationMinutes: s.durationMinutes,
-      })),
-      schedule,
-      availabilityText: scheduleSummary(schedule),
-      timeZone: row.timeZone,
-    });
+    const record = typeof row.record === 'string' ? (JSON.parse(row.record) as ProviderRecord) : row.record;
+    byId.set(record.id, toProvider(record));
   }
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -9,16 +9,10 @@ import {
 } from '../../../shared/contract/catalog';
 import { errorSchema, idParamsSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app';
-import { listCategories } from './catalog.repository';
-import {
-  createServiceNamesCache,
-  getProvider,
-  getProviderReviews,
-  searchProviders,
-} from './catalog.usecases';
+import { listCategories, listServiceNames } from './catalog.repository';
+import { getProvider, getProviderReviews, searchProviders } from './catalog.usecases';
 
 export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const serviceNames = createServiceNamesCache();
   const errors = { 400: errorSchema, 404: errorSchema };
 
   app.get(
@@ -46,7 +40,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request, reply) => {
-      const { providers, total } = await searchProviders(deps, request.query);
+      const key = `search:${JSON.stringify(request.query)}`;
+      const { providers, total } = await deps.catalogCache.get(key, () =>
+        searchProviders(deps, request.query),
+      );
       reply.header('X-Total-Count', String(total));
       return providers;
     },
@@ -62,7 +59,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: { 200: providerSchema, ...errors },
       },
     },
-    async (request) => getProvider(deps, request.params.id),
+    async (request) =>
+      deps.catalogCache.get(`provider:${request.params.id}`, () => getProvider(deps, request.params.id)),
   );
 
   app.get(
@@ -87,6 +85,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: { 200: serviceNamesResponseSchema },
       },
     },
-    async () => serviceNames.get(deps.db),
+    async () => deps.catalogCache.get('service-names', () => listServiceNames(deps.db)),
   );
 };

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SortOption } from '../../../shared/contract/catalog';
 import { type Executor, queryRows } from '../../db/client';
+import { type ProviderRecord, providerJson } from './catalog.provider-record';
 
 /** At most this many words of a query take part in a search. */
 const MAX_TERMS = 8;
@@ -27,7 +28,7 @@ export type SearchFilters = {
   /** Raw text when it has no words at all (punctuation only): matched literally. */
   literal?: string;
   citySlug?: string;
-  categoryId?: number;
+  categorySlug?: string;
   minPriceCents?: number;
   maxPriceCents?: number;
   featuredOnly?: boolean;
@@ -43,7 +44,8 @@ function whereClause(filters: SearchFilters, tsQuery: string | null): SQL {
   if (filters.literal)
     parts.push(sql`p.search_text like ${`%${escapeLike(filters.literal.toLowerCase())}%`}`);
   if (filters.citySlug) parts.push(sql`p.city_slug = ${filters.citySlug}`);
-  if (filters.categoryId !== undefined) parts.push(sql`p.category_id = ${filters.categoryId}`);
+  if (filters.categorySlug !== undefined)
+    parts.push(sql`p.category_id = (select c.id from categories c where c.slug = ${filters.categorySlug})`);
   if (filters.minPriceCents !== undefined) parts.push(sql`p.price_cents >= ${filters.minPriceCents}`);
   if (filters.maxPriceCents !== undefined) parts.push(sql`p.price_cents <= ${filters.maxPriceCents}`);
   if (filters.featuredOnly) parts.push(sql`p.is_featured`);
@@ -65,8 +67,12 @@ function orderClause(sort: SortOption, tsQuery: string | null): SQL {
   }
 }
 
-type Page = { ids: number[]; total: number };
+export type SearchPage = { rows: ProviderRecord[]; total: number };
 
+/**
+ * One statement, one round trip: the total, and the page of matches hydrated with their category,
+ * services and weekly hours (PGlite pays per statement, so this matters more than the plan).
+ */
 async function runSearch(
   db: Executor,
   filters: SearchFilters,
@@ -74,16 +80,28 @@ async function runSearch(
   sort: SortOption,
   limit: number,
   offset: number,
-): Promise<Page> {
+): Promise<SearchPage> {
   const where = whereClause(filters, tsQuery);
-  const [idRows, countRows] = await Promise.all([
-    queryRows<{ id: number }>(
-      db,
-      sql`select p.id from providers p where ${where} order by ${orderClause(sort, tsQuery)} limit ${limit} offset ${offset}`,
-    ),
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total from providers p where ${where}`),
-  ]);
-  return { ids: idRows.map((r) => Number(r.id)), total: Number(countRows[0]?.total ?? 0) };
+  const [result] = await queryRows<{ total: number; rows: ProviderRecord[] | string }>(
+    db,
+    sql`
+      with page as (
+        select p.id, row_number() over (order by ${orderClause(sort, tsQuery)}) as position
+        from providers p where ${where}
+        order by ${orderClause(sort, tsQuery)}
+        limit ${limit} offset ${offset}
+      )
+      select
+        (select count(*)::int from providers p where ${where}) as total,
+        coalesce((
+          select json_agg(${providerJson} order by page.position)
+          from page join providers p on p.id = page.id join categories c on c.id = p.category_id
+        ), '[]'::json) as rows
+    `,
+  );
+  const rows =
+    typeof result?.rows === 'string' ? (JSON.parse(result.rows) as ProviderRecord[]) : (result?.rows ?? []);
+  return { rows, total: Number(result?.total ?? 0) };
 }
 
 /**
@@ -113,13 +131,13 @@ async function correctTerms(db: Executor, terms: readonly string[]): Promise<str
 }
 
 /** Full text first; only when that finds nothing, correct likely typos from the vocabulary and retry. */
-export async function searchProviderIds(
+export async function searchProviders(
   db: Executor,
   filters: SearchFilters,
   sort: SortOption,
   limit: number,
   offset: number,
-): Promise<Page> {
+): Promise<SearchPage> {
   if (filters.terms.length === 0) return runSearch(db, filters, null, sort, limit, offset);
   const first = await runSearch(db, filters, prefixTsQuery(filters.terms), sort, limit, offset);
   if (first.total > 0) return first;

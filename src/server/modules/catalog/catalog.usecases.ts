@@ -10,11 +10,11 @@ import { catalogErrors } from './catalog.errors';
 import {
   findCategoryIdBySlug,
   listReviews,
-  listServiceNames,
   loadProviders,
   providerExists,
 } from './catalog.repository';
-import { queryTerms, searchProviderIds } from './catalog.search';
+import { toProvider } from './catalog.provider-record';
+import { queryTerms, searchProviders as runProviderSearch } from './catalog.search';
 
 export async function searchProviders(
   { db }: { db: Executor },
@@ -23,20 +23,15 @@ export async function searchProviders(
   const location = query.location && query.location !== 'all' ? query.location : undefined;
   if (location && !isKnownCity(location)) throw catalogErrors.unknownLocation(location);
   const categorySlug = query.category && query.category !== 'all' ? query.category : undefined;
-  let categoryId: number | undefined;
-  if (categorySlug) {
-    categoryId = await findCategoryIdBySlug(db, categorySlug);
-    if (categoryId === undefined) throw catalogErrors.unknownCategory(categorySlug);
-  }
   const terms = queryTerms(query.q);
   const literal = terms.length === 0 && query.q?.trim() ? query.q.trim().slice(0, 200) : undefined;
-  const page = await searchProviderIds(
+  const page = await runProviderSearch(
     db,
     {
       terms,
       literal,
       citySlug: location,
-      categoryId,
+      categorySlug,
       minPriceCents: query.minPrice === undefined ? undefined : Math.round(query.minPrice * 100),
       maxPriceCents: query.maxPrice === undefined ? undefined : Math.round(query.maxPrice * 100),
       featuredOnly: query.featured === 'true',
@@ -45,7 +40,11 @@ export async function searchProviders(
     query.limit ?? PROVIDERS_DEFAULT_LIMIT,
     query.offset ?? 0,
   );
-  return { providers: await loadProviders(db, page.ids), total: page.total };
+  // An unknown category matches nothing; only then is it worth asking whether it exists.
+  if (page.total === 0 && categorySlug && (await findCategoryIdBySlug(db, categorySlug)) === undefined) {
+    throw catalogErrors.unknownCategory(categorySlug);
+  }
+  return { providers: page.rows.map(toProvider), total: page.total };
 }
 
 export async function getProvider({ db }: { db: Executor }, id: number): Promise<Provider> {
@@ -57,24 +56,4 @@ export async function getProvider({ db }: { db: Executor }, id: number): Promise
 export async function getProviderReviews({ db }: { db: Executor }, id: number): Promise<Review[]> {
   if (!(await providerExists(db, id))) throw catalogErrors.providerNotFound();
   return listReviews(db, id);
-}
-
-/** Distinct service names for search suggestions; cached briefly since they change rarely. */
-export function createServiceNamesCache(ttlMs = 60_000) {
-  let cached: { at: number; names: Promise<string[]> } | undefined;
-  return {
-    get(db: Executor, now = Date.now()): Promise<string[]> {
-      if (!cached || now - cached.at > ttlMs) {
-        const names = listServiceNames(db);
-        cached = { at: now, names };
-        names.catch(() => {
-          cached = undefined;
-        });
-      }
-      return cached.names;
-    },
-    clear() {
-      cached = undefined;
-    },
-  };
 }

@@ -1,0 +1,111 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import type { EventEmitter } from 'node:events';
+import autocannon from 'autocannon';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+export type Measurement = {
+  name: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+/** Drives `paths` round-robin for `seconds` with autocannon (no pipelining) and records every latency. */
+export async function measure(
+  name: string,
+  baseUrl: string,
+  paths: string[],
+  { connections, seconds }: { connections: number; seconds: number },
+): Promise<Measurement> {
+  const latencies: number[] = [];
+  // autocannon's result is also an event emitter that reports every response with its latency.
+  const instance = autocannon({
+    url: baseUrl,
+    connections,
+    pipelining: 1,
+    duration: seconds,
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  }) as unknown as Promise<autocannon.Result> & EventEmitter;
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+    latencies.push(responseTime);
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    connections,
+    requestsPerSecond: result.requests.total / (result.duration || seconds),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** Starts a server script in its own process and waits until it answers `readyPath`. */
+export async function startProcess(
+  script: string,
+  env: Record<string, string>,
+  port: number,
+  readyPath: string,
+  timeoutMs = 300_000,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}${readyPath}`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${script} did not become ready in time`);
+}
+
+export async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export function formatRow(m: Measurement, reference?: Measurement): string {
+  const ratio = reference ? (m.requestsPerSecond / reference.requestsPerSecond).toFixed(3) : '1.000';
+  return `| ${m.name} | ${m.connections} | ${m.requestsPerSecond.toFixed(0)} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.p99.toFixed(1)} | ${ratio} | ${m.non2xx + m.errors} |`;
+}

@@ -1,0 +1,213 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync, existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { CATEGORY_SEEDS } from '../src/server/db/seed/catalog-data';
+import { HOME_CITIES } from '../src/shared/domain/ontario';
+import { formatRow, freePort, type Measurement, measure, ROOT, startProcess, stopProcess } from './harness';
+
+/**
+ * `npm run bench`: seeds 100,000 providers into a fresh file-backed database, then measures, in one run,
+ * bare Fastify (the reference) and Trillium's search mix and provider page with autocannon.
+ * `npm run bench -- --postgres` does the same on a throwaway PostgreSQL 15 cluster.
+ */
+const { values } = parseArgs({
+  options: {
+    providers: { type: 'string', default: '100000' },
+    seconds: { type: 'string', default: '8' },
+    postgres: { type: 'boolean', default: false },
+  },
+});
+const providerCount = Number(values.providers);
+const seconds = Number(values.seconds);
+
+if (values.postgres && !process.env.TEST_DATABASE_URL) {
+  // Re-run inside a throwaway cluster.
+  const result = spawnSync(
+    path.join(ROOT, 'scripts/with-postgres.sh'),
+    [process.execPath, '--import', 'tsx', path.join(ROOT, 'bench/run.ts'), ...process.argv.slice(2)],
+    { stdio: 'inherit', cwd: ROOT },
+  );
+  process.exit(result.status ?? 1);
+}
+
+const kind = values.postgres ? 'postgres' : 'pglite';
+const workDir = mkdtempSync(path.join(tmpdir(), 'trillium-bench-'));
+const dbEnv: Record<string, string> = { DATA_DIR: workDir };
+if (kind === 'postgres') {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query('drop database if exists trillium_bench');
+  await admin.query('create database trillium_bench');
+  await admin.end();
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = '/trillium_bench';
+  dbEnv.DATABASE_URL = url.toString();
+}
+
+function run(command: string, args: string[], env: Record<string, string>) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+console.log(
+  `\n# Trillium benchmark on ${kind}: ${providerCount.toLocaleString('en-CA')} providers, ${seconds} s per run\n`,
+);
+const seedStarted = Date.now();
+await run(
+  process.execPath,
+  ['--import', 'tsx', 'src/server/db/seed/cli.ts', '--providers', String(providerCount)],
+  dbEnv,
+);
+const seedSeconds = (Date.now() - seedStarted) / 1000;
+
+// The request mixes: each list is driven round-robin by every connection.
+const categories = CATEGORY_SEEDS.map((c) => c.slug);
+const terms: Record<string, string> = {
+  'home-cleaning': 'cleaning',
+  'car-detailing': 'detail',
+  'auto-repair': 'brake',
+  'pet-grooming': 'groom',
+  'legal-services': 'legal',
+  'tax-services': 'tax',
+  plumbing: 'drain',
+  'health-wellness': 'massage',
+  catering: 'catering',
+  'salon-services': 'hair',
+};
+const textCityCategory = Object.entries(terms).flatMap(([category, term], i) =>
+  [0, 1, 2].map((k) => {
+    const city = HOME_CITIES[(i + k) % HOME_CITIES.length]!.value;
+    return `/api/providers?q=${term}&location=${city}&category=${category}&sort=rating_desc&limit=6`;
+  }),
+);
+const cityCategory = categories.map(
+  (c, i) => `/api/providers?location=${HOME_CITIES[i % 8]!.value}&category=${c}&limit=6`,
+);
+const priceRange = [
+  [0, 50],
+  [40, 90],
+  [60, 150],
+  [100, 200],
+  [20, 30],
+].map(([min, max]) => `/api/providers?minPrice=${min}&maxPrice=${max}&sort=price_asc&limit=6`);
+const noMatch = ['zqxjvkw', 'qqqzzzxx', 'xylophonist', 'vvbnmq'].map((q) => `/api/providers?q=${q}&limit=6`);
+const providerPage = Array.from(
+  { length: 50 },
+  (_v, i) => `/api/providers/${1 + ((i * 7919) % providerCount)}`,
+);
+const searchMix = [...textCityCategory, ...cityCategory, ...priceRange, ...noMatch.slice(0, 2)];
+// Every request a query not asked before: what a search costs when the catalog cache cannot help.
+const distinct = Array.from({ length: 5000 }, (_v, i) => {
+  const min = (i * 37) % 150;
+  const city = HOME_CITIES[i % 8]!.value;
+  const category = categories[(i * 5) % categories.length]!;
+  const sorts = ['relevance', 'price_asc', 'price_desc', 'rating_desc'];
+  return `/api/providers?location=${city}&category=${category}&minPrice=${min}&maxPrice=${min + 10 + (i % 90)}&sort=${sorts[i % 4]}&limit=6&offset=${i % 3}`;
+});
+
+const results: Measurement[] = [];
+const referencePort = await freePort();
+const reference = await startProcess('bench/reference-server.ts', {}, referencePort, '/');
+const referenceUrl = `http://127.0.0.1:${referencePort}`;
+await measure('warm-up', referenceUrl, ['/'], { connections: 10, seconds: 2 });
+const reference10 = await measure('reference: Fastify hello world', referenceUrl, ['/'], {
+  connections: 10,
+  seconds,
+});
+const reference1 = await measure('reference: Fastify hello world', referenceUrl, ['/'], {
+  connections: 1,
+  seconds,
+});
+await stopProcess(reference);
+
+const appPort = await freePort();
+const app = await startProcess(
+  'src/server/main.ts',
+  { ...dbEnv, SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production', HOST: '127.0.0.1' },
+  appPort,
+  '/api/health',
+);
+const appUrl = `http://127.0.0.1:${appPort}`;
+await measure('warm-up', appUrl, searchMix, { connections: 4, seconds: 3 });
+
+const scenarios: [string, string[]][] = [
+  ['search: text + city + category, by rating', textCityCategory],
+  ['search: city + category', cityCategory],
+  ['search: price range, by price', priceRange],
+  ['search: no match', noMatch],
+  ['provider page', providerPage],
+  ['search mix', searchMix],
+  ['search: distinct queries (cache misses)', distinct],
+];
+const oneConnection: Measurement[] = [];
+for (const [name, paths] of scenarios) {
+  oneConnection.push(await measure(name, appUrl, paths, { connections: 1, seconds }));
+  results.push(await measure(name, appUrl, paths, { connections: 10, seconds }));
+}
+await stopProcess(app);
+rmSync(workDir, { recursive: true, force: true });
+
+const header =
+  '| scenario | connections | req/s | p50 ms | p95 ms | p99 ms | throughput / reference | errors |\n|---|---|---|---|---|---|---|---|';
+const table = [
+  header,
+  formatRow(reference1),
+  formatRow(reference10),
+  ...oneConnection.map((m) => formatRow(m, reference1)),
+  ...results.map((m) => formatRow(m, reference10)),
+].join('\n');
+
+const byName = (list: Measurement[], name: string) => list.find((m) => m.name === name)!;
+const searchNames = scenarios.map(([n]) => n).filter((n) => n.startsWith('search'));
+const worstSearchP95 = Math.max(...searchNames.map((n) => byName(oneConnection, n).p95));
+const common = byName(oneConnection, 'search: text + city + category, by rating');
+const none = byName(oneConnection, 'search: no match');
+const mixRatio = byName(results, 'search mix').requestsPerSecond / reference10.requestsPerSecond;
+const targetRatio = kind === 'pglite' ? 0.03 : 0.1;
+const checks = [
+  [
+    `search p95 at one connection < 20 ms (worst scenario: ${worstSearchP95.toFixed(1)} ms)`,
+    worstSearchP95 < 20,
+  ],
+  [
+    `no-match search p50 <= 3x a common one (${none.p50.toFixed(1)} ms vs ${common.p50.toFixed(1)} ms)`,
+    none.p50 <= 3 * Math.max(common.p50, 1),
+  ],
+  [
+    `search mix throughput >= ${targetRatio}x the reference (${mixRatio.toFixed(3)}x)`,
+    mixRatio >= targetRatio,
+  ],
+  [
+    'no errors or non-2xx answers',
+    [...results, ...oneConnection].every((m) => m.errors === 0 && m.non2xx === 0),
+  ],
+] as const;
+const checkLines = checks.map(([text, ok]) => `- ${ok ? 'PASS' : 'FAIL'}: ${text}`).join('\n');
+
+const report = `## ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL 15'}: ${new Date().toISOString().slice(0, 10)}
+
+${providerCount.toLocaleString('en-CA')} providers seeded in ${seedSeconds.toFixed(0)} s. ${seconds} s per run, autocannon, no pipelining; latencies in ms measured per request.
+
+${table}
+
+${checkLines}
+`;
+console.log(`\n${report}`);
+
+mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+const resultsFile = path.join(ROOT, 'bench/RESULTS.md');
+const previous = existsSync(resultsFile)
+  ? readFileSync(resultsFile, 'utf8')
+  : '# Benchmark results\n\nWritten by `npm run bench`; the newest run of each database first.\n';
+const marker = `## ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}`;
+const sections = previous.split(/\n(?=## )/).filter((s) => !s.startsWith(marker));
+writeFileSync(resultsFile, `${[sections[0], report.trim(), ...sections.slice(1)].join('\n\n').trim()}\n`);
+console.log(`Written to bench/RESULTS.md`);
+process.exit(checks.every(([, ok]) => ok) ? 0 : 1);

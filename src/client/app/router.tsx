@@ -1,0 +1,51 @@
+import { lazy } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { AppShell } from '@/components/layout/app-shell';
+
+// One chunk per page: each route's code loads when it is first visited.
+const HomePage = lazy(() => import('./routes/public/home').then((m) => ({ default: m.HomePage })));
+const ServicesPage = lazy(() =>
+  import('./routes/public/services').then((m) => ({ default: m.ServicesPage })),
+);
+const ProviderPage = lazy(() =>
+  import('./routes/public/provider').then((m) => ({ default: m.ProviderPage })),
+);
+const ServicePage = lazy(() => import('./routes/public/service').then((m) => ({ default: m.ServicePage })));
+const PromotionsPage = lazy(() =>
+  import('./routes/public/promotions').then((m) => ({ default: m.PromotionsPage })),
+);
+const AnnouncementsPage = lazy(() =>
+  import('./routes/public/announcements').then((m) => ({ default: m.AnnouncementsPage })),
+);
+const HowItWorksPage = lazy(() =>
+  import('./routes/public/how-it-works').then((m) => ({ default: m.HowItWorksPage })),
+);
+const TermsPage = lazy(() => import('./routes/public/terms').then((m) => ({ default: m.TermsPage })));
+const BookingConfirmationPage = lazy(() =>
+  import('./routes/public/booking-confirmation').then((m) => ({ default: m.BookingConfirmationPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('./routes/public/not-found').then((m) => ({ default: m.NotFoundPage })),
+);
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<AppShell />}>
+          <Route index element={<HomePage />} />
+          <Route path="services" element={<ServicesPage />} />
+          <Route path="services/:category" element={<ServicesPage />} />
+          <Route path="provider/:id" element={<ProviderPage />} />
+          <Route path="service/:id" element={<ServicePage />} />
+          <Route path="promotions" element={<PromotionsPage />} />
+          <Route path="announcements" element={<AnnouncementsPage />} />
+          <Route path="how-it-works" element={<HowItWorksPage />} />
+          <Route path="terms" element={<TermsPage />} />
+          <Route path="booking-confirmation" element={<BookingConfirmationPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,105 @@
+import { cityLabel } from '@shared/domain/ontario';
+import { formatDollars } from '@shared/domain/money';
+import { ArrowRightIcon, BadgeCheckIcon, CalendarClockIcon, MapPinIcon } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { PageMeta } from '@/components/layout/page-meta';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { RatingStars } from '@/components/ui/rating-stars';
+import { useProvider } from '@/features/catalog/api/get-provider';
+import { ProviderDetailSkeleton } from '@/features/catalog/components/provider-detail-skeleton';
+import { ProviderNotFound } from '@/features/catalog/components/provider-not-found';
+import { ProviderServices } from '@/features/catalog/components/provider-services';
+import { ReviewList } from '@/features/catalog/components/review-list';
+import { FALLBACK_IMAGE, swapToFallback } from '@/lib/images';
+
+export function ProviderPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const provider = useProvider(id);
+
+  if (!valid || provider.isError) return <ProviderNotFound />;
+  if (provider.isPending) return <ProviderDetailSkeleton />;
+  const p = provider.data;
+  const rating = p.rating ?? 0;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6 lg:px-6">
+      <PageMeta title={`${p.name} in ${cityLabel(p.city)}`} description={p.description} />
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: '/' },
+          { label: 'Services', to: '/services' },
+          { label: p.category.name, to: `/services/${p.category.slug}` },
+          { label: p.name },
+        ]}
+      />
+      <section className="mt-2 grid gap-6 overflow-hidden rounded-(--radius-card) border border-line bg-surface shadow-xs md:grid-cols-[2fr_3fr]">
+        <img
+          src={p.imageUrl ?? FALLBACK_IMAGE}
+          alt={p.name}
+          width={640}
+          height={400}
+          className="aspect-[8/5] h-full w-full bg-sand object-cover"
+          onError={swapToFallback}
+        />
+        <div className="flex flex-col gap-3 p-5 md:pl-0">
+          <div className="flex flex-wrap gap-2">
+            {p.isVerified ? (
+              <Badge variant="verified">
+                <BadgeCheckIcon aria-hidden="true" />
+                Verified
+              </Badge>
+            ) : null}
+            {p.isFeatured ? <Badge variant="featured">Featured</Badge> : null}
+            <Badge>{p.category.name}</Badge>
+          </div>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{p.name}</h1>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+            <RatingStars rating={rating} />
+            <span className="font-semibold text-ink">{rating.toFixed(1)}</span>
+            <span className="text-muted">
+              ({p.reviewCount} {p.reviewCount === 1 ? 'review' : 'reviews'})
+            </span>
+          </p>
+          <p className="flex items-center gap-1.5 text-sm text-muted">
+            <MapPinIcon className="size-4" aria-hidden="true" />
+            {p.location || cityLabel(p.city)}, {p.province}
+          </p>
+          <p className="flex items-center gap-1.5 text-sm text-muted">
+            <CalendarClockIcon className="size-4" aria-hidden="true" />
+            {p.availabilityText}
+          </p>
+          <p className="text-ink">{p.description}</p>
+          <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
+            <p className="text-sm text-muted">
+              From <span className="text-lg font-bold text-ink">{formatDollars(p.price)}</span>
+              {p.priceUnit}
+            </p>
+            <Button asChild variant="outline">
+              <Link to={`/service/${p.id}`}>
+                View service details
+                <ArrowRightIcon aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="services-offered" className="mt-10">
+        <h2 id="services-offered" className="mb-4 text-xl font-bold text-ink">
+          Services Offered
+        </h2>
+        <ProviderServices provider={p} />
+      </section>
+
+      <section aria-labelledby="reviews" className="mt-10">
+        <h2 id="reviews" className="mb-4 text-xl font-bold text-ink">
+          Reviews <span className="font-medium text-muted">({p.reviewCount})</span>
+        </h2>
+        <ReviewList providerId={p.id} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { formatDollars } from '@shared/domain/money';
+import { cityLabel } from '@shared/domain/ontario';
+import { BadgeCheckIcon, CalendarClockIcon, MapPinIcon, TagIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { PageMeta } from '@/components/layout/page-meta';
+import { Button } from '@/components/ui/button';
+import { RatingStars } from '@/components/ui/rating-stars';
+import { useProvider } from '@/features/catalog/api/get-provider';
+import { BookServicePanel } from '@/features/catalog/components/book-service-panel';
+import { FALLBACK_IMAGE, swapToFallback } from '@/lib/images';
+
+function InfoBlock({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-(--radius-card) border border-line bg-surface p-5">
+      <h2 className="flex items-center gap-2 text-lg font-semibold text-ink">
+        <span className="text-primary-700">{icon}</span>
+        {title}
+      </h2>
+      <div className="mt-2 text-ink">{children}</div>
+    </section>
+  );
+}
+
+/** A provider's service, presented for booking. */
+export function ServicePage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const provider = useProvider(id);
+
+  if (!valid || provider.isError) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <PageMeta title="Service not found" description="This service could not be found on Trillium." />
+        <h1 className="text-2xl font-bold text-ink">Service not found</h1>
+        <Button asChild className="mt-6">
+          <Link to="/services">Back to Services</Link>
+        </Button>
+      </div>
+    );
+  }
+  if (provider.isPending) {
+    return (
+      <p role="status" className="mx-auto max-w-5xl px-4 py-16 text-center text-muted">
+        Loading...
+      </p>
+    );
+  }
+  const p = provider.data;
+  const rating = p.rating ?? 0;
+  const city = cityLabel(p.city);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 lg:px-6">
+      <PageMeta title={`${p.category.name} by ${p.name}`} description={p.description} />
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: '/' },
+          { label: 'Services', to: '/services' },
+          { label: p.name, to: `/provider/${p.id}` },
+          { label: 'Service' },
+        ]}
+      />
+      <div className="relative mt-2 overflow-hidden rounded-3xl bg-sand">
+        <img
+          src={p.imageUrl ?? FALLBACK_IMAGE}
+          alt={p.name}
+          width={640}
+          height={400}
+          className="aspect-[8/5] w-full object-cover sm:aspect-[21/9]"
+          onError={swapToFallback}
+        />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="grid content-start gap-4">
+          <div>
+            <p className="text-sm font-semibold text-primary-700">{p.category.name}</p>
+            <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink">{p.name}</h1>
+            <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+              <RatingStars rating={rating} />
+              <span className="font-semibold text-ink">{rating.toFixed(1)}</span>
+              <span className="text-muted">
+                ({p.reviewCount} {p.reviewCount === 1 ? 'review' : 'reviews'})
+              </span>
+              <span className="flex items-center gap-1 text-muted">
+                <MapPinIcon className="size-4" aria-hidden="true" />
+                {city}, {p.province}
+              </span>
+              {p.isVerified ? (
+                <span className="flex items-center gap-1 text-primary-700">
+                  <BadgeCheckIcon className="size-4" aria-hidden="true" />
+                  Verified
+                </span>
+              ) : null}
+            </p>
+          </div>
+          <InfoBlock icon={<BadgeCheckIcon className="size-5" aria-hidden="true" />} title="About">
+            <p>{p.description}</p>
+          </InfoBlock>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <InfoBlock
+              icon={<CalendarClockIcon className="size-5" aria-hidden="true" />}
+              title="Availability"
+            >
+              <p>{p.availabilityText}</p>
+              <p className="mt-1 text-sm text-muted">Times shown in Eastern Time (ET).</p>
+            </InfoBlock>
+            <InfoBlock icon={<TagIcon className="size-5" aria-hidden="true" />} title="Pricing">
+              <p className="text-xl font-bold">
+                {formatDollars(p.price)}
+                {p.priceUnit}
+              </p>
+              <p className="mt-1 text-sm text-muted">Starting price, in CAD.</p>
+            </InfoBlock>
+          </div>
+          <InfoBlock icon={<MapPinIcon className="size-5" aria-hidden="true" />} title="Service Areas">
+            <p>
+              Based in {p.location || city}. {p.name} serves customers in {city} and the surrounding
+              communities of {p.province === 'ON' ? 'Ontario' : p.province}, at your door or remotely where
+              the service allows.
+            </p>
+          </InfoBlock>
+        </div>
+        <BookServicePanel provider={p} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { ArrowUpIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+
+/** Appears after 300px of scroll. Sits above the phone's bottom bar. */
+export function BackToTop() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > 300);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      aria-label="Back to top"
+      className="fixed right-4 bottom-24 z-30 inline-flex size-11 items-center justify-center rounded-full bg-primary-700 text-white shadow-lg hover:bg-primary-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-400 md:bottom-6"
+    >
+      <ArrowUpIcon className="size-5" aria-hidden="true" />
+    </button>
+  );
+}

@@ -1,0 +1,30 @@
+import { ChevronRightIcon } from 'lucide-react';
+import { Link } from 'react-router';
+
+export type Crumb = { label: string; to?: string };
+
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-muted">
+        {items.map((item, index) => (
+          <li key={item.label} className="flex items-center gap-1">
+            {index > 0 ? <ChevronRightIcon className="size-4" aria-hidden="true" /> : null}
+            {item.to ? (
+              <Link
+                to={item.to}
+                className="inline-flex min-h-11 items-center hover:text-primary-700 hover:underline"
+              >
+                {item.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="font-medium text-ink">
+                {item.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

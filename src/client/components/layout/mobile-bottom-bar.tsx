@@ -1,0 +1,39 @@
+import { HomeIcon, LayoutGridIcon, UserRoundIcon } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { cn } from '@/lib/cn';
+
+const items = [
+  { to: '/', label: 'Home', icon: HomeIcon, end: true },
+  { to: '/services', label: 'Services', icon: LayoutGridIcon, end: false },
+  { to: '/auth', label: 'Login & Signup', icon: UserRoundIcon, end: false },
+] as const;
+
+/** The phone's bottom bar. The shell pads the page so it never hides content. */
+export function MobileBottomBar() {
+  return (
+    <nav
+      aria-label="Bottom navigation"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <ul className="grid grid-cols-3">
+        {items.map(({ to, label, icon: Icon, end }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                cn(
+                  'flex min-h-16 flex-col items-center justify-center gap-1 text-xs font-medium',
+                  isActive ? 'text-primary-700' : 'text-muted hover:text-ink',
+                )
+              }
+            >
+              <Icon className="size-5" aria-hidden="true" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

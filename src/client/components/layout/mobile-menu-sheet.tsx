@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { Sheet, SheetContent } from '@/components/ui/sheet';
+import { MENU_CATEGORIES, PRIMARY_LINKS, SECONDARY_LINKS } from './nav-links';
+
+const itemClass =
+  'flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-ink hover:bg-primary-50 hover:text-primary-800';
+
+/** The hamburger menu's sheet: every header link. Loaded on first open. */
+export function MobileMenuSheet({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const close = () => onOpenChange(false);
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="right" title="Menu">
+        <nav aria-label="Menu" className="-mx-2 grid gap-1">
+          {PRIMARY_LINKS.map((link) => (
+            <Link key={link.to} to={link.to} className={itemClass} onClick={close}>
+              {link.label}
+            </Link>
+          ))}
+          <p className="mt-3 px-3 text-xs font-semibold uppercase tracking-wide text-muted">Services</p>
+          {MENU_CATEGORIES.map((category) => (
+            <Link
+              key={category.slug}
+              to={`/services?category=${category.slug}`}
+              className={itemClass}
+              onClick={close}
+            >
+              {category.name}
+            </Link>
+          ))}
+          <Link to="/services" className={`${itemClass} text-primary-700`} onClick={close}>
+            View All Services
+          </Link>
+          <div className="my-2 border-t border-line" />
+          {SECONDARY_LINKS.map((link) => (
+            <Link key={link.to} to={link.to} className={itemClass} onClick={close}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+      </SheetContent>
+    </Sheet>
+  );
+}

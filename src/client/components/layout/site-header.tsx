@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { LOGIN_PATH, PRIMARY_LINKS, SECONDARY_LINKS, SIGNUP_PATH } from './nav-links';
+import { ServicesMenu } from './services-menu';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium hover:bg-primary-50 hover:text-primary-800',
+    isActive ? 'text-primary-700' : 'text-ink',
+  );
+
+/** The top bar from medium screens up; it gains a shadow after 20px of scroll. */
+export function SiteHeader() {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 20);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  return (
+    <header
+      className={cn(
+        'sticky top-0 z-40 hidden border-b bg-surface/95 backdrop-blur transition-shadow md:block',
+        scrolled ? 'border-transparent shadow-md' : 'border-line',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:px-6">
+        <Logo className="mr-2" />
+        <nav aria-label="Main" className="hidden flex-1 items-center gap-0.5 xl:flex">
+          {PRIMARY_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+          <ServicesMenu />
+          {SECONDARY_LINKS.map((link) => (
+            <Link key={link.to} to={link.to} className={linkClass({ isActive: false })}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <Button asChild variant="ghost" size="sm">
+            <Link to={LOGIN_PATH}>Login</Link>
+          </Button>
+          <Button asChild variant="primary" size="sm">
+            <Link to={SIGNUP_PATH}>Sign Up</Link>
+          </Button>
+          <MobileMenu className="xl:hidden" />
+        </div>
+      </div>
+    </header>
+  );
+}

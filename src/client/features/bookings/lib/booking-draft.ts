@@ -1,0 +1,49 @@
+/** The booking choice kept in the browser between the provider page and /booking-confirmation. */
+export const BOOKING_DRAFT_KEY = 'currentBooking';
+
+export type BookingDraft = {
+  providerId: number;
+  providerName: string;
+  service: string;
+  /** As shown, e.g. `$120.00`. */
+  price: string;
+  location: string;
+  selectedDate?: string;
+  selectedTime?: string;
+};
+
+export function saveBookingDraft(draft: BookingDraft): void {
+  try {
+    localStorage.setItem(BOOKING_DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // Storage can be unavailable (private mode, quota); the confirmation page then goes home.
+  }
+}
+
+export function readBookingDraft(): BookingDraft | null {
+  try {
+    const raw = localStorage.getItem(BOOKING_DRAFT_KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<BookingDraft> | null;
+    if (
+      !value ||
+      typeof value.providerId !== 'number' ||
+      typeof value.providerName !== 'string' ||
+      typeof value.service !== 'string' ||
+      typeof value.price !== 'string'
+    ) {
+      return null;
+    }
+    return {
+      providerId: value.providerId,
+      providerName: value.providerName,
+      service: value.service,
+      price: value.price,
+      location: typeof value.location === 'string' ? value.location : '',
+      selectedDate: value.selectedDate,
+      selectedTime: value.selectedTime,
+    };
+  } catch {
+    return null;
+  }
+}

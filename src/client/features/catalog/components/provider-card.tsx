@@ -1,0 +1,115 @@
+import type { Provider } from '@shared/contract/catalog';
+import { formatDollars } from '@shared/domain/money';
+import { cityLabel } from '@shared/domain/ontario';
+import { BadgeCheckIcon, MapPinIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { RatingStars } from '@/components/ui/rating-stars';
+import { FALLBACK_IMAGE, swapToFallback } from '@/lib/images';
+
+const MAX_SERVICES = 3;
+
+/** A listing card: image, name, rating out of 5, city, description, 3 services then +N more, Book Now. */
+export function ProviderCard({ provider, eager = false }: { provider: Provider; eager?: boolean }) {
+  const rating = provider.rating ?? 0;
+  const shown = provider.servicesOffered.slice(0, MAX_SERVICES);
+  const more = provider.servicesOffered.length - shown.length;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-(--radius-card) border border-line bg-surface shadow-xs transition-shadow hover:shadow-md sm:flex-row">
+      <Link to={`/provider/${provider.id}`} className="relative block shrink-0 bg-sand sm:w-64" tabIndex={-1}>
+        <img
+          src={provider.imageUrl ?? FALLBACK_IMAGE}
+          alt={provider.name}
+          width={640}
+          height={400}
+          loading={eager ? 'eager' : 'lazy'}
+          className="aspect-[8/5] h-full w-full object-cover"
+          onError={swapToFallback}
+        />
+        {provider.isFeatured ? (
+          <Badge variant="featured" className="absolute top-2 left-2 shadow-sm">
+            Featured
+          </Badge>
+        ) : null}
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+          <h3 className="text-lg font-semibold text-ink">
+            <Link to={`/provider/${provider.id}`} className="hover:text-primary-700 hover:underline">
+              {provider.name}
+            </Link>
+          </h3>
+          <p className="text-sm text-muted">
+            From <span className="font-semibold text-ink">{formatDollars(provider.price)}</span>
+            {provider.priceUnit}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span className="flex items-center gap-1.5">
+            <RatingStars rating={rating} />
+            <span className="font-semibold text-ink">{rating.toFixed(1)}</span>
+            <span className="text-muted">({provider.reviewCount})</span>
+          </span>
+          <span className="flex items-center gap-1 text-muted">
+            <MapPinIcon className="size-4" aria-hidden="true" />
+            {cityLabel(provider.city)}
+          </span>
+          {provider.isVerified ? (
+            <span className="flex items-center gap-1 text-primary-700">
+              <BadgeCheckIcon className="size-4" aria-hidden="true" />
+              Verified
+            </span>
+          ) : null}
+        </div>
+        <p className="line-clamp-2 text-sm text-muted">{provider.description}</p>
+        {shown.length ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Services offered">
+            {shown.map((service) => (
+              <li
+                key={service}
+                className="rounded-full bg-primary-50 px-2.5 py-1 text-xs font-medium text-primary-800"
+              >
+                {service}
+              </li>
+            ))}
+            {more > 0 ? (
+              <li className="rounded-full bg-sand px-2.5 py-1 text-xs font-medium text-ink">
+                +{more} more services
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex justify-end pt-2">
+          <Button asChild variant="primary" className="w-full sm:w-auto">
+            <Link to={`/provider/${provider.id}`} aria-label={`Book Now with ${provider.name}`}>
+              Book Now
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProviderCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex flex-col overflow-hidden rounded-(--radius-card) border border-line bg-surface sm:flex-row"
+    >
+      <div className="aspect-[8/5] shrink-0 animate-pulse bg-sand sm:aspect-auto sm:w-64" />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="h-6 w-1/2 animate-pulse rounded-md bg-sand" />
+        <div className="h-4 w-2/3 animate-pulse rounded-md bg-sand" />
+        <div className="h-4 w-full animate-pulse rounded-md bg-sand" />
+        <div className="flex gap-2">
+          <div className="h-6 w-28 animate-pulse rounded-full bg-sand" />
+          <div className="h-6 w-24 animate-pulse rounded-full bg-sand" />
+          <div className="h-6 w-20 animate-pulse rounded-full bg-sand" />
+        </div>
+        <div className="mt-auto h-11 w-full animate-pulse self-end rounded-lg bg-sand sm:w-28" />
+      </div>
+    </div>
+  );
+}

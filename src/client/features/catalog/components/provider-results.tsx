@@ -1,0 +1,72 @@
+import { SearchXIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useProviderSearch } from '../api/search-providers';
+import { ProviderCard, ProviderCardSkeleton } from './provider-card';
+
+const FIRST_LOAD_PLACEHOLDERS = 6;
+const LIST_PLACEHOLDERS = 5;
+
+function Placeholders({ count }: { count: number }) {
+  return (
+    <div className="grid gap-4" role="status" aria-label="Loading service providers">
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <ProviderCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}
+
+/** The provider list of the listing: pages of 6 from the server, Load More adds the next 6. */
+export function ProviderResults({ query, hasText }: { query: string; hasText: boolean }) {
+  const search = useProviderSearch(query);
+  const pages = search.data?.pages ?? [];
+  const providers = pages.flatMap((page) => page.providers);
+  const total = pages[0]?.total ?? 0;
+
+  // Nothing loaded yet: 6 placeholders. A new search over shown results: 5 skeletons in the list.
+  if (search.isPending) return <Placeholders count={FIRST_LOAD_PLACEHOLDERS} />;
+  if (search.isPlaceholderData) return <Placeholders count={LIST_PLACEHOLDERS} />;
+
+  if (search.isError || providers.length === 0) {
+    return (
+      <div className="rounded-(--radius-card) border border-dashed border-line bg-surface px-6 py-14 text-center">
+        <SearchXIcon className="mx-auto size-10 text-primary-300" aria-hidden="true" />
+        <h2 className="mt-4 text-lg font-semibold text-ink">
+          {hasText ? 'No services found' : 'No service providers found'}
+        </h2>
+        <p className="mx-auto mt-2 max-w-md text-muted">
+          Try adjusting your search or filter criteria to find what you're looking for.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-muted" aria-live="polite">
+        Showing {providers.length} of {total} service {total === 1 ? 'provider' : 'providers'}
+      </p>
+      <ul className="grid gap-4">
+        {providers.map((provider, index) => (
+          <li key={provider.id}>
+            <ProviderCard provider={provider} eager={index < 2} />
+          </li>
+        ))}
+      </ul>
+      {search.isFetchingNextPage ? <Placeholders count={LIST_PLACEHOLDERS} /> : null}
+      {search.hasNextPage ? (
+        <div className="flex flex-col items-center gap-2 pt-2">
+          <Button
+            variant="outline"
+            size="lg"
+            onClick={() => search.fetchNextPage()}
+            disabled={search.isFetchingNextPage}
+          >
+            {search.isFetchingNextPage ? 'Loading...' : 'Load More Services'}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { CalendarCheckIcon, ScaleIcon, SearchIcon } from 'lucide-react';
+
+export const HOW_IT_WORKS_STEPS = [
+  {
+    icon: SearchIcon,
+    title: 'Search services',
+    text: 'Tell us what you need and where. Browse categories or search by service, from deep cleaning to tax returns.',
+  },
+  {
+    icon: ScaleIcon,
+    title: 'Compare providers',
+    text: 'Read verified reviews, check prices in dollars up front and see each professional’s hours and service area.',
+  },
+  {
+    icon: CalendarCheckIcon,
+    title: 'Book and connect',
+    text: 'Pick a date and time, pay securely by card and get a confirmed booking. Your pro takes it from there.',
+  },
+] as const;
+
+/** The three steps, as numbered cards. */
+export function HowItWorksSteps({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
+  return (
+    <ol className="grid gap-4 md:grid-cols-3">
+      {HOW_IT_WORKS_STEPS.map(({ icon: Icon, title, text }, index) => (
+        <li
+          key={title}
+          className="relative rounded-(--radius-card) border border-line bg-surface p-6 shadow-xs"
+        >
+          <span className="absolute top-5 right-5 text-4xl font-bold text-primary-100" aria-hidden="true">
+            {index + 1}
+          </span>
+          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
+            <Icon className="size-6" aria-hidden="true" />
+          </span>
+          <Heading className="mt-4 text-lg font-semibold text-ink">
+            <span className="sr-only">Step {index + 1}: </span>
+            {title}
+          </Heading>
+          <p className="mt-2 text-muted">{text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,20 @@
+import { serviceNamesResponseSchema } from '@shared/contract/catalog';
+import { buildSuggestionTerms } from '@shared/domain/suggestions';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export function getServiceNames({ signal }: { signal?: AbortSignal } = {}) {
+  return apiRequest('/api/service-names', serviceNamesResponseSchema, { signal });
+}
+
+/** The suggestion terms: service names plus the fixed extras, de-duplicated and alphabetical. */
+export const suggestionTermsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/service-names'],
+    queryFn: ({ signal }) => getServiceNames({ signal }),
+    select: buildSuggestionTerms,
+  });
+
+export function useSuggestionTerms() {
+  return useQuery(suggestionTermsQueryOptions());
+}

@@ -1,0 +1,66 @@
+import { buildSearchQuery } from '@shared/domain/search-params';
+import { HERO_SUGGESTION_LIMIT } from '@shared/domain/suggestions';
+import { HOME_CITIES } from '@shared/domain/ontario';
+import { SearchIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/input';
+import { SuggestionInput } from './suggestion-input';
+
+/** The home hero's search: text with suggestions, location, Search. */
+export function HeroSearchForm() {
+  const navigate = useNavigate();
+  const [q, setQ] = useState('');
+  const [location, setLocation] = useState('');
+  // The hero has no category picker of its own; the rule (reset on focus) is kept for parity with the spec.
+  const [category, setCategory] = useState('all');
+
+  return (
+    <form
+      aria-label="Search services"
+      className="grid gap-2 rounded-2xl bg-surface p-2 shadow-xl ring-1 ring-line sm:grid-cols-[1fr_12rem_auto]"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const query = buildSearchQuery({ q, location, category });
+        window.scrollTo({ top: 0, behavior: 'instant' });
+        navigate(query ? `/services?${query}` : '/services');
+      }}
+    >
+      <label htmlFor="hero-search" className="sr-only">
+        Search for services
+      </label>
+      <SuggestionInput
+        id="hero-search"
+        name="q"
+        value={q}
+        onValueChange={setQ}
+        limit={HERO_SUGGESTION_LIMIT}
+        placeholder="Search for services... (e.g. lunch delivery, hair cut)"
+        className="min-h-12 border-transparent bg-canvas"
+        onFocus={() => setCategory('all')}
+      />
+      <label htmlFor="hero-location" className="sr-only">
+        Location
+      </label>
+      <NativeSelect
+        id="hero-location"
+        name="location"
+        value={location}
+        onChange={(event) => setLocation(event.target.value)}
+        className="min-h-12 border-transparent bg-canvas"
+      >
+        <option value="">Select location</option>
+        {HOME_CITIES.map((city) => (
+          <option key={city.value} value={city.value}>
+            {city.label}
+          </option>
+        ))}
+      </NativeSelect>
+      <Button type="submit" variant="primary" size="lg">
+        <SearchIcon aria-hidden="true" />
+        Search
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import type { Provider } from '../../../shared/contract/catalog';
+import { formatCents } from '../../../shared/domain/money';
+import { minutesToTime, scheduleSummary } from '../../../shared/domain/schedule';
+
+/** A provider as one JSON object built by the database (aliases: `p` providers, `c` categories). */
+export type ProviderRecord = {
+  id: number;
+  name: string;
+  description: string;
+  imageUrl: string | null;
+  isFeatured: boolean;
+  isVerified: boolean;
+  rating: number | string | null;
+  reviewCount: number;
+  city: string;
+  citySlug: string;
+  province: string;
+  location: string;
+  categoryId: number;
+  categoryName: string;
+  categorySlug: string;
+  priceCents: number;
+  priceUnit: string;
+  timeZone: string;
+  services: {
+    id: number;
+    name: string;
+    priceCents: number;
+    description: string | null;
+    durationMinutes: number | null;
+  }[];
+  /** [weekday, opens at minute, closes at minute] */
+  schedule: [number, number, number][];
+};
+
+export const providerJson = sql`json_build_object(
+  'id', p.id, 'name', p.name, 'description', p.description, 'imageUrl', p.image_url,
+  'isFeatured', p.is_featured, 'isVerified', p.is_verified, 'rating', p.rating, 'reviewCount', p.review_count,
+  'city', p.city, 'citySlug', p.city_slug, 'province', p.province, 'location', p.location,
+  'categoryId', p.category_id, 'categoryName', c.name, 'categorySlug', c.slug,
+  'priceCents', p.price_cents, 'priceUnit', p.price_unit, 'timeZone', p.time_zone,
+  'services', coalesce((
+    select json_agg(json_build_object('id', s.id, 'name', s.name, 'priceCents', s.price_cents,
+      'description', s.description, 'durationMinutes', s.duration_minutes) order by s.sort_order, s.id)
+    from provider_services s where s.provider_id = p.id), '[]'::json),
+  'schedule', coalesce((
+    select json_agg(json_build_array(h.weekday, h.opens_at_minute, h.closes_at_minute) order by h.weekday)
+    from provider_schedules h where h.provider_id = p.id), '[]'::json)
+)`;
+
+export function toProvider(record: ProviderRecord): Provider {
+  const schedule = record.schedule.map(([day, opens, closes]) => ({
+    day,
+    opensAt: minutesToTime(opens),
+    closesAt: minutesToTime(closes),
+  }));
+  return {
+    id: record.id,
+    name: record.name,
+    description: record.description,
+    imageUrl: record.imageUrl,
+    isFeatured: record.isFeatured,
+    isVerified: record.isVerified,
+    rating: record.rating === null ? null : Number(record.rating),
+    reviewCount: record.reviewCount,
+    city: record.city,
+    citySlug: record.citySlug,
+    province: record.province,
+    location: record.location,
+    categoryId: record.categoryId,
+    category: { id: record.categoryId, name: record.categoryName, slug: record.categorySlug },
+    price: record.priceCents / 100,
+    priceUnit: record.priceUnit,
+    servicesOffered: record.services.map((s) => `${s.name} - ${formatCents(s.priceCents)}`),
+    services: record.services.map((s) => ({
+      id: s.id,
+      name: s.name,
+      price: s.priceCents / 100,
+      description: s.description,
+      durationMinutes: s.durationMinutes,
+    })),
+    schedule,
+    availabilityText: scheduleSummary(schedule),
+    timeZone: record.timeZone,
+  };
+}
