@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../shared/contract/common';
@@ -6,13 +7,16 @@ import { healthResponseSchema } from '../shared/contract/content';
 import { type Clock, systemClock } from './clock';
 import type { DatabaseHandle, Executor } from './db/client';
 import type { Env } from './env';
+import { authRoutes } from './modules/auth/auth.routes';
 import { type CatalogCache, createCatalogCache } from './modules/catalog/catalog.cache';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security';
+import { registerSessions } from './plugins/session';
 
 /** What every module receives: the database, the clock and the settings. */
 export type AppDeps = {
@@ -83,6 +87,16 @@ export async function buildApp(options: BuildAppOptions) {
     catalogCache: createCatalogCache(),
   };
 
+  await registerSessions(app, deps);
+  registerOriginCheck(app, { publicUrl: env.PUBLIC_URL, exempt: ['/api/payments/webhook'] });
+  await app.register(rateLimit, { global: false });
+  // Answers that depend on who is signed in are never stored by browsers or proxies.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.user && request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
   // Tests and maintenance scripts reach the same dependencies (for example to invalidate the catalog cache).
   app.decorate('deps', deps);
 
@@ -99,6 +113,7 @@ export async function buildApp(options: BuildAppOptions) {
         },
         async () => ({ status: 'ok' as const, database: database.kind }),
       );
+      await api.register(authRoutes, deps);
       await api.register(catalogRoutes, deps);
       await api.register(contentRoutes, deps);
     },

@@ -22,6 +22,17 @@ export const envSchema = z
     PUBLIC_URL: z.string().url('PUBLIC_URL must be a full URL such as https://trillium.example').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CLIENT_DIST: z.string().default('./dist/client'),
+    /** E-mail delivery; without it messages stay in the outbox and are printed to the log. */
+    SMTP_URL: z
+      .string()
+      .regex(
+        /^smtps?:\/\/[^\s]+$/,
+        'SMTP_URL must be an smtp:// or smtps:// URL (smtp://user:pass@host:port)',
+      )
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: z.string().min(3).default('Trillium <no-reply@trillium.test>'),
+    SUPPORT_EMAIL: z.email('SUPPORT_EMAIL must be an e-mail address').default('support@trillium.test'),
   })
   .transform((env) => ({
     ...env,

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
 import type { Env } from './env';
+import { startEmailDelivery } from './modules/email/email.delivery';
 
 export function databaseOptionsFromEnv(env: Env) {
   return env.DATABASE_URL
@@ -35,7 +36,10 @@ export async function prepareDatabase(
 export async function startServer(env: Env) {
   const database = await prepareDatabase(env);
   const app = await buildApp({ env, database });
+  // The outbox: SMTP delivery when SMTP_URL is set, otherwise a development log (email.delivery.ts).
+  const email = startEmailDelivery({ env, db: database.db, log: app.log });
   app.addHook('onClose', async () => {
+    await email.stop();
     await database.close();
   });
   await app.listen({ port: env.PORT, host: env.HOST });

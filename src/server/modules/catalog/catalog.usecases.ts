@@ -7,12 +7,7 @@ import {
 import { isKnownCity } from '../../../shared/domain/ontario';
 import type { Executor } from '../../db/client';
 import { catalogErrors } from './catalog.errors';
-import {
-  findCategoryIdBySlug,
-  listReviews,
-  loadProviders,
-  providerExists,
-} from './catalog.repository';
+import { findCategoryIdBySlug, listReviews, loadProviders, providerExists } from './catalog.repository';
 import { toProvider } from './catalog.provider-record';
 import { queryTerms, searchProviders as runProviderSearch } from './catalog.search';
 

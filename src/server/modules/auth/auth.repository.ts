@@ -1,0 +1,240 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { User } from '../../../shared/contract/auth';
+import type { Executor } from '../../db/client';
+import { emailTokens, loginAttempts, sessions, users } from '../../db/schema';
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+const publicUserColumns = {
+  id: users.id,
+  username: users.username,
+  fullName: users.fullName,
+  email: users.email,
+  phone: users.phone,
+  street: users.street,
+  city: users.city,
+  province: users.province,
+  postalCode: users.postalCode,
+  role: users.role,
+  emailVerifiedAt: users.emailVerifiedAt,
+  createdAt: users.createdAt,
+};
+
+type PublicUserRow = {
+  id: number;
+  username: string;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  street: string | null;
+  city: string | null;
+  province: string | null;
+  postalCode: string | null;
+  role: User['role'];
+  emailVerifiedAt: Date | null;
+  createdAt: Date;
+};
+
+export function toPublicUser(row: PublicUserRow): User {
+  const { emailVerifiedAt, createdAt, ...rest } = row;
+  return { ...rest, emailVerified: emailVerifiedAt !== null, createdAt: createdAt.toISOString() };
+}
+
+export async function findUserById(db: Executor, id: number): Promise<User | undefined> {
+  const [row] = await db.select(publicUserColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row ? toPublicUser(row) : undefined;
+}
+
+export async function findCredentialsByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row;
+}
+
+export async function findPasswordHash(db: Executor, userId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.passwordHash;
+}
+
+export async function emailExists(db: Executor, email: string, exceptUserId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      exceptUserId === undefined
+        ? sql`lower(${users.email}) = lower(${email})`
+        : and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, exceptUserId)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A free username: the wanted one, or it followed by the lowest number that is free. */
+export async function freeUsername(db: Executor, wanted: string): Promise<string> {
+  const base =
+    wanted
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]/g, '')
+      .slice(0, 24) || 'member';
+  const rows = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(sql`lower(${users.username}) like ${`${base.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  const taken = new Set(rows.map((r) => r.username.toLowerCase()));
+  if (!taken.has(base) && base.length >= 3) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+export async function insertUser(
+  db: Executor,
+  values: { email: string; username: string; fullName: string; phone: string | null; passwordHash: string },
+): Promise<User> {
+  const [row] = await db.insert(users).values(values).returning(publicUserColumns);
+  return toPublicUser(row!);
+}
+
+export async function updatePasswordHash(db: Executor, userId: number, passwordHash: string, now: Date) {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
+// Sessions: the cookie carries a random id; only its SHA-256 is stored.
+
+export async function insertSession(
+  db: Executor,
+  input: { userId: number; remember: boolean; expiresAt: Date; now: Date },
+): Promise<string> {
+  const id = randomToken();
+  await db.insert(sessions).values({
+    idHash: sha256(id),
+    userId: input.userId,
+    remember: input.remember,
+    expiresAt: input.expiresAt,
+    lastSeenAt: input.now,
+    createdAt: input.now,
+  });
+  return id;
+}
+
+export async function findSession(db: Executor, sessionId: string, now: Date) {
+  const [row] = await db
+    .select({
+      idHash: sessions.idHash,
+      remember: sessions.remember,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      user: publicUserColumns,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, sha256(sessionId)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row ? { ...row, user: toPublicUser(row.user) } : undefined;
+}
+
+export async function extendSession(db: Executor, idHash: string, expiresAt: Date, now: Date) {
+  await db.update(sessions).set({ expiresAt, lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+}
+
+export async function deleteSession(db: Executor, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.idHash, sha256(sessionId)));
+}
+
+/** Ends every session of a user except, optionally, the one in use. */
+export async function deleteUserSessions(db: Executor, userId: number, exceptIdHash?: string) {
+  await db
+    .delete(sessions)
+    .where(
+      exceptIdHash
+        ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash))
+        : eq(sessions.userId, userId),
+    );
+}
+
+// Sign-in throttling, shared by every server process through the database.
+
+export async function countRecentFailures(
+  db: Executor,
+  input: { emailKey: string; ip: string; since: Date },
+) {
+  const [row] = await db
+    .select({
+      byEmail: sql<number>`count(*) filter (where ${loginAttempts.emailKey} = ${input.emailKey})::int`,
+      byIp: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${input.ip})::int`,
+      oldestByEmail: sql<Date | null>`min(${loginAttempts.createdAt}) filter (where ${loginAttempts.emailKey} = ${input.emailKey})`,
+    })
+    .from(loginAttempts)
+    .where(
+      and(
+        gt(loginAttempts.createdAt, input.since),
+        sql`(${loginAttempts.emailKey} = ${input.emailKey} or ${loginAttempts.ip} = ${input.ip})`,
+      ),
+    );
+  return {
+    byEmail: Number(row?.byEmail ?? 0),
+    byIp: Number(row?.byIp ?? 0),
+    oldestByEmail: row?.oldestByEmail ? new Date(row.oldestByEmail) : null,
+  };
+}
+
+export async function recordFailure(db: Executor, input: { emailKey: string; ip: string; now: Date }) {
+  await db.insert(loginAttempts).values({ emailKey: input.emailKey, ip: input.ip, createdAt: input.now });
+}
+
+export async function clearFailures(db: Executor, emailKey: string) {
+  await db.delete(loginAttempts).where(eq(loginAttempts.emailKey, emailKey));
+}
+
+// Single-use e-mail tokens (password reset, e-mail verification).
+
+export async function insertEmailToken(
+  db: Executor,
+  input: { userId: number; purpose: 'password_reset' | 'email_verification'; expiresAt: Date; now: Date },
+): Promise<string> {
+  const token = randomToken();
+  await db.insert(emailTokens).values({
+    userId: input.userId,
+    purpose: input.purpose,
+    tokenHash: sha256(token),
+    expiresAt: input.expiresAt,
+    createdAt: input.now,
+  });
+  return token;
+}
+
+/** Marks a valid, unused, unexpired token of that user as used; answers the user id, or undefined. */
+export async function consumeEmailToken(
+  db: Executor,
+  input: { token: string; email: string; purpose: 'password_reset' | 'email_verification'; now: Date },
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: input.now })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, sha256(input.token)),
+        eq(emailTokens.purpose, input.purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, input.now),
+        sql`${emailTokens.userId} = (select id from users where lower(email) = lower(${input.email}))`,
+      ),
+    )
+    .returning({ userId: emailTokens.userId });
+  return row?.userId;
+}

@@ -1,0 +1,106 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Executor } from '../../db/client';
+import type { Env } from '../../env';
+import { listPendingEmailsAfter, outboxSummary } from './email.outbox';
+import { createSmtpMailer, linksIn } from './email.transport';
+import { type EmailWorker, startEmailWorker } from './email.worker';
+
+type DeliveryLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+/**
+ * How the outbox leaves the process.
+ * - `SMTP_URL` set: the worker delivers every message through SMTP (retries, backoff, one claim
+ *   per message across processes).
+ * - `SMTP_URL` unset (development): nothing is sent and nothing is marked sent. Messages stay
+ *   `pending` in the outbox for viewing, and a watcher prints each newly committed one (recipient,
+ *   subject, links) once to the log. Watching the table rather than hooking `enqueueEmail` means a
+ *   message whose transaction rolls back is never printed. (The watcher follows ids, so a message
+ *   committed after a newer one was printed can be missed by the log; it is still in the outbox.)
+ *   If SMTP is configured later, the pending messages are delivered then.
+ */
+export function startEmailDelivery(options: {
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>;
+  db: Executor;
+  log: DeliveryLog;
+  clock?: Clock;
+}): EmailWorker {
+  const { env, db, log } = options;
+  if (env.SMTP_URL) {
+    log.info('e-mail: delivering the outbox through SMTP');
+    return startEmailWorker({
+      db,
+      log,
+      clock: options.clock,
+      mailer: createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM }),
+    });
+  }
+  return startOutboxLog({ db, log });
+}
+
+/** The development watcher: logs each new pending message once, leaves it in the outbox. */
+export function startOutboxLog(options: {
+  db: Executor;
+  log: DeliveryLog;
+  intervalMs?: number;
+}): EmailWorker {
+  const { db, log } = options;
+  const intervalMs = options.intervalMs ?? 2000;
+  let lastId: number | undefined;
+  let stopping = false;
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<number> = Promise.resolve(0);
+
+  async function check(): Promise<number> {
+    if (lastId === undefined) {
+      const summary = await outboxSummary(db);
+      lastId = summary.lastId;
+      log.info(
+        { pending: summary.pending },
+        'e-mail: SMTP_URL is not set, so messages stay in the outbox and new ones are printed here',
+      );
+    }
+    const rows = await listPendingEmailsAfter(db, lastId, 50);
+    for (const row of rows) {
+      log.info(
+        { emailId: row.id, kind: row.kind, to: row.to, subject: row.subject, links: linksIn(row.text) },
+        'e-mail kept in the outbox (not sent)',
+      );
+      lastId = row.id;
+    }
+    return rows.length;
+  }
+
+  function runOnce(): Promise<number> {
+    const next = inFlight.then(check, check);
+    inFlight = next.catch(() => 0);
+    return next;
+  }
+
+  function schedule() {
+    if (stopping) return;
+    timer = setTimeout(async () => {
+      timer = undefined;
+      try {
+        await runOnce();
+      } catch (error) {
+        log.error({ err: error }, 'e-mail outbox log failed');
+      }
+      schedule();
+    }, intervalMs);
+    timer.unref();
+  }
+
+  // The start-up summary runs at once; later checks every interval.
+  runOnce().catch((error) => log.error({ err: error }, 'e-mail outbox log failed'));
+  schedule();
+
+  return {
+    runOnce,
+    async stop() {
+      stopping = true;
+      if (timer) clearTimeout(timer);
+      await inFlight;
+    },
+  };
+}

@@ -1,0 +1,171 @@
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+
+/** The only file that touches `email_outbox`. */
+
+export type EmailKind =
+  | 'password_reset'
+  | 'email_verification'
+  | 'booking_confirmation'
+  | 'booking_cancelled'
+  | 'application_decision'
+  | 'support_request'
+  | 'test'
+  | 'password_changed';
+
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  kind: EmailKind;
+};
+
+export type ClaimedEmail = OutgoingEmail & {
+  id: number;
+  /** The attempt this claim is (1 for the first); also the fencing token for markSent/markFailed. */
+  attempt: number;
+};
+
+/**
+ * Writes a message to the outbox. Pass the caller's transaction so the message commits (or rolls
+ * back) with the change that causes it. `now` (the caller's clock) makes it due at once.
+ */
+export async function enqueueEmail(
+  db: Executor,
+  message: OutgoingEmail,
+  options: { now?: Date } = {},
+): Promise<{ id: number }> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+      kind: message.kind,
+      ...(options.now ? { nextAttemptAt: options.now, createdAt: options.now } : {}),
+    })
+    .returning({ id: emailOutbox.id });
+  if (!row) throw new Error('email outbox insert returned no row');
+  return row;
+}
+
+type ClaimedRow = {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  kind: EmailKind;
+  attempts: number;
+};
+
+/**
+ * Atomically claims up to `limit` due messages for one worker: pending ones whose time has come and
+ * `sending` ones whose lock expired (a worker died mid-send). Rows another worker holds are skipped,
+ * so two workers never claim the same message.
+ */
+export async function claimDueEmails(
+  db: Executor,
+  input: { now: Date; lockedUntil: Date; limit: number },
+): Promise<ClaimedEmail[]> {
+  const now = input.now.toISOString();
+  const rows = await queryRows<ClaimedRow>(
+    db,
+    sql`update email_outbox
+        set status = 'sending', locked_until = ${input.lockedUntil.toISOString()}::timestamptz,
+            attempts = attempts + 1
+        where id in (
+          select id from email_outbox
+          where (status = 'pending' and next_attempt_at <= ${now}::timestamptz)
+             or (status = 'sending' and locked_until < ${now}::timestamptz)
+          order by id
+          limit ${input.limit}
+          for update skip locked
+        )
+        returning id, to_address, subject, text_body, html_body, kind, attempts`,
+  );
+  return rows
+    .map((row) => ({
+      id: Number(row.id),
+      to: row.to_address,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      kind: row.kind,
+      attempt: Number(row.attempts),
+    }))
+    .sort((a, b) => a.id - b.id);
+}
+
+/** Records a delivery; only while this claim still holds the row. */
+export async function markSent(db: Executor, claim: { id: number; attempt: number }, sentAt: Date) {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt, lockedUntil: null, lastError: null })
+    .where(ownedBy(claim));
+}
+
+/**
+ * Records a failed attempt: back to pending until `nextAttemptAt`, or `failed` for good when
+ * `nextAttemptAt` is null (attempts exhausted). `error` must already be free of secrets.
+ */
+export async function markFailed(
+  db: Executor,
+  claim: { id: number; attempt: number },
+  input: { error: string; nextAttemptAt: Date | null },
+) {
+  await db
+    .update(emailOutbox)
+    .set(
+      input.nextAttemptAt
+        ? { status: 'pending', nextAttemptAt: input.nextAttemptAt, lockedUntil: null, lastError: input.error }
+        : { status: 'failed', lockedUntil: null, lastError: input.error },
+    )
+    .where(ownedBy(claim));
+}
+
+/** Gives back a claimed message that was not tried (worker stopping): no attempt is counted. */
+export async function releaseClaim(db: Executor, claim: { id: number; attempt: number }) {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'pending', lockedUntil: null, attempts: sql`${emailOutbox.attempts} - 1` })
+    .where(ownedBy(claim));
+}
+
+function ownedBy(claim: { id: number; attempt: number }) {
+  return and(
+    eq(emailOutbox.id, claim.id),
+    eq(emailOutbox.status, 'sending'),
+    eq(emailOutbox.attempts, claim.attempt),
+  );
+}
+
+/** For the development log: pending messages written after `afterId`, oldest first. */
+export async function listPendingEmailsAfter(db: Executor, afterId: number, limit: number) {
+  return db
+    .select({
+      id: emailOutbox.id,
+      to: emailOutbox.toAddress,
+      subject: emailOutbox.subject,
+      text: emailOutbox.textBody,
+      kind: emailOutbox.kind,
+    })
+    .from(emailOutbox)
+    .where(and(gt(emailOutbox.id, afterId), eq(emailOutbox.status, 'pending')))
+    .orderBy(asc(emailOutbox.id))
+    .limit(limit);
+}
+
+/** The highest id and the number of pending messages (start-up summary of the development log). */
+export async function outboxSummary(db: Executor): Promise<{ lastId: number; pending: number }> {
+  const [row] = await db
+    .select({
+      lastId: sql<number>`coalesce(max(${emailOutbox.id}), 0)`.mapWith(Number),
+      pending: count(sql`case when ${emailOutbox.status} = 'pending' then 1 end`),
+    })
+    .from(emailOutbox);
+  return { lastId: row?.lastId ?? 0, pending: row?.pending ?? 0 };
+}

@@ -1,0 +1,83 @@
+import { createTransport } from 'nodemailer';
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+
+/** Delivers one message or throws; the worker records the outcome. */
+export type Mailer = {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+};
+
+/** Error codes that mean "the SMTP server could not be reached or refused us", not "this message is bad". */
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ETLS',
+  'EAUTH',
+  'ENOAUTH',
+  'EPROXY',
+  'ECONNREFUSED',
+  'ECONNRESET',
+]);
+
+export function isConnectionError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && CONNECTION_ERROR_CODES.has(code);
+}
+
+/**
+ * A one-line description of a delivery error that is safe to store and log: the code, the SMTP
+ * response code and the message, with any credentials in URLs removed.
+ */
+export function describeMailError(error: unknown): string {
+  const e = (error ?? {}) as { code?: unknown; responseCode?: unknown; message?: unknown };
+  const parts = [
+    typeof e.code === 'string' ? e.code : undefined,
+    typeof e.responseCode === 'number' ? String(e.responseCode) : undefined,
+  ].filter(Boolean);
+  const message = typeof e.message === 'string' ? e.message : String(error);
+  const text = `${parts.length ? `${parts.join(' ')}: ` : ''}${message}`
+    .replace(/(\w+:\/\/)[^\s/@]*@/g, '$1[redacted]@')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > 500 ? `${text.slice(0, 497)}...` : text;
+}
+
+/**
+ * SMTP through nodemailer. `url` is `smtp://user:pass@host:port` (`smtps://` for implicit TLS).
+ * One connection per message (no pool) with short timeouts, so an unreachable server fails fast
+ * and the outbox retries later.
+ */
+export function createSmtpMailer(options: { url: string; from: string }): Mailer {
+  const transport = createTransport({
+    url: options.url,
+    pool: false,
+    connectionTimeout: 5_000,
+    greetingTimeout: 5_000,
+    socketTimeout: 10_000,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+    logger: false,
+  });
+  return {
+    async send(message) {
+      await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+/** The links in a text body, for the development log. */
+export function linksIn(text: string): string[] {
+  return [...new Set(text.match(/https?:\/\/[^\s<>"]+/g) ?? [])];
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { authErrors } from '../modules/auth/auth.errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cross-site request forgery guard: a state-changing API request that a browser marks as coming from
+ * another site (Sec-Fetch-Site) or another origin (Origin) is refused with 403, on top of SameSite=Lax.
+ * Requests without those headers come from non-browser clients, which cannot carry a victim's cookies.
+ */
+export function registerOriginCheck(
+  app: FastifyInstance,
+  { publicUrl, exempt = [] }: { publicUrl: string; exempt?: string[] },
+) {
+  const publicOrigin = new URL(publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const path = request.url.split('?')[0] ?? '';
+    if (exempt.includes(path)) return;
+    const site = request.headers['sec-fetch-site'];
+    if (typeof site === 'string' && site !== 'same-origin' && site !== 'none')
+      throw authErrors.foreignOrigin();
+    const origin = request.headers.origin;
+    if (origin === undefined) return;
+    const ownOrigin = `${request.protocol}://${request.headers.host ?? ''}`;
+    if (origin !== publicOrigin && origin !== ownOrigin) throw authErrors.foreignOrigin();
+  });
+}

@@ -1,0 +1,232 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasBrowser, launchBrowser, newPage, type RunningServer, startTestServer } from '../support/browser';
+
+/** Prices on the listing cards ("From $83.00/return"), in dollars. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.locator('article p:has-text("From")').allTextContents();
+  return texts.map((text) => Number(/\$([\d,]+\.\d{2})/.exec(text)?.[1]?.replace(/,/g, '')));
+}
+
+describe.skipIf(!hasBrowser())('public screens on a desktop', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('goes from the home search to the listing, a provider, its service page and the booking summary', async () => {
+    const { page, errors, context } = await newPage(browser);
+    await page.goto(server.url);
+    expect(await page.title()).toBe('Trillium - Premium Professional Services Marketplace');
+    await page.getByRole('heading', { name: 'Connect with professionals on Trillium', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Popular Categories' }).waitFor();
+    // Popular categories: the first 4, linking to the listing by slug.
+    await page.locator('a[href="/services?category=pet-grooming"]').first().waitFor();
+    // Top providers: up to 10 cards.
+    await page.getByText('Featured').first().waitFor();
+    const topCards = page.locator('section[aria-labelledby="top-providers"] li');
+    expect(await topCards.count()).toBeGreaterThan(0);
+    expect(await topCards.count()).toBeLessThanOrEqual(10);
+
+    const search = page.getByRole('combobox', { name: 'Search for services' });
+    expect(await search.getAttribute('placeholder')).toBe(
+      'Search for services... (e.g. lunch delivery, hair cut)',
+    );
+    await search.fill('cleaning');
+    await page.getByLabel('Location').selectOption('toronto');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/services');
+    expect(new URL(page.url()).search).toBe('?q=cleaning&location=toronto');
+    await page.getByRole('heading', { name: 'Search Results for "cleaning"', level: 1 }).waitFor();
+    expect(await page.title()).toContain('Search Results for "cleaning"');
+
+    const bookNow = page.getByRole('link', { name: /^Book Now with / }).first();
+    const providerName = (await bookNow.getAttribute('aria-label'))!.replace('Book Now with ', '');
+    await bookNow.click();
+    await page.waitForURL(/\/provider\/\d+$/);
+    await page.getByRole('heading', { name: providerName, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Services Offered' }).waitFor();
+    await page.getByRole('heading', { name: /^Reviews/ }).waitFor();
+
+    await page.getByRole('link', { name: 'View service details' }).click();
+    await page.waitForURL(/\/service\/\d+$/);
+    await page.getByRole('heading', { name: providerName, level: 1 }).waitFor();
+    for (const heading of ['About', 'Availability', 'Pricing', 'Service Areas', 'Book This Service']) {
+      await page.getByRole('heading', { name: heading }).waitFor();
+    }
+    expect(await page.locator('main').textContent()).toMatch(/\$\d+\.\d{2}\/\w+/);
+
+    await page.getByRole('button', { name: 'Book This Service' }).click();
+    await page.waitForURL('**/booking-confirmation');
+    await page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
+    expect(await page.locator('main').textContent()).toContain(providerName);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('currentBooking') ?? 'null'));
+    expect(stored).toMatchObject({ providerName, price: expect.stringMatching(/^\$\d/) });
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('applies filters and sort to the URL and the results, and Reset clears them', async () => {
+    const { page, errors, context } = await newPage(browser);
+    await page.goto(`${server.url}/services`);
+    await page.getByRole('heading', { name: 'All Services', level: 1 }).waitFor();
+    await page.getByText(/Showing 6 of \d+/).waitFor();
+
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filter Options' });
+    await sheet.getByText('Refine your search results.').waitFor();
+    await sheet.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Home Cleaning' }).click();
+    await sheet.getByRole('combobox', { name: 'Sort By' }).click();
+    await page.getByRole('option', { name: 'Price: Low to High' }).click();
+    await sheet.getByRole('button', { name: 'Apply Filters' }).click();
+
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'price_asc');
+    const params = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(params)).toEqual({ category: 'home-cleaning', sort: 'price_asc' });
+    await page.getByRole('heading', { name: 'Home Cleaning Services', level: 1 }).waitFor();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Home Cleaning').waitFor();
+    await expect.poll(async () => (await cardPrices(page)).length).toBeGreaterThan(1);
+    const prices = await cardPrices(page);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    // The state follows the URL: going back restores the unfiltered listing.
+    await page.goBack();
+    await page.getByRole('heading', { name: 'All Services', level: 1 }).waitFor();
+    await page.goForward();
+    await page.getByRole('heading', { name: 'Home Cleaning Services', level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await page.getByRole('button', { name: 'Reset Filters' }).click();
+    await page.waitForURL((url) => url.pathname === '/services' && url.search === '');
+    await page.getByRole('heading', { name: 'All Services', level: 1 }).waitFor();
+
+    // A category in the path works too.
+    await page.goto(`${server.url}/services/car-detailing`);
+    await page.getByRole('heading', { name: 'Car Detailing Services', level: 1 }).waitFor();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('loads 6 more providers from the server with Load More Services', async () => {
+    const { page, errors, context } = await newPage(browser);
+    await page.goto(`${server.url}/services`);
+    const summary = page.getByText(/Showing \d+ of \d+ service providers/);
+    await summary.waitFor();
+    expect(await page.locator('main article').count()).toBe(6);
+    const total = Number(/of (\d+)/.exec((await summary.textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(12);
+
+    const request = page.waitForRequest(
+      (r) => r.url().includes('/api/providers?') && r.url().includes('offset=6'),
+    );
+    await page.getByRole('button', { name: 'Load More Services' }).click();
+    const url = new URL((await request).url());
+    expect(url.searchParams.get('limit')).toBe('6');
+    await page.getByText(`Showing 12 of ${total} service providers`).waitFor();
+    expect(await page.locator('main article').count()).toBe(12);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('suggests services while typing; arrows and Enter choose one, Enter again searches', async () => {
+    const { page, errors, context } = await newPage(browser);
+    await page.goto(`${server.url}/services`);
+    const box = page.getByRole('combobox', { name: 'Search for services' });
+    await box.click();
+    await box.pressSequentially('hair');
+    const list = page.getByRole('listbox', { name: 'Suggestions' });
+    await list.waitFor();
+    const options = await list.getByRole('option').allTextContents();
+    expect(options.length).toBeGreaterThanOrEqual(2);
+    expect(options.length).toBeLessThanOrEqual(8);
+    expect(options).toContain('Hair Coloring');
+    expect(options).toEqual([...options].sort((a, b) => a.localeCompare(b)));
+
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    expect(await list.getByRole('option', { selected: true }).textContent()).toBe(options[1]);
+    expect(await box.getAttribute('aria-activedescendant')).toBeTruthy();
+    await box.press('Enter');
+    expect(await box.inputValue()).toBe(options[1]);
+    await list.waitFor({ state: 'hidden' });
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+
+    await box.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === options[1]);
+    await page.getByRole('heading', { name: `Search Results for "${options[1]}"` }).waitFor();
+
+    // Clearing the text closes the list; Escape closes it too.
+    await box.fill('');
+    await box.pressSequentially('cl');
+    await list.waitFor();
+    await box.press('Escape');
+    await list.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the 404 page and the missing-provider state', async () => {
+    const { page, errors, context } = await newPage(browser);
+    await page.goto(`${server.url}/no-such-page`);
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    expect(await page.title()).toContain('404 Page Not Found');
+    expect(errors).toEqual([]);
+
+    await page.goto(`${server.url}/provider/999999`);
+    await page.getByRole('heading', { name: 'Provider Not Found' }).waitFor();
+    await page.getByText("The service provider you're looking for doesn't exist.").waitFor();
+    await page.getByRole('link', { name: 'Back to Services' }).waitFor();
+    // The browser itself logs the API's 404; nothing else may appear.
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    await context.close();
+  });
+
+  it('renders every public page without console errors', async () => {
+    const { page, errors, context } = await newPage(browser);
+    const pages: [string, string][] = [
+      ['/promotions', 'Promotions'],
+      ['/announcements', 'Announcements'],
+      ['/how-it-works', 'How Trillium works'],
+      ['/terms', 'Terms of Service'],
+      ['/provider/1', ''],
+      ['/service/1', ''],
+    ];
+    for (const [path, heading] of pages) {
+      await page.goto(`${server.url}${path}`);
+      await page.locator('main h1').first().waitFor();
+      if (heading) expect(await page.locator('main h1').first().textContent()).toBe(heading);
+      expect(await page.locator('head meta[name="description"]').count()).toBe(1);
+    }
+    await page.goto(`${server.url}/promotions`);
+    await page.getByRole('link', { name: 'Redeem Now' }).first().waitFor();
+    await page.getByText('Limited Time Offer').first().waitFor();
+    await page.goto(`${server.url}/announcements`);
+    await page.getByRole('button', { name: 'Subscribe' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the header Services menu and shows the shadow after scrolling', async () => {
+    const { page, errors, context } = await newPage(browser);
+    await page.goto(server.url);
+    const header = page.locator('header').first();
+    await page.getByRole('button', { name: 'Services' }).hover();
+    await page.getByRole('link', { name: 'Astrology' }).waitFor();
+    await page.getByRole('link', { name: 'View All Services' }).waitFor();
+    expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).toBe('none');
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+    await page.getByRole('button', { name: 'Back to top' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
