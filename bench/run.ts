@@ -151,7 +151,10 @@ for (const [name, paths] of scenarios) {
   results.push(await measure(name, appUrl, paths, { connections: 10, seconds }));
 }
 // At one connection only: with several, autocannon's connections would repeat each other's requests.
-const misses = await measure('search: distinct queries (cache misses)', appUrl, distinct, { connections: 1, seconds });
+const misses = await measure('search: distinct queries (cache misses)', appUrl, distinct, {
+  connections: 1,
+  seconds,
+});
 await stopProcess(app);
 rmSync(workDir, { recursive: true, force: true });
 

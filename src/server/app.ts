@@ -7,6 +7,7 @@ import { healthResponseSchema } from '../shared/contract/content';
 import { type Clock, systemClock } from './clock';
 import type { DatabaseHandle, Executor } from './db/client';
 import type { Env } from './env';
+import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { type CatalogCache, createCatalogCache } from './modules/catalog/catalog.cache';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions) {
         async () => ({ status: 'ok' as const, database: database.kind }),
       );
       await api.register(authRoutes, deps);
+      await api.register(accountRoutes, deps);
       await api.register(catalogRoutes, deps);
       await api.register(contentRoutes, deps);
     },

@@ -229,4 +229,40 @@ describe.skipIf(!hasBrowser())('public screens on a desktop', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('has store buttons that only alert, and a waitlist and newsletter that thank in a toast without a call', async () => {
+    const { page, errors, context } = await newPage(browser);
+    await page.goto(`${server.url}/#download-app`);
+    const section = page.locator('#download-app');
+    await section.getByRole('heading', { name: 'Trillium in your pocket' }).waitFor();
+
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await section.getByRole('button', { name: /App Store/ }).click();
+    await section.getByRole('button', { name: /Google Play/ }).click();
+    await expect.poll(() => alerts.length).toBe(2);
+    expect(alerts[0]).toMatch(/^Coming soon to the App Store! /);
+    expect(alerts[1]).toMatch(/^Coming soon to Google Play! /);
+
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) calls.push(request.url());
+    });
+    await section.getByLabel('Email address').fill('waiting@example.ca');
+    await section.getByRole('button', { name: 'Notify Me' }).click();
+    await page.getByText('Thanks for joining the waitlist!').waitFor();
+    await page.getByRole('button', { name: 'Close toast' }).first().waitFor();
+
+    await page.getByRole('link', { name: 'Announcements' }).first().click();
+    await page.getByRole('heading', { name: 'Announcements', level: 1 }).waitFor();
+    await page.getByLabel('Email address').fill('news@example.ca');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByText('You’re subscribed!').waitFor();
+    expect(calls.filter((url) => !url.includes('/api/announcements'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

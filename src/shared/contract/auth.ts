@@ -103,31 +103,3 @@ export const resetPasswordBodySchema = z
   });
 
 export const messageResponseSchema = z.object({ message: z.string() });
-
-export const changePasswordBodySchema = z
-  .object({
-    currentPassword: z
-      .string({ message: 'Current password is required' })
-      .min(1, 'Current password is required')
-      .max(200),
-    newPassword: passwordSchema,
-    confirmPassword: z.string().optional(),
-  })
-  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.newPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
-
-export const profileBodySchema = z.object({
-  fullName: fullNameSchema,
-  email: emailSchema,
-  phone: phoneSchema,
-  city: optionalText(80, 'City must be at most 80 characters'),
-  province: optionalText(40, 'Province must be at most 40 characters'),
-});
-
-export const preferencesSchema = z.object({
-  email: z.boolean(),
-  sms: z.boolean(),
-  promotional: z.boolean(),
-});

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginBodySchema, registerBodySchema, userSchema } from '../../../shared/contract/auth';
+import {
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  messageResponseSchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  userSchema,
+} from '../../../shared/contract/auth';
 import { errorSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app';
 import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from '../../plugins/session';
-import { login, logout, register, startSession } from './auth.usecases';
+import { forgotPassword, login, logout, register, resetPassword, startSession } from './auth.usecases';
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema };
@@ -66,6 +73,42 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return requireUser(request);
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password reset link (the same answer for every address)',
+        body: forgotPasswordBodySchema,
+        response: { 200: messageResponseSchema, 400: errorSchema, 429: errorSchema },
+      },
+      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+    },
+    async (request) => {
+      await forgotPassword(deps, request.body.email);
+      return {
+        message: 'If an account exists for that email, a reset link is on its way. It is valid for 1 hour.',
+      };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the link from the e-mail (ends every session)',
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema, 400: errorSchema, 429: errorSchema },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    },
+    async (request) => {
+      await resetPassword(deps, request.body);
+      return { message: 'Password Reset Successful! You can now sign in with your new password.' };
     },
   );
 };

@@ -1,23 +1,32 @@
 import type { LoginBody, User } from '../../../shared/contract/auth';
 import type { Clock } from '../../clock';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import type { Env } from '../../env';
+import { enqueueEmail } from '../email/email.outbox';
+import { passwordResetEmail } from '../email/email.templates';
 import { IDLE_MS, REMEMBER_MS } from '../../plugins/session';
 import { authErrors } from './auth.errors';
 import {
   clearFailures,
+  consumeEmailToken,
   countRecentFailures,
   deleteSession,
+  deleteUserSessions,
   emailExists,
   findCredentialsByEmail,
   findUserById,
   freeUsername,
+  insertEmailToken,
   insertSession,
   insertUser,
   recordFailure,
+  updatePasswordHash,
 } from './auth.repository';
 import { hashPassword, verifyPassword } from './password-hash';
 
 type Deps = { db: Executor; clock: Clock };
+
+export const RESET_TOKEN_MS = 3_600_000;
 
 /** Failed sign-ins allowed per account and per address within the window before answers turn to 429. */
 export const LOGIN_LIMITS = { perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 };
@@ -100,4 +109,54 @@ export async function login(deps: Deps, input: LoginBody & { ip: string }): Prom
 
 export async function logout({ db }: Deps, sessionId: string | undefined) {
   if (sessionId) await deleteSession(db, sessionId);
+}
+
+/** Answers the same whether or not the address is known; only a known one receives a link (valid 1 hour, single use). */
+export async function forgotPassword(
+  { db, clock, env }: { db: Database; clock: Clock; env: Env },
+  email: string,
+) {
+  const credentials = await findCredentialsByEmail(db, email);
+  if (!credentials) return;
+  const user = await findUserById(db, credentials.id);
+  if (!user) return;
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    const token = await insertEmailToken(tx, {
+      userId: user.id,
+      purpose: 'password_reset',
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_MS),
+      now,
+    });
+    await enqueueEmail(
+      tx,
+      {
+        to: user.email,
+        kind: 'password_reset',
+        ...passwordResetEmail({ publicUrl: env.PUBLIC_URL, email: user.email, token }),
+      },
+      { now },
+    );
+  });
+}
+
+/** Uses the token once, sets the new password and ends every session of the account. */
+export async function resetPassword(
+  { db, clock }: { db: Database; clock: Clock },
+  input: { email: string; token: string; password: string },
+) {
+  const now = clock.now();
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const userId = await consumeEmailToken(tx, {
+      token: input.token,
+      email: input.email,
+      purpose: 'password_reset',
+      now,
+    });
+    if (userId === undefined) throw authErrors.invalidResetLink();
+    await updatePasswordHash(tx, userId, passwordHash, now);
+    await deleteUserSessions(tx, userId);
+    await clearFailures(tx, input.email.trim().toLowerCase());
+  });
 }

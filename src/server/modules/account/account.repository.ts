@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { User } from '../../../shared/contract/auth';
+import type { Preferences } from '../../../shared/contract/account';
+import type { Executor } from '../../db/client';
+import { supportRequests, users } from '../../db/schema';
+import { findUserById } from '../auth/auth.repository';
+
+export async function updateUser(
+  db: Executor,
+  userId: number,
+  values: Partial<
+    Pick<
+      typeof users.$inferInsert,
+      'fullName' | 'email' | 'phone' | 'city' | 'province' | 'street' | 'postalCode'
+    >
+  >,
+  now: Date,
+): Promise<User> {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: now })
+    .where(eq(users.id, userId));
+  const user = await findUserById(db, userId);
+  if (!user) throw new Error(`user ${userId} vanished during an update`);
+  return user;
+}
+
+export async function findPreferences(db: Executor, userId: number): Promise<Preferences> {
+  const [row] = await db
+    .select({ preferences: users.preferences })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.preferences ?? { email: true, sms: true, promotional: false };
+}
+
+export async function savePreferences(db: Executor, userId: number, preferences: Preferences, now: Date) {
+  await db.update(users).set({ preferences, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export async function insertSupportRequest(db: Executor, values: typeof supportRequests.$inferInsert) {
+  const [row] = await db.insert(supportRequests).values(values).returning({ id: supportRequests.id });
+  return row!.id;
+}

@@ -1,0 +1,125 @@
+import type {
+  AddressBody,
+  ChangePasswordBody,
+  Preferences,
+  ProfileBody,
+  SupportBody,
+} from '../../../shared/contract/account';
+import { addressBodySchema, profileBodySchema } from '../../../shared/contract/account';
+import type { User } from '../../../shared/contract/auth';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { Env } from '../../env';
+import { authErrors } from '../auth/auth.errors';
+import {
+  deleteUserSessions,
+  emailExists,
+  findPasswordHash,
+  updatePasswordHash,
+} from '../auth/auth.repository';
+import { hashPassword, verifyPassword } from '../auth/password-hash';
+import { enqueueEmail } from '../email/email.outbox';
+import { passwordChangedEmail, supportRequestEmail, testEmail } from '../email/email.templates';
+import { insertSupportRequest, savePreferences, updateUser } from './account.repository';
+
+type Deps = { db: Database; clock: Clock; env: Env };
+
+export async function updateProfile({ db, clock }: Deps, user: User, body: ProfileBody): Promise<User> {
+  const input = profileBodySchema.parse(body);
+  if (
+    input.email.toLowerCase() !== user.email.toLowerCase() &&
+    (await emailExists(db, input.email, user.id))
+  ) {
+    throw authErrors.emailTaken();
+  }
+  return updateUser(
+    db,
+    user.id,
+    {
+      fullName: input.fullName,
+      email: input.email,
+      phone: input.phone,
+      // The edit-profile page sends no city or province: leave them as they are.
+      ...(body.city !== undefined ? { city: input.city } : {}),
+      ...(body.province !== undefined ? { province: input.province } : {}),
+    },
+    clock.now(),
+  );
+}
+
+export async function updateAddress({ db, clock }: Deps, user: User, body: AddressBody): Promise<User> {
+  const input = addressBodySchema.parse(body);
+  return updateUser(db, user.id, input, clock.now());
+}
+
+/** Checks the current password, sets the new one, ends the user's other sessions and tells them by e-mail. */
+export async function changePassword(
+  { db, clock, env }: Deps,
+  user: User,
+  currentSessionHash: string | null,
+  body: ChangePasswordBody,
+) {
+  const hash = await findPasswordHash(db, user.id);
+  if (!hash || !(await verifyPassword(hash, body.currentPassword))) throw authErrors.wrongCurrentPassword();
+  const newHash = await hashPassword(body.newPassword);
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    await updatePasswordHash(tx, user.id, newHash, now);
+    await deleteUserSessions(tx, user.id, currentSessionHash ?? undefined);
+    await enqueueEmail(
+      tx,
+      {
+        to: user.email,
+        kind: 'password_changed',
+        ...passwordChangedEmail({ publicUrl: env.PUBLIC_URL, fullName: user.fullName }),
+      },
+      { now },
+    );
+  });
+}
+
+export async function updatePreferences({ db, clock }: Deps, user: User, preferences: Preferences) {
+  await savePreferences(db, user.id, preferences, clock.now());
+  return preferences;
+}
+
+/** Stores the request and e-mails it to the support address, in one transaction. */
+export async function submitSupportRequest({ db, clock, env }: Deps, user: User, body: SupportBody) {
+  const now = clock.now();
+  const fromName = user.fullName;
+  const fromEmail = user.email;
+  await db.transaction(async (tx) => {
+    await insertSupportRequest(tx, {
+      userId: user.id,
+      subject: body.subject,
+      category: body.category,
+      message: body.message,
+      userEmail: fromEmail,
+      userName: fromName,
+      createdAt: now,
+    });
+    await enqueueEmail(
+      tx,
+      {
+        to: env.SUPPORT_EMAIL,
+        kind: 'support_request',
+        ...supportRequestEmail({
+          subject: body.subject,
+          category: body.category,
+          message: body.message,
+          fromName,
+          fromEmail,
+        }),
+      },
+      { now },
+    );
+  });
+}
+
+export async function sendTestEmail({ db, clock, env }: Deps, input: { email: string; name: string }) {
+  await enqueueEmail(
+    db,
+    { to: input.email, kind: 'test', ...testEmail({ publicUrl: env.PUBLIC_URL, recipientName: input.name }) },
+    { now: clock.now() },
+  );
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { normalisePostalCode, PROVINCE_CODES } from '../domain/ontario';
+import { passwordSchema } from '../domain/password-policy';
+import { emailSchema, fullNameSchema, phoneSchema } from './auth';
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/** PUT /api/user/profile: the edit-profile page sends fullName, email, phone; the settings screen adds city and province. */
+export const profileBodySchema = z.object({
+  fullName: fullNameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  city: optionalText(80, 'City must be at most 80 characters'),
+  province: optionalText(40, 'Province must be at most 40 characters'),
+});
+export type ProfileBody = z.input<typeof profileBodySchema>;
+
+/** PUT /api/user/change-password (the confirmation, when sent, must match). */
+export const changePasswordBodySchema = z
+  .object({
+    currentPassword: z
+      .string({ message: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(200),
+    newPassword: passwordSchema,
+    confirmPassword: z.string().optional(),
+  })
+  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.newPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+/** PUT /api/user/address: the postal code is checked and stored normalised (`M5H 2N2`). */
+export const addressBodySchema = z.object({
+  street: z
+    .string()
+    .trim()
+    .min(5, 'Street address must be at least 5 characters')
+    .max(200, 'Street address is too long'),
+  city: z.string().trim().min(2, 'City is required').max(80, 'City is too long'),
+  province: z
+    .string({ message: 'Province is required' })
+    .trim()
+    .toUpperCase()
+    .refine((p) => (PROVINCE_CODES as readonly string[]).includes(p), 'Province is required'),
+  postalCode: z
+    .string({ message: 'Please enter a valid Canadian postal code' })
+    .refine((p) => normalisePostalCode(p) !== null, 'Please enter a valid Canadian postal code')
+    .transform((p) => normalisePostalCode(p)!),
+});
+export type AddressBody = z.input<typeof addressBodySchema>;
+
+export const preferencesSchema = z.object({
+  email: z.boolean(),
+  sms: z.boolean(),
+  promotional: z.boolean(),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const SUPPORT_CATEGORIES = [
+  { value: 'booking', label: 'Booking Issues' },
+  { value: 'payment', label: 'Payment & Billing' },
+  { value: 'account', label: 'Account Management' },
+  { value: 'technical', label: 'Technical Support' },
+  { value: 'provider', label: 'Service Provider Issues' },
+  { value: 'feedback', label: 'Feedback & Suggestions' },
+  { value: 'other', label: 'Other' },
+] as const;
+const supportCategoryValues = SUPPORT_CATEGORIES.map((c) => c.value) as [string, ...string[]];
+
+/** POST /api/support/contact */
+export const supportBodySchema = z.object({
+  subject: z.string().trim().min(5, 'Subject must be at least 5 characters').max(150, 'Subject is too long'),
+  category: z.enum(supportCategoryValues, { message: 'Please select a category' }),
+  message: z
+    .string()
+    .trim()
+    .min(20, 'Message must be at least 20 characters')
+    .max(5000, 'Message is too long'),
+  userEmail: emailSchema.optional(),
+  userName: z.string().trim().max(100).optional(),
+});
+export type SupportBody = z.input<typeof supportBodySchema>;
+
+/** POST /api/test/email (admins only) */
+export const testEmailBodySchema = z.object({
+  email: z
+    .string({ message: 'Please provide both email and name' })
+    .trim()
+    .min(1, 'Please provide both email and name')
+    .pipe(emailSchema),
+  name: z
+    .string({ message: 'Please provide both email and name' })
+    .trim()
+    .min(1, 'Please provide both email and name')
+    .max(100),
+});

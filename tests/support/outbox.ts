@@ -1,0 +1,20 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../src/server/db/client';
+import { emailOutbox } from '../../src/server/db/schema';
+
+/** The newest outbox message to an address, and the first link in its text body. */
+export async function lastEmailTo(db: Executor, to: string) {
+  const [row] = await db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, to))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
+  if (!row) return undefined;
+  const link = /https?:\/\/\S+/.exec(row.textBody)?.[0];
+  return { ...row, link };
+}
+
+export async function emailsTo(db: Executor, to: string) {
+  return db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));
+}
