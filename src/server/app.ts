@@ -9,6 +9,13 @@ import type { DatabaseHandle, Executor } from './db/client';
 import type { Env } from './env';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { availabilityRoutes } from './modules/availability/availability.routes';
+import { bookingRoutes } from './modules/bookings/bookings.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import type { PaymentProcessor } from './modules/payments/payments.processor';
+import { sandboxPaymentRoutes } from './modules/payments/payments.routes';
+import { createSandboxProcessor } from './modules/payments/payments.sandbox';
+import { savedRoutes } from './modules/saved/saved.routes';
 import { type CatalogCache, createCatalogCache } from './modules/catalog/catalog.cache';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -26,6 +33,7 @@ export type AppDeps = {
   db: Executor;
   clock: Clock;
   catalogCache: CatalogCache;
+  payments: PaymentProcessor;
 };
 
 export type BuildAppOptions = {
@@ -80,12 +88,15 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await registerApiDocs(app);
 
+  const clock = options.clock ?? systemClock;
+  const sandbox = createSandboxProcessor({ db: database.db, clock });
   const deps: AppDeps = {
     env,
     database,
     db: database.db,
-    clock: options.clock ?? systemClock,
+    clock,
     catalogCache: createCatalogCache(),
+    payments: sandbox.processor,
   };
 
   await registerSessions(app, deps);
@@ -117,6 +128,11 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(authRoutes, deps);
       await api.register(accountRoutes, deps);
       await api.register(catalogRoutes, deps);
+      await api.register(availabilityRoutes, deps);
+      await api.register(bookingRoutes, deps);
+      if (deps.payments.kind === 'sandbox') await api.register(sandboxPaymentRoutes, { ...deps, sandbox });
+      await api.register(notificationRoutes, deps);
+      await api.register(savedRoutes, deps);
       await api.register(contentRoutes, deps);
     },
     { prefix: '/api' },

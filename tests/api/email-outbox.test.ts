@@ -284,6 +284,40 @@ describe('email outbox bookkeeping', () => {
   });
 });
 
+describe('stopping', () => {
+  it('waits for the message in flight and gives back the untried rest of the batch', async () => {
+    for (const n of [1, 2, 3]) await enqueueEmail(database.db, message(n), { now: NOW });
+    let release: () => void = () => {};
+    let started: () => void = () => {};
+    const sending = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const sent: string[] = [];
+    const mailer: Mailer = {
+      send: (mail) =>
+        new Promise<void>((resolve) => {
+          sent.push(mail.subject);
+          release = resolve;
+          started();
+        }),
+      close() {},
+    };
+    const w = worker({ mailer });
+    const batch = w.runOnce();
+    await sending;
+    const stopped = w.stop();
+    release();
+    await stopped;
+    expect(await batch).toBe(3);
+    expect(sent).toEqual(['Test message 1']);
+    expect((await rows()).map((r) => [r.status, r.attempts])).toEqual([
+      ['sent', 1],
+      ['pending', 0],
+      ['pending', 0],
+    ]);
+  });
+});
+
 describe('without SMTP_URL', () => {
   it('leaves messages pending and logs each new one once with its recipient, subject and links', async () => {
     await enqueueEmail(database.db, message(1, 'old@example.ca'), { now: NOW });

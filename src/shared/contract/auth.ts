@@ -28,15 +28,6 @@ export const emailSchema = z
   .max(254, 'Email address is too long')
   .pipe(z.email({ message: 'Please enter a valid email address' }));
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
-
 export const phoneSchema = z
   .string()
   .trim()

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { providerServices, providers } from './catalog';
 import { users } from './users';
 
@@ -89,3 +99,32 @@ export const payments = pgTable(
     index('payments_booking_idx').on(t.bookingId),
   ],
 );
+
+/** The built-in sandbox card processor's own records (test mode): tokenised cards and payment intents. */
+export const sandboxCards = pgTable('sandbox_cards', {
+  id: text('id').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  /** What confirming a payment with this card does: succeeds, or fails with a decline code. */
+  outcome: text('outcome', { enum: ['succeeded', 'card_declined', 'insufficient_funds'] }).notNull(),
+  billingName: text('billing_name'),
+  billingEmail: text('billing_email'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxIntents = pgTable('sandbox_intents', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  clientSecret: text('client_secret').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] }).notNull(),
+  paymentMethodId: text('payment_method_id'),
+  lastErrorCode: text('last_error_code'),
+  refundedCents: integer('refunded_cents').notNull().default(0),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

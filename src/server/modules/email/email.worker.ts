@@ -6,7 +6,7 @@ import { describeMailError, isConnectionError, type Mailer } from './email.trans
 
 type WorkerLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
-/** After this many attempts a message is marked `failed` (about 4 hours of retries in all). */
+/** After this many attempts a message is marked `failed` (retries span about 3 hours in all). */
 export const MAX_ATTEMPTS = 10;
 /** How long a claim holds a message; far longer than a batch can take (10 × 20 s of timeouts). */
 const CLAIM_LOCK_MS = 5 * 60_000;

@@ -1,0 +1,34 @@
+import { AppError } from '../../errors';
+
+export const bookingErrors = {
+  slotTaken: () =>
+    new AppError(409, 'bookings.slot_taken', 'That time was just taken. Please choose another time.'),
+  slotInPast: () =>
+    new AppError(400, 'bookings.slot_in_past', 'That time has passed. Please choose a time in the future.'),
+  slotTooFar: () =>
+    new AppError(400, 'bookings.slot_too_far', 'Bookings open 14 days ahead. Please choose an earlier date.'),
+  slotOffSchedule: () =>
+    new AppError(
+      400,
+      'bookings.slot_off_schedule',
+      'The provider is not open at that time. Please choose one of the times shown.',
+    ),
+  unknownService: () =>
+    new AppError(400, 'bookings.unknown_service', 'That service is not offered by this provider.'),
+  providerNotFound: () => new AppError(404, 'providers.not_found', 'The service provider was not found.'),
+  notFound: () => new AppError(404, 'bookings.not_found', 'That booking was not found.'),
+  holdExpired: () =>
+    new AppError(
+      409,
+      'bookings.hold_expired',
+      'Your hold on this time has expired and someone else booked it. Please choose another time.',
+    ),
+  needsPayment: () =>
+    new AppError(
+      400,
+      'bookings.payment_required',
+      'A booking is made with its payment: pay for it from the booking page.',
+    ),
+  paymentsUnavailable: () =>
+    new AppError(503, 'payments.unavailable', 'Payment system not ready. Please try again.'),
+};

@@ -1,0 +1,49 @@
+/** The card processor behind one interface: the built-in sandbox (default) or Stripe. */
+
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'succeeded'
+  | 'canceled';
+
+export type PaymentIntent = {
+  id: string;
+  clientSecret: string;
+  status: IntentStatus;
+  amountCents: number;
+  currency: string;
+  metadata: Record<string, string>;
+};
+
+export type ConfirmResult =
+  | { status: 'succeeded' }
+  | { status: Exclude<IntentStatus, 'succeeded'>; failure: { code: string; message: string } };
+
+export type PaymentProcessor = {
+  kind: 'sandbox' | 'stripe';
+  /** What the browser needs to load the processor's card form (Stripe), or null. */
+  publishableKey: string | null;
+  createIntent(input: {
+    amountCents: number;
+    currency: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+    receiptEmail?: string;
+  }): Promise<PaymentIntent>;
+  /**
+   * Confirms with a payment method the server holds (sandbox). With Stripe the browser confirms through
+   * Stripe Elements, and this only reads the outcome.
+   */
+  confirmIntent(input: { intentId: string; paymentMethodId?: string }): Promise<ConfirmResult>;
+  retrieveIntent(intentId: string): Promise<PaymentIntent | null>;
+  refund(input: { intentId: string; amountCents: number; idempotencyKey: string }): Promise<void>;
+};
+
+export class ProcessorError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ProcessorError';
+  }
+}

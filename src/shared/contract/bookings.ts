@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { emailSchema, fullNameSchema, phoneSchema } from './auth';
+import { isoDateTime } from './common';
+
+export const availabilityQuerySchema = z.object({
+  days: z
+    .string()
+    .regex(/^\d{1,2}$/, 'days must be a whole number from 1 to 31')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 31, 'days must be a whole number from 1 to 31')
+    .optional(),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'from must be a date such as 2026-11-23')
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'from must be a real date')
+    .optional(),
+});
+
+export const slotSchema = z.object({ start: isoDateTime, label: z.string(), available: z.boolean() });
+export const availabilityResponseSchema = z.object({
+  timeZone: z.string(),
+  days: z.array(z.object({ date: z.string(), slots: z.array(slotSchema) })),
+});
+export type Availability = z.infer<typeof availabilityResponseSchema>;
+
+export const BOOKING_STATUSES = [
+  'awaiting_payment',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'expired',
+] as const;
+export const PAYMENT_STATUSES = ['pending', 'confirmed', 'failed', 'refunded'] as const;
+
+/** POST /api/create-payment-intent: the spec's payload. Any amount sent is ignored: the server prices it. */
+export const createPaymentIntentBodySchema = z.object({
+  providerId: z.coerce
+    .number({ message: 'providerId must be a number' })
+    .int()
+    .positive('providerId must be a number'),
+  serviceDate: z
+    .string({ message: 'Please select date and time for your appointment.' })
+    .refine((s) => !Number.isNaN(Date.parse(s)), {
+      message: 'serviceDate must be a date and time',
+    }),
+  serviceId: z.coerce.number().int().positive().optional().nullable(),
+  serviceTitle: z.string().trim().max(120).optional().nullable(),
+  customerName: fullNameSchema,
+  customerEmail: emailSchema,
+  customerPhone: phoneSchema,
+  notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional().nullable(),
+  amount: z.unknown().optional(),
+});
+export type CreatePaymentIntentBody = z.output<typeof createPaymentIntentBodySchema>;
+
+export const createPaymentIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  bookingId: z.number().int(),
+  reference: z.string(),
+  /** Integer cents, as card processors count. */
+  amount: z.number().int(),
+  priceCents: z.number().int(),
+  feeCents: z.number().int(),
+  currency: z.string(),
+  holdExpiresAt: isoDateTime,
+  processor: z.enum(['sandbox', 'stripe']),
+  publishableKey: z.string().nullable(),
+});
+
+export const sandboxPaymentMethodBodySchema = z.object({
+  number: z.string({ message: 'Please enter your card details.' }).max(30, 'Invalid card number'),
+  expMonth: z.coerce.number({ message: 'Invalid expiry date' }).int('Invalid expiry date'),
+  expYear: z.coerce.number({ message: 'Invalid expiry date' }).int('Invalid expiry date'),
+  cvc: z.string({ message: 'Invalid CVC' }).regex(/^\d{3,4}$/, 'Invalid CVC'),
+  billingName: z.string().trim().max(100).optional().nullable(),
+  billingEmail: z.string().trim().max(254).optional().nullable(),
+});
+export const sandboxPaymentMethodResponseSchema = z.object({
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+});
+
+export const confirmPaymentBodySchema = z.object({
+  paymentIntentId: z.string().min(3).max(100),
+  paymentMethodId: z.string().min(3).max(100).optional(),
+});
+export const confirmPaymentResponseSchema = z.object({
+  status: z.string(),
+  bookingId: z.number().int(),
+  reference: z.string(),
+});
+export const paymentFailureSchema = z.object({ status: z.string(), code: z.string(), message: z.string() });
+
+export const bookingSchema = z.object({
+  id: z.number().int(),
+  referenceNumber: z.string(),
+  providerId: z.number().int(),
+  providerName: z.string(),
+  serviceTitle: z.string(),
+  serviceDate: isoDateTime,
+  /** `10:00 AM`, Toronto time. */
+  serviceTime: z.string(),
+  location: z.string().nullable(),
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** Dollars charged (price plus fee). */
+  paymentAmount: z.number(),
+  priceCents: z.number().int(),
+  feeCents: z.number().int(),
+  totalCents: z.number().int(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string().nullable(),
+  notes: z.string().nullable(),
+  holdExpiresAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+});
+export type Booking = z.infer<typeof bookingSchema>;
+export const bookingsResponseSchema = z.array(bookingSchema);
+
+/** POST /api/bookings: the spec's payload; with a paymentIntentId it answers the booking made for that payment. */
+export const createBookingBodySchema = z
+  .object({ paymentIntentId: z.string().max(100).optional().nullable() })
+  .passthrough();

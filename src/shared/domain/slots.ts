@@ -1,0 +1,86 @@
+import { TZDate } from '@date-fns/tz';
+import { TIME_ZONE } from './ontario';
+import { type ScheduleDay, timeToMinutes } from './schedule';
+import { addDaysToDate, torontoDate, torontoInstant, weekdayOf } from './time';
+
+/** How far ahead customers can book, and how long one booking holds its hour. */
+export const BOOKING_WINDOW_DAYS = 14;
+export const SLOT_MINUTES = 60;
+
+export type Slot = { start: string; label: string; available: boolean };
+export type SlotDay = { date: string; slots: Slot[] };
+
+const labelFormat = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone });
+
+/**
+ * Hourly starts inside a weekly schedule, from `from` for `days` days, in the provider's time zone.
+ * The last start is an hour before closing. Starts in the past or in `taken` are unavailable.
+ */
+export function generateSlots(input: {
+  schedule: readonly ScheduleDay[];
+  from: string;
+  days: number;
+  now: Date;
+  taken?: ReadonlySet<number>;
+  timeZone?: string;
+}): SlotDay[] {
+  const timeZone = input.timeZone ?? TIME_ZONE;
+  const format = labelFormat(timeZone);
+  const byDay = new Map(input.schedule.map((d) => [d.day, d]));
+  const result: SlotDay[] = [];
+  for (let offset = 0; offset < input.days; offset++) {
+    const date = addDaysToDate(input.from, offset);
+    const hours = byDay.get(weekdayOf(date));
+    const slots: Slot[] = [];
+    const seen = new Set<number>();
+    if (hours) {
+      const open = timeToMinutes(hours.opensAt);
+      const close = timeToMinutes(hours.closesAt);
+      for (let minute = open; minute + SLOT_MINUTES <= close; minute += SLOT_MINUTES) {
+        const instant = torontoInstant(date, minute, timeZone);
+        // A wall-clock hour that does not exist (spring forward) lands on the next one: list it once,
+        // and only on the calendar day it really falls on.
+        if (seen.has(instant.getTime()) || torontoDate(instant, timeZone) !== date) continue;
+        seen.add(instant.getTime());
+        slots.push({
+          start: instant.toISOString(),
+          label: format.format(instant),
+          available: instant.getTime() > input.now.getTime() && !input.taken?.has(instant.getTime()),
+        });
+      }
+    }
+    result.push({ date, slots });
+  }
+  return result;
+}
+
+/** Whether `start` is one of the schedule's hourly starts on its Toronto calendar day. */
+export function isScheduledStart(
+  schedule: readonly ScheduleDay[],
+  start: Date,
+  timeZone = TIME_ZONE,
+): boolean {
+  const date = torontoDate(start, timeZone);
+  const [day] = generateSlots({ schedule, from: date, days: 1, now: new Date(0), timeZone });
+  return day?.slots.some((s) => s.start === start.toISOString()) ?? false;
+}
+
+/** `Saturday, November 28, 2026 at 10:00 AM ET`. */
+export function formatBookedTime(instant: Date | string, timeZone = TIME_ZONE): string {
+  const d = new Date(instant);
+  const date = new Intl.DateTimeFormat('en-CA', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone,
+  }).format(d);
+  const time = labelFormat(timeZone).format(d);
+  return `${date} at ${time} ET`;
+}
+
+/** The wall-clock hour of an instant in Toronto (tests and labels). */
+export function torontoHour(instant: Date, timeZone = TIME_ZONE): number {
+  return new TZDate(instant.getTime(), timeZone).getHours();
+}
