@@ -15,6 +15,8 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import type { PaymentProcessor } from './modules/payments/payments.processor';
 import { sandboxPaymentRoutes } from './modules/payments/payments.routes';
 import { createSandboxProcessor } from './modules/payments/payments.sandbox';
+import { createStripeProcessor } from './modules/payments/payments.stripe';
+import { stripeWebhookRoutes } from './modules/payments/payments.webhook';
 import { savedRoutes } from './modules/saved/saved.routes';
 import { type CatalogCache, createCatalogCache } from './modules/catalog/catalog.cache';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -90,13 +92,21 @@ export async function buildApp(options: BuildAppOptions) {
 
   const clock = options.clock ?? systemClock;
   const sandbox = createSandboxProcessor({ db: database.db, clock });
+  const stripe = env.STRIPE_SECRET_KEY
+    ? createStripeProcessor({
+        secretKey: env.STRIPE_SECRET_KEY,
+        publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+        apiBase: env.STRIPE_API_BASE,
+      })
+    : null;
   const deps: AppDeps = {
     env,
     database,
     db: database.db,
     clock,
     catalogCache: createCatalogCache(),
-    payments: sandbox.processor,
+    payments: stripe ? stripe.processor : sandbox.processor,
   };
 
   await registerSessions(app, deps);
@@ -130,7 +140,15 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(catalogRoutes, deps);
       await api.register(availabilityRoutes, deps);
       await api.register(bookingRoutes, deps);
-      if (deps.payments.kind === 'sandbox') await api.register(sandboxPaymentRoutes, { ...deps, sandbox });
+      if (stripe) {
+        await api.register(stripeWebhookRoutes, {
+          ...deps,
+          stripe: stripe.stripe,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+        });
+      } else {
+        await api.register(sandboxPaymentRoutes, { ...deps, sandbox });
+      }
       await api.register(notificationRoutes, deps);
       await api.register(savedRoutes, deps);
       await api.register(contentRoutes, deps);

@@ -33,6 +33,20 @@ export const envSchema = z
       .or(z.literal('').transform(() => undefined)),
     MAIL_FROM: z.string().min(3).default('Trillium <no-reply@trillium.test>'),
     SUPPORT_EMAIL: z.email('SUPPORT_EMAIL must be an e-mail address').default('support@trillium.test'),
+    // Stripe: with a secret key the same flow runs on PaymentIntents and Stripe Elements instead of the sandbox.
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must look like sk_test_...')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** Where the Stripe SDK sends its calls; only tests change it (a local fake of the few endpoints used). */
+    STRIPE_API_BASE: z.url('STRIPE_API_BASE must be a URL').optional(),
+  })
+  .refine((env) => !env.STRIPE_SECRET_KEY || (env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET), {
+    message: 'with STRIPE_SECRET_KEY, set STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET too',
+    path: ['STRIPE_SECRET_KEY'],
   })
   .transform((env) => ({
     ...env,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
+import { startBookingJobs } from './modules/bookings/bookings.jobs';
 import type { Env } from './env';
 import { startEmailDelivery } from './modules/email/email.delivery';
 
@@ -38,7 +39,10 @@ export async function startServer(env: Env) {
   const app = await buildApp({ env, database });
   // The outbox: SMTP delivery when SMTP_URL is set, otherwise a development log (email.delivery.ts).
   const email = startEmailDelivery({ env, db: database.db, log: app.log });
+  // Frees expired holds and confirms payments the server missed (also right now, after a crash).
+  const jobs = startBookingJobs({ ...app.deps, log: app.log });
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await email.stop();
     await database.close();
   });

@@ -4,6 +4,7 @@ import { fixedClock } from '../../src/server/clock';
 import { bookings, sandboxIntents } from '../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
 import { insertCategory, insertProvider, insertUser } from '../../src/server/db/seed/factories';
+import { reconcilePayments } from '../../src/server/modules/bookings/bookings.jobs';
 import { createTestApp, type TestContext } from '../support/app';
 import { type Client, createClient } from '../support/http';
 import { emailsTo, lastEmailTo } from '../support/outbox';
@@ -357,6 +358,30 @@ describe('paying', () => {
     } finally {
       clock.advance(-11 * 60_000);
     }
+  });
+});
+
+describe('reconciliation', () => {
+  it('confirms a payment the server never heard of, once, and frees expired holds', async () => {
+    const client = await customer();
+    const hold = await client.post('/api/create-payment-intent', holdBody(slot(14, '2026-11-26')));
+    // The processor took the money, then the server died before updating the booking.
+    await ctx.database.db
+      .update(sandboxIntents)
+      .set({ status: 'succeeded' })
+      .where(eq(sandboxIntents.id, hold.body.paymentIntentId));
+    clock.advance(2 * 60_000);
+    try {
+      expect(await reconcilePayments(ctx.app.deps)).toBe(1);
+      expect(await reconcilePayments(ctx.app.deps)).toBe(0);
+    } finally {
+      clock.advance(-2 * 60_000);
+    }
+    expect((await client.get(`/api/bookings/${hold.body.bookingId}`)).body.status).toBe('confirmed');
+    const mails = (await emailsTo(ctx.database.db, 'chris@example.com')).filter((m) =>
+      m.textBody.includes(hold.body.reference),
+    );
+    expect(mails).toHaveLength(1);
   });
 });
 

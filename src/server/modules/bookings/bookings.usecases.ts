@@ -321,3 +321,23 @@ export async function finalizePaidBooking(deps: BookingDeps, intentId: string): 
   }
   return outcome.booking;
 }
+
+/** A failure reported by the processor (webhook): recorded unless the payment already succeeded. */
+export async function recordPaymentFailure(
+  deps: BookingDeps,
+  intentId: string,
+  failure: { code: string; message: string },
+) {
+  const booking = await findBookingByIntent(deps.db, intentId);
+  if (!booking || booking.paymentStatus !== 'pending') return;
+  await upsertPayment(deps.db, {
+    bookingId: booking.id,
+    processor: deps.payments.kind,
+    intentId,
+    amountCents: booking.totalCents,
+    status: 'requires_payment_method',
+    failureCode: failure.code,
+    failureMessage: failure.message,
+    updatedAt: deps.clock.now(),
+  });
+}

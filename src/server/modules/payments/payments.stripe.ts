@@ -1,0 +1,101 @@
+import Stripe from 'stripe';
+import type { ConfirmResult, IntentStatus, PaymentIntent, PaymentProcessor } from './payments.processor';
+import { ProcessorError } from './payments.processor';
+
+export type StripeSettings = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Tests point the SDK at a local fake: `http://127.0.0.1:PORT`. */
+  apiBase?: string;
+};
+
+export function createStripeClient(settings: StripeSettings): Stripe {
+  const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
+  return new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 10_000,
+    telemetry: false,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: Number(base.port),
+          protocol: base.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : {}),
+  });
+}
+
+function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    status: intent.status as IntentStatus,
+    amountCents: intent.amount,
+    currency: intent.currency,
+    metadata: intent.metadata ?? {},
+  };
+}
+
+/**
+ * Stripe PaymentIntents. The browser confirms the card with Stripe Elements (card numbers never reach
+ * this server); the server creates intents with an idempotency key, reads their outcome, refunds,
+ * and hears of successes through the webhook.
+ */
+export function createStripeProcessor(settings: StripeSettings): {
+  processor: PaymentProcessor;
+  stripe: Stripe;
+} {
+  const stripe = createStripeClient(settings);
+  const wrap = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw new ProcessorError(`Stripe call failed: ${(error as Error).message}`, { cause: error });
+    }
+  };
+  const processor: PaymentProcessor = {
+    kind: 'stripe',
+    publishableKey: settings.publishableKey,
+    createIntent: ({ amountCents, currency, idempotencyKey, metadata, receiptEmail }) =>
+      wrap(async () =>
+        toIntent(
+          await stripe.paymentIntents.create(
+            {
+              amount: amountCents,
+              currency: currency.toLowerCase(),
+              allowed_payment_method_types: ['card'],
+              metadata,
+              ...(receiptEmail ? { receipt_email: receiptEmail } : {}),
+            },
+            { idempotencyKey },
+          ),
+        ),
+      ),
+    async confirmIntent({ intentId }): Promise<ConfirmResult> {
+      const intent = await wrap(() => stripe.paymentIntents.retrieve(intentId));
+      if (intent.status === 'succeeded') return { status: 'succeeded' };
+      const error = intent.last_payment_error;
+      return {
+        status: intent.status as Exclude<IntentStatus, 'succeeded'>,
+        failure: {
+          code: error?.decline_code ?? error?.code ?? 'payment_incomplete',
+          message: error?.message ?? 'Payment could not be processed. Please try again.',
+        },
+      };
+    },
+    async retrieveIntent(intentId) {
+      try {
+        return toIntent(await stripe.paymentIntents.retrieve(intentId));
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 404) return null;
+        throw new ProcessorError(`Stripe call failed: ${(error as Error).message}`, { cause: error });
+      }
+    },
+    refund: ({ intentId, amountCents, idempotencyKey }) =>
+      wrap(async () => {
+        await stripe.refunds.create({ payment_intent: intentId, amount: amountCents }, { idempotencyKey });
+      }),
+  };
+  return { processor, stripe };
+}

@@ -1,0 +1,154 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../src/server/clock';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
+import { insertCategory, insertProvider, insertUser } from '../../src/server/db/seed/factories';
+import { createTestApp, type TestContext } from '../support/app';
+import { type Client, createClient } from '../support/http';
+import { emailsTo } from '../support/outbox';
+import { startStripeFake } from '../support/stripe-fake';
+
+const clock = fixedClock('2026-11-23T12:00:00Z');
+const WEBHOOK_SECRET = 'whsec_test_secret';
+let fake: Awaited<ReturnType<typeof startStripeFake>>;
+let ctx: TestContext;
+let providerId: number;
+let customer: Client;
+const stripe = new Stripe('sk_test_fake');
+
+function event(type: string, object: unknown, id = `evt_${Math.random().toString(36).slice(2)}`) {
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    data: { object },
+    api_version: '2024-06-20',
+    created: 1,
+  });
+  return { payload, header: stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
+}
+
+async function postWebhook(payload: string, signature: string) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+async function hold(hourToronto: number) {
+  const res = await customer.post('/api/create-payment-intent', {
+    providerId,
+    serviceDate: `2026-11-24T${hourToronto + 5}:00:00.000Z`,
+    serviceTitle: 'Lawn Care',
+    customerName: 'Stripe Customer',
+    customerEmail: 'stripe.customer@example.com',
+  });
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+beforeAll(async () => {
+  fake = await startStripeFake();
+  ctx = await createTestApp({
+    clock,
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: fake.url,
+    },
+    seed: async ({ db }) => {
+      const categoryId = await insertCategory(db, { name: 'Gardening', slug: 'gardening' });
+      providerId = await insertProvider(db, {
+        name: 'Green Thumb',
+        categoryId,
+        services: [{ name: 'Lawn Care', priceCents: 10000 }],
+      });
+      await insertUser(db, { email: 'payer@example.com', fullName: 'Pat Payer', password: DEMO_PASSWORD });
+    },
+  });
+  customer = createClient(ctx, { ip: '10.40.0.1' });
+  await customer.login('payer@example.com', DEMO_PASSWORD);
+});
+afterAll(async () => {
+  await ctx.close();
+  await fake.close();
+});
+
+describe('Stripe mode', () => {
+  it('creates a PaymentIntent on the server with an idempotency key and hands the browser its client secret and publishable key', async () => {
+    const body = await hold(9);
+    expect(body).toMatchObject({ processor: 'stripe', publishableKey: 'pk_test_fake', amount: 10300 });
+    expect(body.clientSecret).toBe(`${body.paymentIntentId}_secret_fake`);
+    expect(fake.intents.get(body.paymentIntentId)?.amount).toBe(10300);
+    const again = await hold(9);
+    expect(again.paymentIntentId).toBe(body.paymentIntentId);
+  });
+
+  it('does not offer the sandbox card endpoint: card numbers never reach the server', async () => {
+    const res = await customer.post('/api/payments/sandbox/payment-methods', {
+      number: '4242424242424242',
+      expMonth: 1,
+      expYear: 2030,
+      cvc: '123',
+    });
+    expect(res.status).toBe(404);
+  });
+
+  it('refuses a webhook with a bad signature', async () => {
+    const body = await hold(10);
+    const { payload } = event('payment_intent.succeeded', fake.succeed(body.paymentIntentId));
+    const res = await postWebhook(payload, 't=1,v1=deadbeef');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('payments.bad_signature');
+    expect(
+      (await customer.get('/api/bookings')).body.find((b: { id: number }) => b.id === body.bookingId),
+    ).toBeUndefined();
+  });
+
+  it('confirms the booking from a signed webhook even if the browser never came back, once however often it arrives', async () => {
+    const body = await hold(11);
+    const { payload, header } = event(
+      'payment_intent.succeeded',
+      fake.succeed(body.paymentIntentId),
+      'evt_dup',
+    );
+    expect((await postWebhook(payload, header)).status).toBe(200);
+    expect((await postWebhook(payload, header)).status).toBe(200);
+    const failedLate = event('payment_intent.payment_failed', {
+      ...fake.intents.get(body.paymentIntentId),
+      status: 'requires_payment_method',
+    });
+    expect((await postWebhook(failedLate.payload, failedLate.header)).status).toBe(200);
+    const booking = (await customer.get(`/api/bookings/${body.bookingId}`)).body;
+    expect(booking).toMatchObject({ status: 'confirmed', paymentStatus: 'confirmed' });
+    const mails = (await emailsTo(ctx.database.db, 'stripe.customer@example.com')).filter((m) =>
+      m.textBody.includes(body.reference),
+    );
+    expect(mails).toHaveLength(1);
+    // The browser reporting back afterwards changes nothing.
+    const confirm = await customer.post('/api/confirm-payment-intent', {
+      paymentIntentId: body.paymentIntentId,
+    });
+    expect(confirm.body).toMatchObject({ status: 'succeeded', bookingId: body.bookingId });
+  });
+
+  it('reads a decline from Stripe when the browser reports back', async () => {
+    const body = await hold(12);
+    fake.decline(body.paymentIntentId);
+    const res = await customer.post('/api/confirm-payment-intent', { paymentIntentId: body.paymentIntentId });
+    expect(res.status).toBe(402);
+    expect(res.body).toMatchObject({ code: 'payments.generic_decline', message: 'Your card was declined.' });
+  });
+
+  it('acknowledges events for payments that are not bookings', async () => {
+    const { payload, header } = event('payment_intent.succeeded', {
+      id: 'pi_somewhere_else',
+      object: 'payment_intent',
+    });
+    expect((await postWebhook(payload, header)).status).toBe(200);
+  });
+});

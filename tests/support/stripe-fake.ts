@@ -1,0 +1,111 @@
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+
+type FakeIntent = {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  last_payment_error: { code: string; decline_code?: string; message: string } | null;
+};
+
+/** Nested form keys as Stripe's SDK sends them: `metadata[bookingId]=7`. */
+function parseForm(body: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const match = /^(\w+)\[(\w*)\]$/.exec(key);
+    if (match) {
+      const [, outer, inner] = match as unknown as [string, string, string];
+      const bucket = (out[outer] ??= inner === '' || /^\d+$/.test(inner) ? [] : {}) as
+        | Record<string, unknown>
+        | unknown[];
+      if (Array.isArray(bucket)) bucket.push(value);
+      else bucket[inner] = value;
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+/** A local stand-in for the few Stripe endpoints Trillium calls, so Stripe mode is tested offline. */
+export async function startStripeFake() {
+  const intents = new Map<string, FakeIntent>();
+  const byIdempotencyKey = new Map<string, unknown>();
+  const refunds: { payment_intent: string; amount: number }[] = [];
+  let counter = 0;
+  const app = Fastify({ logger: false });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, parseForm(String(body))),
+  );
+  const idempotent = (key: unknown, make: () => unknown) => {
+    if (typeof key === 'string' && byIdempotencyKey.has(key)) return byIdempotencyKey.get(key);
+    const value = make();
+    if (typeof key === 'string') byIdempotencyKey.set(key, value);
+    return value;
+  };
+  app.post('/v1/payment_intents', async (request) => {
+    const body = request.body as { amount: string; currency: string; metadata?: Record<string, string> };
+    return idempotent(request.headers['idempotency-key'], () => {
+      const id = `pi_fake_${++counter}`;
+      const intent: FakeIntent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(body.amount),
+        currency: body.currency,
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_fake`,
+        metadata: body.metadata ?? {},
+        last_payment_error: null,
+      };
+      intents.set(id, intent);
+      return intent;
+    });
+  });
+  app.get('/v1/payment_intents/:id', async (request, reply) => {
+    const intent = intents.get((request.params as { id: string }).id);
+    if (!intent)
+      return reply
+        .status(404)
+        .send({ error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+    return intent;
+  });
+  app.post('/v1/refunds', async (request) => {
+    const body = request.body as { payment_intent: string; amount: string };
+    return idempotent(request.headers['idempotency-key'], () => {
+      refunds.push({ payment_intent: body.payment_intent, amount: Number(body.amount) });
+      return {
+        id: `re_fake_${++counter}`,
+        object: 'refund',
+        status: 'succeeded',
+        amount: Number(body.amount),
+      };
+    });
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    intents,
+    refunds,
+    /** What Stripe Elements does in the browser when the card goes through. */
+    succeed(id: string) {
+      const intent = intents.get(id)!;
+      intent.status = 'succeeded';
+      return intent;
+    },
+    decline(id: string) {
+      const intent = intents.get(id)!;
+      intent.last_payment_error = {
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: 'Your card was declined.',
+      };
+      return intent;
+    },
+    close: () => app.close(),
+  };
+}
