@@ -112,6 +112,15 @@ const distinct = Array.from({ length: 5000 }, (_v, i) => {
   return `/api/providers?location=${city}&category=${category}&minPrice=${min}&maxPrice=${min + 10 + (i % 90)}&sort=${sorts[i % 4]}&limit=6&offset=${i % 3}`;
 });
 
+const prepared = path.join(workDir, 'prepared.json');
+await run(process.execPath, ['--import', 'tsx', 'bench/prepare-bookings.ts', prepared], dbEnv);
+const preparedData = JSON.parse(readFileSync(prepared, 'utf8')) as {
+  sessionIds: string[];
+  providerId: number;
+  contestedStart: string;
+  service: string;
+};
+
 const results: Measurement[] = [];
 const referencePort = await freePort();
 const reference = await startProcess('bench/reference-server.ts', {}, referencePort, '/');
@@ -150,6 +159,37 @@ for (const [name, paths] of scenarios) {
   oneConnection.push(await measure(name, appUrl, paths, { connections: 1, seconds }));
   results.push(await measure(name, appUrl, paths, { connections: 10, seconds }));
 }
+// Availability of a provider with 200 bookings: computed fresh every time (never cached).
+const availability = await measure(
+  'availability, 200 bookings',
+  appUrl,
+  [`/api/providers/${preparedData.providerId}/availability?days=14`],
+  {
+    connections: 1,
+    seconds,
+  },
+);
+oneConnection.push(availability);
+// 100 customers at once for one slot: exactly one may win, and nobody may see a 5xx.
+const contest = await Promise.all(
+  preparedData.sessionIds.map((sessionId, i) =>
+    fetch(`${appUrl}/api/create-payment-intent`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `trillium_session=${sessionId}` },
+      body: JSON.stringify({
+        providerId: preparedData.providerId,
+        serviceDate: preparedData.contestedStart,
+        serviceTitle: preparedData.service,
+        customerName: `Bench Customer ${i}`,
+        customerEmail: `bench${i}@example.com`,
+      }),
+    }).then((r) => r.status),
+  ),
+);
+const contestCounts = contest.reduce<Record<number, number>>(
+  (acc, status) => ({ ...acc, [status]: (acc[status] ?? 0) + 1 }),
+  {},
+);
 // At one connection only: with several, autocannon's connections would repeat each other's requests.
 const misses = await measure('search: distinct queries (cache misses)', appUrl, distinct, {
   connections: 1,
@@ -188,6 +228,11 @@ const checks = [
   [
     `search mix throughput >= ${targetRatio}x the reference (${mixRatio.toFixed(3)}x)`,
     mixRatio >= targetRatio,
+  ],
+  [`availability p95 at one connection < 10 ms (${availability.p95.toFixed(1)} ms)`, availability.p95 < 10],
+  [
+    `100 concurrent holds on one slot: exactly one success, no 5xx (${JSON.stringify(contestCounts)})`,
+    contestCounts[200] === 1 && contest.every((status) => status < 500),
   ],
   [
     'no errors or non-2xx answers',

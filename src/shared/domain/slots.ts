@@ -10,8 +10,15 @@ export const SLOT_MINUTES = 60;
 export type Slot = { start: string; label: string; available: boolean };
 export type SlotDay = { date: string; slots: Slot[] };
 
-const labelFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone });
+const formats = new Map<string, Intl.DateTimeFormat>();
+const labelFormat = (timeZone: string) => {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone });
+    formats.set(timeZone, format);
+  }
+  return format;
+};
 
 /**
  * Hourly starts inside a weekly schedule, from `from` for `days` days, in the provider's time zone.
@@ -26,26 +33,31 @@ export function generateSlots(input: {
   timeZone?: string;
 }): SlotDay[] {
   const timeZone = input.timeZone ?? TIME_ZONE;
-  const format = labelFormat(timeZone);
   const byDay = new Map(input.schedule.map((d) => [d.day, d]));
   const result: SlotDay[] = [];
   for (let offset = 0; offset < input.days; offset++) {
     const date = addDaysToDate(input.from, offset);
     const hours = byDay.get(weekdayOf(date));
     const slots: Slot[] = [];
-    const seen = new Set<number>();
     if (hours) {
       const open = timeToMinutes(hours.opensAt);
       const close = timeToMinutes(hours.closesAt);
+      // A day without a clock change is 24 hours long: every start is midnight plus its minutes.
+      const midnight = torontoInstant(date, 0, timeZone).getTime();
+      const regularDay =
+        torontoInstant(addDaysToDate(date, 1), 0, timeZone).getTime() - midnight === 86_400_000;
+      const seen = new Set<number>();
       for (let minute = open; minute + SLOT_MINUTES <= close; minute += SLOT_MINUTES) {
-        const instant = torontoInstant(date, minute, timeZone);
-        // A wall-clock hour that does not exist (spring forward) lands on the next one: list it once,
-        // and only on the calendar day it really falls on.
-        if (seen.has(instant.getTime()) || torontoDate(instant, timeZone) !== date) continue;
+        const instant = regularDay
+          ? new Date(midnight + minute * 60_000)
+          : torontoInstant(date, minute, timeZone);
+        // On a clock-change day, a wall-clock hour that does not exist (spring forward) lands on the next
+        // one: list it once, and only on the calendar day it really falls on.
+        if (!regularDay && (seen.has(instant.getTime()) || torontoDate(instant, timeZone) !== date)) continue;
         seen.add(instant.getTime());
         slots.push({
           start: instant.toISOString(),
-          label: format.format(instant),
+          label: regularDay ? wallClockLabel(minute) : labelFormat(timeZone).format(instant),
           available: instant.getTime() > input.now.getTime() && !input.taken?.has(instant.getTime()),
         });
       }
@@ -53,6 +65,13 @@ export function generateSlots(input: {
     result.push({ date, slots });
   }
   return result;
+}
+
+/** `9:00 AM` for 540 minutes after midnight. */
+export function wallClockLabel(minutes: number): string {
+  const h = Math.floor(minutes / 60) % 24;
+  const m = minutes % 60;
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
 /** Whether `start` is one of the schedule's hourly starts on its Toronto calendar day. */

@@ -7,10 +7,21 @@ export function torontoDate(instant: Date, timeZone = TIME_ZONE): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
+// Zone arithmetic is slow next to everything else here, and the same few days are asked for again and
+// again (the next two weeks), so results are remembered; the map is emptied when it grows large.
+const instants = new Map<string, number>();
+
 /** The instant of a wall-clock time (`minutes` after midnight) on a Toronto calendar day. */
 export function torontoInstant(date: string, minutes: number, timeZone = TIME_ZONE): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, timeZone).getTime());
+  const key = `${timeZone}|${date}|${minutes}`;
+  let ms = instants.get(key);
+  if (ms === undefined) {
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    ms = new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, timeZone).getTime();
+    if (instants.size > 5000) instants.clear();
+    instants.set(key, ms);
+  }
+  return new Date(ms);
 }
 
 /** The calendar day `days` after `date` (both `YYYY-MM-DD`). */

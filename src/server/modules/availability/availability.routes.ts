@@ -4,9 +4,8 @@ import { errorSchema, idParamsSchema } from '../../../shared/contract/common';
 import { BOOKING_WINDOW_DAYS, generateSlots } from '../../../shared/domain/slots';
 import { addDaysToDate, torontoDate, torontoInstant } from '../../../shared/domain/time';
 import type { AppDeps } from '../../app';
-import { takenStarts } from '../bookings/bookings.repository';
+import { findAvailabilityInputs } from '../bookings/bookings.repository';
 import { catalogErrors } from '../catalog/catalog.errors';
-import { loadProviders } from '../catalog/catalog.repository';
 
 export const availabilityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
@@ -21,28 +20,28 @@ export const availabilityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       },
     },
     async (request, reply) => {
-      const [provider] = await loadProviders(deps.db, [request.params.id]);
-      if (!provider) throw catalogErrors.providerNotFound();
       const now = deps.clock.now();
-      const from = request.query.from ?? torontoDate(now, provider.timeZone);
+      // Every provider is in Toronto for now: the window is counted in Toronto days.
+      const from = request.query.from ?? torontoDate(now);
       const days = request.query.days ?? BOOKING_WINDOW_DAYS;
-      const taken = await takenStarts(
+      const inputs = await findAvailabilityInputs(
         deps.db,
-        provider.id,
-        torontoInstant(from, 0, provider.timeZone),
-        torontoInstant(addDaysToDate(from, days + 1), 0, provider.timeZone),
+        request.params.id,
+        torontoInstant(from, 0),
+        torontoInstant(addDaysToDate(from, days + 1), 0),
         now,
       );
+      if (!inputs) throw catalogErrors.providerNotFound();
       reply.header('cache-control', 'no-store');
       return {
-        timeZone: provider.timeZone,
+        timeZone: inputs.timeZone,
         days: generateSlots({
-          schedule: provider.schedule,
+          schedule: inputs.schedule,
           from,
           days,
           now,
-          taken,
-          timeZone: provider.timeZone,
+          taken: inputs.taken,
+          timeZone: inputs.timeZone,
         }),
       };
     },

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Booking } from '../../../shared/contract/bookings';
-import type { Executor } from '../../db/client';
+import { type Executor, queryRows } from '../../db/client';
+import { minutesToTime } from '../../../shared/domain/schedule';
 import { bookings, payments, providers } from '../../db/schema';
 
 /** A booking is live (holds its slot) while awaiting payment within its hold, or confirmed, or completed. */
@@ -209,4 +210,40 @@ export async function findCustomerBooking(
         providerLocation: row.providerLocation,
       })
     : undefined;
+}
+
+/** What availability needs, in one round trip: the weekly hours, the time zone and the taken starts. */
+export async function findAvailabilityInputs(
+  db: Executor,
+  providerId: number,
+  from: Date,
+  to: Date,
+  now: Date,
+) {
+  const [row] = await queryRows<{
+    timeZone: string;
+    schedule: [number, number, number][] | string | null;
+    taken: number[] | string | null;
+  }>(
+    db,
+    sql`select p.time_zone as "timeZone",
+      (select json_agg(json_build_array(h.weekday, h.opens_at_minute, h.closes_at_minute) order by h.weekday)
+        from provider_schedules h where h.provider_id = p.id) as schedule,
+      (select json_agg((extract(epoch from b.service_date) * 1000)::bigint) from bookings b
+        where b.provider_id = p.id and b.service_date >= ${from} and b.service_date < ${to}
+          and (b.status in ('confirmed', 'completed') or (b.status = 'awaiting_payment' and b.hold_expires_at > ${now}))) as taken
+    from providers p where p.id = ${providerId} and p.is_active`,
+  );
+  if (!row) return undefined;
+  const parse = <T>(value: T | string | null): T | null =>
+    typeof value === 'string' ? (JSON.parse(value) as T) : value;
+  return {
+    timeZone: row.timeZone,
+    schedule: (parse(row.schedule) ?? []).map(([day, opens, closes]) => ({
+      day,
+      opensAt: minutesToTime(opens),
+      closesAt: minutesToTime(closes),
+    })),
+    taken: new Set((parse(row.taken) ?? []).map(Number)),
+  };
 }

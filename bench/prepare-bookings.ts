@@ -1,0 +1,86 @@
+import { writeFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { priceWithFee } from '../src/shared/domain/money';
+import { generateSlots } from '../src/shared/domain/slots';
+import { addDaysToDate, torontoDate, torontoInstant } from '../src/shared/domain/time';
+import { openDatabase } from '../src/server/db/client';
+import { bookings, sessions, users } from '../src/server/db/schema';
+import { hashPassword } from '../src/server/modules/auth/password-hash';
+import { randomToken, sha256 } from '../src/server/modules/auth/auth.repository';
+import { loadProviders } from '../src/server/modules/catalog/catalog.repository';
+import { loadEnv } from '../src/server/env';
+import { databaseOptionsFromEnv } from '../src/server/server';
+
+/**
+ * Before the server starts (PGlite allows one process per folder): gives provider 1 200 bookings
+ * (100 past, 100 upcoming), and signs in 100 customers, whose session ids go to the file named in argv.
+ */
+const out = process.argv[2]!;
+const env = loadEnv();
+const database = await openDatabase(databaseOptionsFromEnv(env));
+const db = database.db;
+const now = new Date();
+const [provider] = await loadProviders(db, [1]);
+if (!provider) throw new Error('provider 1 is missing: seed first');
+
+const passwordHash = await hashPassword('Bench!Password1');
+const customerRows = await db
+  .insert(users)
+  .values(
+    Array.from({ length: 100 }, (_v, i) => ({
+      email: `bench${i}@example.com`,
+      username: `bench${i}`,
+      fullName: `Bench Customer ${i}`,
+      passwordHash,
+    })),
+  )
+  .returning({ id: users.id });
+const sessionIds = customerRows.map(() => randomToken());
+await db
+  .insert(sessions)
+  .values(
+    customerRows.map((c, i) => ({
+      idHash: sha256(sessionIds[i]!),
+      userId: c.id,
+      expiresAt: new Date(now.getTime() + 86_400_000),
+    })),
+  );
+
+const upcoming = generateSlots({ schedule: provider.schedule, from: torontoDate(now), days: 14, now })
+  .flatMap((d) => d.slots)
+  .filter((s) => s.available);
+// Keep the last free slot for the contested run; book up to 100 of the others.
+const contested = upcoming.pop()!;
+const futureStarts = upcoming.slice(0, 100).map((s) => new Date(s.start));
+const pastStarts = Array.from({ length: 200 - futureStarts.length }, (_v, i) =>
+  torontoInstant(addDaysToDate(torontoDate(now), -1 - Math.floor(i / 8)), (9 + (i % 8)) * 60),
+);
+const amounts = priceWithFee(10_000);
+await db.insert(bookings).values(
+  [...pastStarts, ...futureStarts].map((serviceDate, i) => ({
+    reference: `TR-B${String(i).padStart(5, '0')}`,
+    customerId: customerRows[i % 100]!.id,
+    providerId: 1,
+    serviceTitle: 'Benchmark booking',
+    serviceDate,
+    customerName: 'Bench Customer',
+    customerEmail: 'bench@example.com',
+    ...amounts,
+    status: serviceDate < now ? ('completed' as const) : ('confirmed' as const),
+    paymentStatus: 'confirmed' as const,
+  })),
+);
+await db.execute(sql`vacuum analyze bookings`);
+await database.close();
+writeFileSync(
+  out,
+  JSON.stringify({
+    sessionIds,
+    providerId: 1,
+    contestedStart: contested.start,
+    service: provider.services[0]?.name ?? 'Basic',
+  }),
+);
+console.log(
+  `Prepared 200 bookings for provider 1 and 100 signed-in customers; contested slot ${contested.start}.`,
+);
