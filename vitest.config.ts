@@ -25,7 +25,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
-          include: ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/postgres/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-database.ts'],
           setupFiles: ['tests/support/fail-on-console-error.ts'],

@@ -40,7 +40,7 @@ export async function startServer(env: Env) {
   // The outbox: SMTP delivery when SMTP_URL is set, otherwise a development log (email.delivery.ts).
   const email = startEmailDelivery({ env, db: database.db, log: app.log });
   // Frees expired holds and confirms payments the server missed (also right now, after a crash).
-  const jobs = startBookingJobs({ ...app.deps, log: app.log });
+  const jobs = startBookingJobs({ ...app.deps, log: app.log }, { intervalMs: env.JOBS_INTERVAL_MS });
   app.addHook('onClose', async () => {
     await jobs.stop();
     await email.stop();

@@ -1,0 +1,245 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
+import { generateSlots } from '../../src/shared/domain/slots';
+import { torontoDate } from '../../src/shared/domain/time';
+import { randomToken, sha256 } from '../../src/server/modules/auth/auth.repository';
+import { freePort, type ServerProcess, startServerProcess } from '../support/processes';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+/** Several stateless server processes on one PostgreSQL (issue "Proof for production": scale-out). */
+describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
+  const dbName = `trillium_t_scale_${randomBytes(4).toString('hex')}`;
+  let url: string;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let smtp: SMTPServer;
+  const received: { to: string; subject: string }[] = [];
+  let pool: pg.Pool;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const dbUrl = new URL(adminUrl!);
+    dbUrl.pathname = `/${dbName}`;
+    url = dbUrl.toString();
+    pool = new pg.Pool({ connectionString: url, max: 4 });
+
+    const smtpPort = await freePort();
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.on('data', (c) => {
+          raw += c;
+        });
+        stream.on('end', () => {
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address).join(','),
+            subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? '',
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+
+    const env = {
+      DATABASE_URL: url,
+      SEED_DEMO: 'true',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      JOBS_INTERVAL_MS: '300',
+    };
+    // Both start at the same moment on an empty database: migrations and seeding must run once.
+    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await pool?.end();
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }, 60_000);
+
+  it('migrated and seeded exactly once', async () => {
+    for (const server of [a, b]) {
+      const res = await fetch(`${server.url}/api/providers?limit=1`);
+      expect(res.headers.get('x-total-count')).toBe('64');
+      expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({
+        status: 'ok',
+        database: 'postgres',
+      });
+    }
+    const { rows } = await pool.query('select count(*)::int as n from users where email = $1', [
+      'admin@example.com',
+    ]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('shares sessions: signed in on one, signed in on the other', async () => {
+    const login = await fetch(`${a.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'customer@example.com', password: DEMO_PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const me = await fetch(`${b.url}/api/user`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect((await me.json()).email).toBe('customer@example.com');
+  });
+
+  it('gives one slot to exactly one of 20 customers split across both servers, and e-mails the winner once', async () => {
+    const hash = (
+      await pool.query('select password_hash from users where email = $1', ['customer@example.com'])
+    ).rows[0].password_hash;
+    const sessions: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const user = await pool.query(
+        `insert into users (email, username, full_name, password_hash) values ($1, $2, $3, $4) returning id`,
+        [`racer${i}@example.com`, `racer${i}`, `Racer ${i}`, hash],
+      );
+      const id = randomToken();
+      await pool.query(
+        `insert into sessions (id_hash, user_id, expires_at) values ($1, $2, now() + interval '1 hour')`,
+        [sha256(id), user.rows[0].id],
+      );
+      sessions.push(id);
+    }
+    const provider = await (await fetch(`${a.url}/api/providers/5`)).json();
+    const slot = generateSlots({
+      schedule: provider.schedule,
+      from: torontoDate(new Date()),
+      days: 14,
+      now: new Date(),
+    })
+      .flatMap((d) => d.slots)
+      .filter((s) => s.available)
+      .at(-1)!;
+    const results = await Promise.all(
+      sessions.map((session, i) =>
+        fetch(`${(i % 2 ? a : b).url}/api/create-payment-intent`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: `trillium_session=${session}` },
+          body: JSON.stringify({
+            providerId: 5,
+            serviceDate: slot.start,
+            customerName: `Racer ${i}`,
+            customerEmail: `racer${i}@example.com`,
+          }),
+        }).then(async (r) => ({ status: r.status, body: await r.json(), session, server: i % 2 ? a : b })),
+      ),
+    );
+    const winners = results.filter((r) => r.status === 200);
+    expect(winners).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(19);
+    const winner = winners[0]!;
+    const headers = { 'content-type': 'application/json', cookie: `trillium_session=${winner.session}` };
+    const card = await (
+      await fetch(`${winner.server.url}/api/payments/sandbox/payment-methods`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' }),
+      })
+    ).json();
+    const other = winner.server === a ? b : a;
+    const confirm = await fetch(`${other.url}/api/confirm-payment-intent`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ paymentIntentId: winner.body.paymentIntentId, paymentMethodId: card.id }),
+    });
+    expect(confirm.status).toBe(200);
+    await expect
+      .poll(() => received.filter((m) => m.subject.includes(winner.body.reference)).length, {
+        timeout: 15_000,
+      })
+      .toBe(1);
+  });
+
+  it('delivers each e-mail once with both workers running', async () => {
+    const addresses = Array.from({ length: 10 }, (_v, i) => `reset${i}@example.com`);
+    const hash = (await pool.query('select password_hash from users limit 1')).rows[0].password_hash;
+    for (const [i, email] of addresses.entries()) {
+      await pool.query(
+        `insert into users (email, username, full_name, password_hash) values ($1, $2, 'Reset Me', $3)`,
+        [email, `reset${i}`, hash],
+      );
+    }
+    await Promise.all(
+      addresses.map((email, i) =>
+        fetch(`${(i % 2 ? a : b).url}/api/forgot-password`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.0.${i}` },
+          body: JSON.stringify({ email }),
+        }),
+      ),
+    );
+    await expect
+      .poll(() => received.filter((m) => addresses.includes(m.to)).length, { timeout: 20_000 })
+      .toBe(10);
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(received.filter((m) => addresses.includes(m.to))).toHaveLength(10);
+  });
+
+  it('reconciles a missed payment once even with both job runners', async () => {
+    const login = await fetch(`${a.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'customer@example.com', password: DEMO_PASSWORD }),
+    });
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const provider = await (await fetch(`${a.url}/api/providers/6`)).json();
+    const slot = generateSlots({
+      schedule: provider.schedule,
+      from: torontoDate(new Date()),
+      days: 14,
+      now: new Date(),
+    })
+      .flatMap((d) => d.slots)
+      .filter((s) => s.available)
+      .at(-1)!;
+    const hold = await (
+      await fetch(`${a.url}/api/create-payment-intent`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({
+          providerId: 6,
+          serviceDate: slot.start,
+          customerName: 'Chris Customer',
+          customerEmail: 'chris.reconcile@example.com',
+        }),
+      })
+    ).json();
+    // The processor took the money; the server never heard (as if it died at that moment).
+    await pool.query(`update sandbox_intents set status = 'succeeded' where id = $1`, [hold.paymentIntentId]);
+    await pool.query(`update bookings set updated_at = now() - interval '5 minutes' where id = $1`, [
+      hold.bookingId,
+    ]);
+    await expect
+      .poll(
+        async () =>
+          (await pool.query('select status from bookings where id = $1', [hold.bookingId])).rows[0].status,
+        { timeout: 15_000 },
+      )
+      .toBe('confirmed');
+    await expect
+      .poll(() => received.filter((m) => m.to === 'chris.reconcile@example.com').length, { timeout: 15_000 })
+      .toBe(1);
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(received.filter((m) => m.to === 'chris.reconcile@example.com')).toHaveLength(1);
+    const notes = await pool.query(`select count(*)::int as n from notifications where message like $1`, [
+      `%${hold.reference}%`,
+    ]);
+    expect(notes.rows[0].n).toBe(1);
+  });
+});
