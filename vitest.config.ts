@@ -25,7 +25,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
-          include: ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/postgres/**/*.test.ts'],
+          include: [
+            'src/server/**/*.test.ts',
+            'tests/api/**/*.test.ts',
+            'tests/postgres/**/*.test.ts',
+            'tests/faults/**/*.test.ts',
+          ],
           environment: 'node',
           globalSetup: ['tests/support/global-database.ts'],
           setupFiles: ['tests/support/fail-on-console-error.ts'],

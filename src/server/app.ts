@@ -21,6 +21,9 @@ import { savedRoutes } from './modules/saved/saved.routes';
 import { type CatalogCache, createCatalogCache } from './modules/catalog/catalog.cache';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { applicationRoutes } from './modules/applications/applications.routes';
+import { partnerRoutes } from './modules/partner/partner.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -74,7 +77,8 @@ export async function buildApp(options: BuildAppOptions) {
     },
     trustProxy: env.NODE_ENV === 'production',
     bodyLimit: 1_048_576,
-    return503OnClosing: true,
+    // While shutting down, requests already received finish normally rather than answering 503.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -152,6 +156,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(notificationRoutes, deps);
       await api.register(savedRoutes, deps);
       await api.register(contentRoutes, deps);
+      await api.register(applicationRoutes, deps);
+      await api.register(adminRoutes, deps);
+      await api.register(partnerRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -46,10 +46,14 @@ export function startBookingJobs(
 ) {
   let running: Promise<void> | null = null;
   let stopped = false;
+  let first = true;
   const pass = async () => {
     try {
       const expired = await expireStaleHolds(deps.db, { now: deps.clock.now() });
-      const confirmed = await reconcilePayments(deps);
+      // The first pass after a start checks every unconfirmed payment at once: the process may have
+      // died between the processor's "succeeded" and the booking's update.
+      const confirmed = await reconcilePayments(deps, first ? { graceMs: 0 } : {});
+      first = false;
       if (expired.length > 0 || confirmed > 0)
         deps.log.info({ expired: expired.length, confirmed }, 'booking jobs');
     } catch (error) {

@@ -168,6 +168,9 @@ export async function confirmPayment(
     intentId: input.paymentIntentId,
     paymentMethodId: input.paymentMethodId,
   });
+  // Fault-injection point for the crash test: die after the processor took the money, before the booking knows.
+  if (result.status === 'succeeded' && process.env.TRILLIUM_FAILPOINT === 'crash-after-payment')
+    process.kill(process.pid, 'SIGKILL');
   if (result.status !== 'succeeded') {
     const failure =
       'failure' in result ? result.failure : { code: 'payment_failed', message: 'Payment failed.' };
