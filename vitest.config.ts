@@ -30,6 +30,7 @@ export default defineConfig({
             'tests/api/**/*.test.ts',
             'tests/postgres/**/*.test.ts',
             'tests/faults/**/*.test.ts',
+            'tests/security/**/*.test.ts',
           ],
           environment: 'node',
           globalSetup: ['tests/support/global-database.ts'],
