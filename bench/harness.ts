@@ -35,11 +35,13 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)]!;
 }
 
+export type BenchRequest = string | { method: 'POST'; path: string; body: unknown; cookie?: string };
+
 /** Drives `paths` round-robin for `seconds` with autocannon (no pipelining) and records every latency. */
 export async function measure(
   name: string,
   baseUrl: string,
-  paths: string[],
+  paths: BenchRequest[],
   { connections, seconds }: { connections: number; seconds: number },
 ): Promise<Measurement> {
   const latencies: number[] = [];
@@ -49,7 +51,16 @@ export async function measure(
     connections,
     pipelining: 1,
     duration: seconds,
-    requests: paths.map((p) => ({ method: 'GET', path: p })),
+    requests: paths.map((p) =>
+      typeof p === 'string'
+        ? { method: 'GET' as const, path: p }
+        : {
+            method: 'POST' as const,
+            path: p.path,
+            body: JSON.stringify(p.body),
+            headers: { 'content-type': 'application/json', ...(p.cookie ? { cookie: p.cookie } : {}) },
+          },
+    ),
   }) as unknown as Promise<autocannon.Result> & EventEmitter;
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
     latencies.push(responseTime);

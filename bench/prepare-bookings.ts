@@ -36,15 +36,13 @@ const customerRows = await db
   )
   .returning({ id: users.id });
 const sessionIds = customerRows.map(() => randomToken());
-await db
-  .insert(sessions)
-  .values(
-    customerRows.map((c, i) => ({
-      idHash: sha256(sessionIds[i]!),
-      userId: c.id,
-      expiresAt: new Date(now.getTime() + 86_400_000),
-    })),
-  );
+await db.insert(sessions).values(
+  customerRows.map((c, i) => ({
+    idHash: sha256(sessionIds[i]!),
+    userId: c.id,
+    expiresAt: new Date(now.getTime() + 86_400_000),
+  })),
+);
 
 const upcoming = generateSlots({ schedule: provider.schedule, from: torontoDate(now), days: 14, now })
   .flatMap((d) => d.slots)
@@ -71,6 +69,23 @@ await db.insert(bookings).values(
   })),
 );
 await db.execute(sql`vacuum analyze bookings`);
+// One distinct free slot per customer, at providers 2 to 101, for the uncontended holds scenario.
+const distinctHolds = [];
+for (let i = 0; i < 100; i++) {
+  const [other] = await loadProviders(db, [i + 2]);
+  const free =
+    other &&
+    generateSlots({ schedule: other.schedule, from: torontoDate(now), days: 14, now })
+      .flatMap((d) => d.slots)
+      .find((s) => s.available);
+  if (other && free)
+    distinctHolds.push({
+      session: i,
+      providerId: other.id,
+      start: free.start,
+      service: other.services[0]?.name ?? 'Basic',
+    });
+}
 await database.close();
 writeFileSync(
   out,

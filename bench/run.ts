@@ -119,6 +119,7 @@ const preparedData = JSON.parse(readFileSync(prepared, 'utf8')) as {
   providerId: number;
   contestedStart: string;
   service: string;
+  distinctHolds: { session: number; providerId: number; start: string; service: string }[];
 };
 
 const results: Measurement[] = [];
@@ -139,12 +140,29 @@ await stopProcess(reference);
 const appPort = await freePort();
 const app = await startProcess(
   'src/server/main.ts',
-  { ...dbEnv, SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production', HOST: '127.0.0.1' },
+  {
+    ...dbEnv,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    METRICS: 'true',
+  },
   appPort,
   '/api/health',
 );
 const appUrl = `http://127.0.0.1:${appPort}`;
 await measure('warm-up', appUrl, searchMix, { connections: 4, seconds: 3 });
+type Metrics = {
+  eventLoopDelayP50Ms: number;
+  eventLoopDelayP99Ms: number;
+  eventLoopDelayMaxMs: number;
+  rssBytes: number;
+  heapUsedBytes: number;
+};
+const metrics = async (reset = false) =>
+  (await (await fetch(`${appUrl}/api/metrics${reset ? '?reset=1' : ''}`)).json()) as Metrics;
+await metrics(true);
 
 const scenarios: [string, string[]][] = [
   ['search: text + city + category, by rating', textCityCategory],
@@ -190,6 +208,53 @@ const contestCounts = contest.reduce<Record<number, number>>(
   (acc, status) => ({ ...acc, [status]: (acc[status] ?? 0) + 1 }),
   {},
 );
+const afterPhase1 = await metrics(true);
+
+// Phase 2: the same mix again plus sign-ins and booking holds; memory must not keep growing.
+const holdBody = (h: { providerId: number; start: string; service: string }, i: number) => ({
+  providerId: h.providerId,
+  serviceDate: h.start,
+  serviceTitle: h.service,
+  customerName: `Bench Customer ${i}`,
+  customerEmail: `bench${i}@example.com`,
+});
+const logins = preparedData.sessionIds.map((_s, i) => ({
+  method: 'POST' as const,
+  path: '/api/login',
+  body: { email: `bench${i}@example.com`, password: 'Bench!Password1' },
+}));
+const distinctHolds = preparedData.distinctHolds.map((h, i) => ({
+  method: 'POST' as const,
+  path: '/api/create-payment-intent',
+  body: holdBody(h, i),
+  cookie: `trillium_session=${preparedData.sessionIds[h.session]}`,
+}));
+const contendedHolds = preparedData.sessionIds.map((sessionId, i) => ({
+  method: 'POST' as const,
+  path: '/api/create-payment-intent',
+  body: holdBody(
+    {
+      providerId: preparedData.providerId,
+      start: preparedData.contestedStart,
+      service: preparedData.service,
+    },
+    i,
+  ),
+  cookie: `trillium_session=${sessionId}`,
+}));
+const phase2 = [
+  await measure('search mix (second phase)', appUrl, searchMix, { connections: 10, seconds }),
+  await measure('sign-in (argon2id)', appUrl, logins, { connections: 10, seconds }),
+  await measure('booking holds, distinct slots', appUrl, distinctHolds, { connections: 10, seconds }),
+];
+// Every attempt after the first is the slot_taken answer (409): measured, but not an error.
+const contended = await measure('booking holds, one contended slot (409s)', appUrl, contendedHolds, {
+  connections: 10,
+  seconds,
+});
+const afterPhase2 = await metrics();
+const rssGrowth = (afterPhase2.rssBytes - afterPhase1.rssBytes) / afterPhase1.rssBytes;
+
 // At one connection only: with several, autocannon's connections would repeat each other's requests.
 const misses = await measure('search: distinct queries (cache misses)', appUrl, distinct, {
   connections: 1,
@@ -207,6 +272,8 @@ const table = [
   ...oneConnection.map((m) => formatRow(m, reference1)),
   ...results.map((m) => formatRow(m, reference10)),
   formatRow(misses, reference1),
+  ...phase2.map((m) => formatRow(m, reference10)),
+  formatRow(contended, reference10),
 ].join('\n');
 
 const byName = (list: Measurement[], name: string) => list.find((m) => m.name === name)!;
@@ -236,8 +303,17 @@ const checks = [
   ],
   [
     'no errors or non-2xx answers',
-    [...results, ...oneConnection, misses].every((m) => m.errors === 0 && m.non2xx === 0),
+    [...results, ...oneConnection, misses, ...phase2].every((m) => m.errors === 0 && m.non2xx === 0),
   ],
+  [
+    `event-loop delay p99 under load ${kind === 'pglite' ? '<= 50 ms' : '(no target)'} (${Math.max(afterPhase1.eventLoopDelayP99Ms, afterPhase2.eventLoopDelayP99Ms).toFixed(1)} ms)`,
+    kind !== 'pglite' || Math.max(afterPhase1.eventLoopDelayP99Ms, afterPhase2.eventLoopDelayP99Ms) <= 50,
+  ],
+  [
+    `memory after load <= 512 MB (${(afterPhase2.rssBytes / 2 ** 20).toFixed(0)} MB RSS)`,
+    afterPhase2.rssBytes <= 512 * 2 ** 20,
+  ],
+  [`memory growth between the two load phases <= 10% (${(rssGrowth * 100).toFixed(1)}%)`, rssGrowth <= 0.1],
 ] as const;
 const missesNote = `Without the catalog cache (every query new): p50 ${misses.p50.toFixed(1)} ms, p95 ${misses.p95.toFixed(1)} ms at one connection (no target; shown so the cost stays visible).`;
 const checkLines = checks.map(([text, ok]) => `- ${ok ? 'PASS' : 'FAIL'}: ${text}`).join('\n');

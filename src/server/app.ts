@@ -27,6 +27,7 @@ import { partnerRoutes } from './modules/partner/partner.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerMetrics } from './plugins/metrics';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSessions } from './plugins/session';
@@ -177,6 +178,8 @@ export async function buildApp(options: BuildAppOptions) {
     },
     { prefix: '/api' },
   );
+
+  if (env.METRICS) registerMetrics(app);
 
   const client = await registerClientApp(app, { distDir: env.CLIENT_DIST });
   app.setNotFoundHandler((request, reply) => {

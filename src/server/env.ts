@@ -41,6 +41,8 @@ export const envSchema = z
       .or(z.literal('').transform(() => undefined)),
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** Exposes GET /api/metrics (event-loop delay, memory) to loopback callers, for the benchmark. */
+    METRICS: booleanFromText(false),
     /** How often expired holds are freed and missed payments reconciled. */
     JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     /** Where the Stripe SDK sends its calls; only tests change it (a local fake of the few endpoints used). */

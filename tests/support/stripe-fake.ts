@@ -19,9 +19,8 @@ function parseForm(body: string): Record<string, unknown> {
     const match = /^(\w+)\[(\w*)\]$/.exec(key);
     if (match) {
       const [, outer, inner] = match as unknown as [string, string, string];
-      const bucket = (out[outer] ??= inner === '' || /^\d+$/.test(inner) ? [] : {}) as
-        | Record<string, unknown>
-        | unknown[];
+      if (out[outer] === undefined) out[outer] = inner === '' || /^\d+$/.test(inner) ? [] : {};
+      const bucket = out[outer] as Record<string, unknown> | unknown[];
       if (Array.isArray(bucket)) bucket.push(value);
       else bucket[inner] = value;
     } else {

@@ -13,18 +13,16 @@ export type NotificationInput = {
 
 export async function insertNotifications(db: Executor, items: NotificationInput[]) {
   if (items.length === 0) return;
-  await db
-    .insert(notifications)
-    .values(
-      items.map((n) => ({
-        userId: n.userId,
-        title: n.title,
-        message: n.message,
-        type: n.type,
-        linkUrl: n.linkUrl ?? null,
-        createdAt: n.now,
-      })),
-    );
+  await db.insert(notifications).values(
+    items.map((n) => ({
+      userId: n.userId,
+      title: n.title,
+      message: n.message,
+      type: n.type,
+      linkUrl: n.linkUrl ?? null,
+      createdAt: n.now,
+    })),
+  );
 }
 
 export async function listNotifications(db: Executor, userId: number) {

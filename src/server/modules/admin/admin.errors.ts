@@ -1,0 +1,35 @@
+import { AppError } from '../../errors';
+
+export const adminErrors = {
+  applicationNotFound: () => new AppError(404, 'applications.not_found', 'That application was not found.'),
+  applicationFinal: (status: string) =>
+    new AppError(
+      409,
+      'applications.already_decided',
+      `This application is already ${status}; approved and rejected applications are final.`,
+    ),
+  categoryRequired: () =>
+    new AppError(400, 'applications.category_required', 'Please select a category for approval.'),
+  unknownCategory: () =>
+    new AppError(
+      400,
+      'applications.unknown_category',
+      'That category does not exist. Please choose another.',
+    ),
+  reasonRequired: () =>
+    new AppError(400, 'applications.reason_required', 'Please give a reason for the rejection.'),
+  questionRequired: () =>
+    new AppError(400, 'applications.question_required', 'Please say what extra information is needed.'),
+  emailNotVerified: () =>
+    new AppError(
+      409,
+      'applications.email_not_verified',
+      'The applicant has not verified their e-mail address yet, so the application cannot be approved.',
+    ),
+  alreadyListed: () =>
+    new AppError(409, 'applications.already_listed', 'This applicant already has a listing on Trillium.'),
+  bookingNotFound: () => new AppError(404, 'bookings.not_found', 'That booking was not found.'),
+  userNotFound: () => new AppError(404, 'users.not_found', 'That user was not found.'),
+  adminLocked: () =>
+    new AppError(403, 'users.admin_locked', 'Admin accounts cannot be changed from the dashboard.'),
+};

@@ -1,0 +1,176 @@
+import { desc, eq, inArray, ne } from 'drizzle-orm';
+import type { AdminApplication, AdminBooking, AdminUser } from '../../../shared/contract/admin';
+import { displayFilename } from '../../../shared/contract/applications';
+import { cityLabel } from '../../../shared/domain/ontario';
+import type { Executor } from '../../db/client';
+import { bookings, categories, documents, providerApplications, providers, users } from '../../db/schema';
+
+export type ApplicationRow = typeof providerApplications.$inferSelect;
+
+/** Every application newest first, or only the one with `onlyId`, with its files and category name. */
+export async function listApplications(db: Executor, onlyId?: number): Promise<AdminApplication[]> {
+  const rows = await db
+    .select({ application: providerApplications, category: categories.name })
+    .from(providerApplications)
+    .leftJoin(categories, eq(categories.id, providerApplications.categoryId))
+    .where(onlyId === undefined ? undefined : eq(providerApplications.id, onlyId))
+    .orderBy(desc(providerApplications.createdAt), desc(providerApplications.id));
+  const ids = rows.map((r) => r.application.id);
+  const files =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            applicationId: documents.applicationId,
+            filename: documents.filename,
+            originalName: documents.originalName,
+            kind: documents.kind,
+            mimeType: documents.mimeType,
+            sizeBytes: documents.sizeBytes,
+          })
+          .from(documents)
+          .where(inArray(documents.applicationId, ids))
+          .orderBy(documents.id);
+  return rows.map(({ application: a, category }) => ({
+    id: a.id,
+    userId: a.userId,
+    fullName: a.fullName,
+    email: a.email,
+    phone: a.phone,
+    businessName: a.businessName,
+    businessNumber: a.businessNumber,
+    googleBusinessUrl: a.googleBusinessUrl,
+    city: a.city,
+    cityLabel: cityLabel(a.city),
+    province: a.province,
+    servicesDescription: a.servicesDescription,
+    operatingDays: a.operatingDays,
+    operatingHours: a.operatingHours,
+    documents: a.documents,
+    files: files
+      .filter((f) => f.applicationId === a.id)
+      .map(({ applicationId: _ignored, originalName, ...f }) => ({
+        ...f,
+        originalName: originalName || displayFilename(f.filename),
+      })),
+    priceCatalog: a.priceCatalog.map((item) => ({
+      serviceName: item.serviceName,
+      price: item.price,
+      description: item.description ?? null,
+      duration: item.duration ?? null,
+    })),
+    hasPriceList: a.hasPriceList,
+    priceListFile: a.priceListFile,
+    priceListUrl: a.priceListFile,
+    profileImage: a.profileImage,
+    serviceCategory: 'General Services',
+    applicantType: 'business',
+    category,
+    categoryId: a.categoryId,
+    providerId: a.providerId,
+    status: a.status,
+    adminNotes: a.adminNotes,
+    emailVerified: a.emailVerifiedAt !== null,
+    decidedAt: a.decidedAt?.toISOString() ?? null,
+    createdAt: a.createdAt.toISOString(),
+  }));
+}
+
+export async function lockApplication(db: Executor, id: number): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(providerApplications)
+    .where(eq(providerApplications.id, id))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function updateApplication(db: Executor, id: number, values: Partial<ApplicationRow>) {
+  await db.update(providerApplications).set(values).where(eq(providerApplications.id, id));
+}
+
+export async function findCategory(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: categories.id, slug: categories.slug, name: categories.name })
+    .from(categories)
+    .where(eq(categories.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function findDocumentByName(db: Executor, filename: string) {
+  const [row] = await db.select().from(documents).where(eq(documents.filename, filename)).limit(1);
+  return row;
+}
+
+export async function setRole(db: Executor, userId: number, role: 'user' | 'partner', now: Date) {
+  await db.update(users).set({ role, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** Every booking except lapsed unpaid holds, newest first. */
+export async function listAllBookings(db: Executor): Promise<AdminBooking[]> {
+  const rows = await db
+    .select({ booking: bookings, providerName: providers.name })
+    .from(bookings)
+    .innerJoin(providers, eq(providers.id, bookings.providerId))
+    .where(ne(bookings.status, 'expired'))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(2000);
+  return rows.map(({ booking: b, providerName }) => toAdminBooking(b, providerName));
+}
+
+export function toAdminBooking(b: typeof bookings.$inferSelect, providerName: string): AdminBooking {
+  return {
+    id: b.id,
+    reference: b.reference,
+    serviceTitle: b.serviceTitle,
+    providerId: b.providerId,
+    providerName,
+    customerName: b.customerName,
+    customerEmail: b.customerEmail,
+    serviceDate: b.serviceDate.toISOString(),
+    totalAmount: b.totalCents / 100,
+    status: b.status,
+    paymentStatus: b.paymentStatus,
+    createdAt: b.createdAt.toISOString(),
+  };
+}
+
+export async function findProviderName(db: Executor, providerId: number): Promise<string> {
+  const [row] = await db
+    .select({ name: providers.name })
+    .from(providers)
+    .where(eq(providers.id, providerId))
+    .limit(1);
+  return row?.name ?? 'Service Provider';
+}
+
+const userColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  username: users.username,
+  email: users.email,
+  phone: users.phone,
+  city: users.city,
+  role: users.role,
+  createdAt: users.createdAt,
+};
+
+function toAdminUser(row: { createdAt: Date } & Omit<AdminUser, 'createdAt'>): AdminUser {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+export async function listUsers(db: Executor): Promise<AdminUser[]> {
+  const rows = await db
+    .select(userColumns)
+    .from(users)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(5000);
+  return rows.map(toAdminUser);
+}
+
+export async function findAdminUser(db: Executor, id: number): Promise<AdminUser | undefined> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row ? toAdminUser(row) : undefined;
+}

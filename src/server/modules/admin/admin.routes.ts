@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminApplicationSchema,
+  adminApplicationsResponseSchema,
+  adminBookingSchema,
+  adminBookingsResponseSchema,
+  adminBookingUpdateBodySchema,
+  adminUserSchema,
+  adminUsersResponseSchema,
+  adminUserUpdateBodySchema,
+  applicationDecisionBodySchema,
+} from '../../../shared/contract/admin';
+import { errorSchema, idParamsSchema } from '../../../shared/contract/common';
+import type { AppDeps } from '../../app';
+import { rolesOnly } from '../../plugins/session';
+import { createLocalStorage, uploadsFolder } from '../applications/storage';
+import { listAllBookings, listApplications, listUsers } from './admin.repository';
+import { changeUserRole, decideApplication, updateBookingByAdmin } from './admin.usecases';
+
+/** /api/admin/*: admins only, checked on the server before anything else (DECISIONS 11). */
+export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.addHook('onRequest', rolesOnly('admin'));
+  const usecaseDeps = {
+    db: deps.database.db,
+    clock: deps.clock,
+    env: deps.env,
+    catalogCache: deps.catalogCache,
+    payments: deps.payments,
+    storage: createLocalStorage(uploadsFolder(deps.env.DATA_DIR)),
+  };
+  const errors = {
+    400: errorSchema,
+    401: errorSchema,
+    403: errorSchema,
+    404: errorSchema,
+    409: errorSchema,
+    502: errorSchema,
+  };
+
+  app.get(
+    '/admin/applications',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every professional application, newest first',
+        response: { 200: adminApplicationsResponseSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async () => listApplications(deps.db),
+  );
+
+  app.patch(
+    '/admin/applications/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve (category required), reject, or ask for more information',
+        params: idParamsSchema,
+        body: applicationDecisionBodySchema,
+        response: { 200: adminApplicationSchema, ...errors },
+      },
+    },
+    async (request) => decideApplication(usecaseDeps, request.params.id, request.body),
+  );
+
+  app.get(
+    '/admin/bookings',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every booking (except lapsed unpaid holds), newest first',
+        response: { 200: adminBookingsResponseSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async () => listAllBookings(deps.db),
+  );
+
+  app.patch(
+    '/admin/bookings/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Confirm Payment (only when the card payment succeeded) or Cancel (paid bookings are refunded)',
+        params: idParamsSchema,
+        body: adminBookingUpdateBodySchema,
+        response: { 200: adminBookingSchema, ...errors },
+      },
+    },
+    async (request) => updateBookingByAdmin(usecaseDeps, request.params.id, request.body),
+  );
+
+  app.get(
+    '/admin/users',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every user, newest first',
+        response: { 200: adminUsersResponseSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async () => listUsers(deps.db),
+  );
+
+  app.patch(
+    '/admin/users/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Switch a user between user and partner (admin accounts cannot be changed)',
+        params: idParamsSchema,
+        body: adminUserUpdateBodySchema,
+        response: { 200: adminUserSchema, ...errors },
+      },
+    },
+    async (request) => changeUserRole(usecaseDeps, request.params.id, request.body.role),
+  );
+};

@@ -1,0 +1,205 @@
+import type { AdminApplication, AdminBooking, AdminUser } from '../../../shared/contract/admin';
+import { parseDurationMinutes, parsePriceToCents } from '../../../shared/contract/applications';
+import { cityLabel, citySlug } from '../../../shared/domain/ontario';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { Env } from '../../env';
+import type { FileStorage } from '../applications/storage';
+import { defaultProviderImage, publishProviderPhoto } from '../applications/provider-photos';
+import type { CatalogCache } from '../catalog/catalog.cache';
+import { refreshSearchDocuments } from '../catalog/catalog.search';
+import { enqueueEmail } from '../email/email.outbox';
+import { type ApplicationDecision, applicationDecisionEmail } from '../email/email.templates';
+import { insertNotifications } from '../notifications/notifications.repository';
+import type { PaymentProcessor } from '../payments/payments.processor';
+import {
+  findOwnedProviderId,
+  insertListing,
+  replaceSchedule,
+  replaceServices,
+  type ServiceInput,
+} from '../partner/partner.repository';
+import { adminErrors } from './admin.errors';
+import {
+  type ApplicationRow,
+  findAdminUser,
+  findCategory,
+  findDocumentByName,
+  findProviderName,
+  listApplications,
+  lockApplication,
+  setRole,
+  toAdminBooking,
+  updateApplication,
+} from './admin.repository';
+import { cancelBooking, confirmBookingPayment, findBookingById } from './booking-actions';
+import { scheduleFromApplication } from './operating-hours';
+
+export type AdminDeps = {
+  db: Database;
+  clock: Clock;
+  env: Env;
+  catalogCache: CatalogCache;
+  payments: PaymentProcessor;
+  storage: FileStorage;
+};
+
+/** The application's price catalog as listing services (prices were checked when it was submitted). */
+export function servicesFromCatalog(application: Pick<ApplicationRow, 'priceCatalog'>): ServiceInput[] {
+  return application.priceCatalog.flatMap((item) => {
+    const priceCents = parsePriceToCents(item.price);
+    if (priceCents === null || !item.serviceName.trim()) return [];
+    return [
+      {
+        name: item.serviceName.trim().slice(0, 80),
+        priceCents,
+        description: item.description?.trim() || null,
+        durationMinutes: parseDurationMinutes(item.duration),
+      },
+    ];
+  });
+}
+
+/**
+ * Approves, rejects or asks for more information. Approval, in one transaction: role partner and a
+ * listing in the chosen category built from the application, searchable at once. Every decision
+ * e-mails and notifies the applicant.
+ */
+export async function decideApplication(
+  deps: AdminDeps,
+  id: number,
+  body: {
+    status: 'approved' | 'rejected' | 'clarification_needed';
+    adminNotes: string | null;
+    categoryId?: number | null;
+  },
+): Promise<AdminApplication> {
+  const { db, clock, env } = deps;
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    const application = await lockApplication(tx, id);
+    if (!application) throw adminErrors.applicationNotFound();
+    if (application.status === 'approved' || application.status === 'rejected')
+      throw adminErrors.applicationFinal(application.status);
+    let decision: ApplicationDecision;
+    const values: Partial<ApplicationRow> = {
+      status: body.status,
+      adminNotes: body.adminNotes,
+      decidedAt: now,
+    };
+    if (body.status === 'rejected') {
+      if (!body.adminNotes) throw adminErrors.reasonRequired();
+      decision = { outcome: 'rejected', reason: body.adminNotes };
+    } else if (body.status === 'clarification_needed') {
+      if (!body.adminNotes) throw adminErrors.questionRequired();
+      decision = { outcome: 'more_info', needed: body.adminNotes };
+    } else {
+      if (!body.categoryId) throw adminErrors.categoryRequired();
+      const category = await findCategory(tx, body.categoryId);
+      if (!category) throw adminErrors.unknownCategory();
+      if (!application.emailVerifiedAt) throw adminErrors.emailNotVerified();
+      if (await findOwnedProviderId(tx, application.userId)) throw adminErrors.alreadyListed();
+      const { schedule, note } = scheduleFromApplication(
+        application.operatingDays,
+        application.operatingHours,
+      );
+      let imageUrl = defaultProviderImage(category.slug);
+      if (application.profileImage) {
+        const image = await findDocumentByName(tx, application.profileImage);
+        if (image && (await deps.storage.exists(image.filename))) {
+          imageUrl = await publishProviderPhoto({ db: tx, storage: deps.storage, now }, image);
+        }
+      }
+      const city = cityLabel(application.city);
+      const providerId = await insertListing(tx, {
+        name: application.businessName,
+        description: application.servicesDescription,
+        categoryId: category.id,
+        city,
+        citySlug: citySlug(city),
+        province: application.province.toUpperCase(),
+        imageUrl,
+        ownerUserId: application.userId,
+        isVerified: true,
+        now,
+      });
+      await replaceServices(tx, providerId, servicesFromCatalog(application), now);
+      await replaceSchedule(tx, providerId, schedule);
+      await refreshSearchDocuments(tx, [providerId]);
+      const applicant = await findAdminUser(tx, application.userId);
+      if (applicant && applicant.role !== 'admin') await setRole(tx, application.userId, 'partner', now);
+      Object.assign(values, {
+        categoryId: category.id,
+        providerId,
+        adminNotes: [body.adminNotes, note].filter(Boolean).join('\n') || null,
+      });
+      decision = { outcome: 'approved' };
+    }
+    await updateApplication(tx, id, values);
+    await enqueueEmail(
+      tx,
+      {
+        to: application.email,
+        kind: 'application_decision',
+        ...applicationDecisionEmail({
+          publicUrl: env.PUBLIC_URL,
+          fullName: application.fullName,
+          businessName: application.businessName,
+          decision,
+        }),
+      },
+      { now },
+    );
+    await insertNotifications(tx, [
+      {
+        userId: application.userId,
+        type: 'update',
+        title:
+          decision.outcome === 'approved'
+            ? 'Application approved'
+            : decision.outcome === 'rejected'
+              ? 'Application not approved'
+              : 'More information needed',
+        message:
+          decision.outcome === 'approved'
+            ? `${application.businessName} is now listed on Trillium. Open your partner dashboard to manage it.`
+            : decision.outcome === 'rejected'
+              ? `Your application for ${application.businessName} was not approved: ${decision.reason}`
+              : `We need more information about ${application.businessName}: ${decision.needed}`,
+        linkUrl: decision.outcome === 'approved' ? '/partner-dashboard' : null,
+        now,
+      },
+    ]);
+  });
+  if (body.status === 'approved') deps.catalogCache.invalidate();
+  const [updated] = await listApplications(db, id);
+  return updated!;
+}
+
+/** Confirm Payment or Cancel from the bookings panel. */
+export async function updateBookingByAdmin(
+  deps: AdminDeps,
+  id: number,
+  body: { status: 'confirmed' | 'cancelled' },
+): Promise<AdminBooking> {
+  const booking = await findBookingById(deps.db, id);
+  if (!booking) throw adminErrors.bookingNotFound();
+  const updated =
+    body.status === 'confirmed'
+      ? await confirmBookingPayment(deps, booking)
+      : await cancelBooking(deps, booking, 'admin');
+  return toAdminBooking(updated, await findProviderName(deps.db, updated.providerId));
+}
+
+/** Switches a user between user and partner; admin accounts are never changed here. */
+export async function changeUserRole(
+  deps: Pick<AdminDeps, 'db' | 'clock'>,
+  id: number,
+  role: 'user' | 'partner',
+): Promise<AdminUser> {
+  const user = await findAdminUser(deps.db, id);
+  if (!user) throw adminErrors.userNotFound();
+  if (user.role === 'admin') throw adminErrors.adminLocked();
+  if (user.role !== role) await setRole(deps.db, id, role, deps.clock.now());
+  return { ...user, role };
+}

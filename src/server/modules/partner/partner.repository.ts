@@ -1,0 +1,255 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PartnerBooking, PartnerListing } from '../../../shared/contract/partner';
+import { minutesToTime, type ScheduleDay, timeToMinutes } from '../../../shared/domain/schedule';
+import type { Executor } from '../../db/client';
+import {
+  bookings,
+  categories,
+  documents,
+  providerSchedules,
+  providerServices,
+  providers,
+} from '../../db/schema';
+
+export type ServiceInput = {
+  name: string;
+  priceCents: number;
+  description: string | null;
+  durationMinutes: number | null;
+};
+
+/** With no services at all, a listing is priced like the catalog's fallback. */
+export const FALLBACK_PRICE_CENTS = 4000;
+
+export async function findOwnedProviderId(db: Executor, userId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: providers.id })
+    .from(providers)
+    .where(eq(providers.ownerUserId, userId))
+    .limit(1);
+  return row?.id;
+}
+
+export async function loadListing(db: Executor, providerId: number): Promise<PartnerListing | undefined> {
+  const [row] = await db
+    .select({
+      id: providers.id,
+      name: providers.name,
+      description: providers.description,
+      city: providers.city,
+      citySlug: providers.citySlug,
+      province: providers.province,
+      imageUrl: providers.imageUrl,
+      categoryId: providers.categoryId,
+      categoryName: categories.name,
+      priceCents: providers.priceCents,
+    })
+    .from(providers)
+    .innerJoin(categories, eq(categories.id, providers.categoryId))
+    .where(eq(providers.id, providerId))
+    .limit(1);
+  if (!row) return undefined;
+  const services = await db
+    .select({
+      id: providerServices.id,
+      name: providerServices.name,
+      priceCents: providerServices.priceCents,
+      description: providerServices.description,
+      durationMinutes: providerServices.durationMinutes,
+    })
+    .from(providerServices)
+    .where(eq(providerServices.providerId, providerId))
+    .orderBy(asc(providerServices.sortOrder), asc(providerServices.id));
+  const hours = await db
+    .select({
+      day: providerSchedules.weekday,
+      opens: providerSchedules.opensAtMinute,
+      closes: providerSchedules.closesAtMinute,
+    })
+    .from(providerSchedules)
+    .where(eq(providerSchedules.providerId, providerId))
+    .orderBy(asc(providerSchedules.weekday));
+  const { priceCents, ...rest } = row;
+  return {
+    ...rest,
+    price: priceCents / 100,
+    services: services.map(({ priceCents: cents, ...s }) => ({ ...s, price: cents / 100 })),
+    schedule: hours.map((h) => ({
+      day: h.day,
+      opensAt: minutesToTime(h.opens),
+      closesAt: minutesToTime(h.closes),
+    })),
+  };
+}
+
+export async function insertListing(
+  db: Executor,
+  input: {
+    name: string;
+    description: string;
+    categoryId: number;
+    city: string;
+    citySlug: string;
+    province: string;
+    imageUrl: string | null;
+    ownerUserId: number;
+    isVerified: boolean;
+    now: Date;
+  },
+): Promise<number> {
+  const [row] = await db
+    .insert(providers)
+    .values({
+      name: input.name,
+      description: input.description,
+      categoryId: input.categoryId,
+      city: input.city,
+      citySlug: input.citySlug,
+      province: input.province,
+      location: `${input.city}, ${input.province}`,
+      priceCents: FALLBACK_PRICE_CENTS,
+      imageUrl: input.imageUrl,
+      isVerified: input.isVerified,
+      ownerUserId: input.ownerUserId,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .returning({ id: providers.id });
+  return row!.id;
+}
+
+/** Replaces the listing's services and sets its starting price to the cheapest one. */
+export async function replaceServices(db: Executor, providerId: number, services: ServiceInput[], now: Date) {
+  await db.delete(providerServices).where(eq(providerServices.providerId, providerId));
+  if (services.length > 0) {
+    await db.insert(providerServices).values(
+      services.map((s, index) => ({
+        providerId,
+        name: s.name,
+        priceCents: s.priceCents,
+        description: s.description,
+        durationMinutes: s.durationMinutes,
+        sortOrder: index,
+      })),
+    );
+  }
+  const cheapest =
+    services.length > 0 ? Math.min(...services.map((s) => s.priceCents)) : FALLBACK_PRICE_CENTS;
+  await db
+    .update(providers)
+    .set({ priceCents: cheapest, updatedAt: now })
+    .where(eq(providers.id, providerId));
+}
+
+export async function replaceSchedule(db: Executor, providerId: number, schedule: ScheduleDay[]) {
+  await db.delete(providerSchedules).where(eq(providerSchedules.providerId, providerId));
+  if (schedule.length === 0) return;
+  await db.insert(providerSchedules).values(
+    schedule.map((d) => ({
+      providerId,
+      weekday: d.day,
+      opensAtMinute: timeToMinutes(d.opensAt),
+      closesAtMinute: timeToMinutes(d.closesAt),
+    })),
+  );
+}
+
+export async function updateListingDetails(
+  db: Executor,
+  providerId: number,
+  values: { description: string; city: string; citySlug: string; imageUrl?: string | null; now: Date },
+) {
+  const [row] = await db
+    .select({ province: providers.province })
+    .from(providers)
+    .where(eq(providers.id, providerId))
+    .limit(1);
+  await db
+    .update(providers)
+    .set({
+      description: values.description,
+      city: values.city,
+      citySlug: values.citySlug,
+      location: `${values.city}, ${row?.province ?? 'ON'}`,
+      ...(values.imageUrl !== undefined ? { imageUrl: values.imageUrl } : {}),
+      updatedAt: values.now,
+    })
+    .where(eq(providers.id, providerId));
+}
+
+export async function findCategorySlug(db: Executor, categoryId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ slug: categories.slug })
+    .from(categories)
+    .where(eq(categories.id, categoryId))
+    .limit(1);
+  return row?.slug;
+}
+
+const timeLabel = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'America/Toronto',
+});
+
+type BookingRow = typeof bookings.$inferSelect;
+
+export function toPartnerBooking(row: BookingRow): PartnerBooking {
+  return {
+    id: row.id,
+    reference: row.reference,
+    serviceName: row.serviceTitle,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    customerPhone: row.customerPhone,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    date: row.serviceDate.toISOString(),
+    time: timeLabel.format(row.serviceDate),
+    amount: row.totalCents / 100,
+    serviceAmount: row.priceCents / 100,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The listing's bookings, newest appointment first; expired holds and lapsed unpaid holds are left out. */
+export async function listProviderBookings(db: Executor, providerId: number, now: Date) {
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.providerId, providerId),
+        sql`(${bookings.status} in ('confirmed', 'completed', 'cancelled') or (${bookings.status} = 'awaiting_payment' and ${bookings.holdExpiresAt} > ${now}))`,
+      ),
+    )
+    .orderBy(desc(bookings.serviceDate), desc(bookings.id));
+  return rows.map(toPartnerBooking);
+}
+
+/** One booking of this listing; another listing's booking is the same 404 as a missing one. */
+export async function findProviderBooking(db: Executor, bookingId: number, providerId: number) {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.providerId, providerId)))
+    .limit(1);
+  return row;
+}
+
+export async function findOwnedProfileImage(db: Executor, filename: string, userId: number) {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.filename, filename),
+        eq(documents.uploadedByUserId, userId),
+        inArray(documents.kind, ['profile_image']),
+      ),
+    )
+    .limit(1);
+  return row;
+}

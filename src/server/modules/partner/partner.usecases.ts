@@ -1,0 +1,144 @@
+import type { User } from '../../../shared/contract/auth';
+import type { PartnerBooking, PartnerListing } from '../../../shared/contract/partner';
+import { cityLabel, citySlug } from '../../../shared/domain/ontario';
+import type { ScheduleDay } from '../../../shared/domain/schedule';
+import type { Executor } from '../../db/client';
+import { completeBooking, cancelBooking, type BookingActionDeps } from '../admin/booking-actions';
+import { defaultProviderImage, publishProviderPhoto } from '../applications/provider-photos';
+import type { FileStorage } from '../applications/storage';
+import type { CatalogCache } from '../catalog/catalog.cache';
+import { refreshSearchDocuments } from '../catalog/catalog.search';
+import { partnerErrors } from './partner.errors';
+import {
+  findCategorySlug,
+  findOwnedProfileImage,
+  findOwnedProviderId,
+  findProviderBooking,
+  listProviderBookings,
+  loadListing,
+  replaceSchedule,
+  replaceServices,
+  toPartnerBooking,
+  updateListingDetails,
+} from './partner.repository';
+
+export type PartnerDeps = BookingActionDeps & { catalogCache: CatalogCache; storage: FileStorage };
+
+/** `{ isPartner, providerId }`: a partner is an account with role partner; its listing, when it has one. */
+export async function partnerStatus(db: Executor, user: User | null) {
+  if (user?.role !== 'partner') return { isPartner: false, providerId: null };
+  return { isPartner: true, providerId: (await findOwnedProviderId(db, user.id)) ?? null };
+}
+
+async function ownListingId(db: Executor, user: User): Promise<number> {
+  const id = await findOwnedProviderId(db, user.id);
+  if (id === undefined) throw partnerErrors.noListing();
+  return id;
+}
+
+export async function partnerBookings(deps: PartnerDeps, user: User): Promise<PartnerBooking[]> {
+  const providerId = await findOwnedProviderId(deps.db, user.id);
+  if (providerId === undefined) return [];
+  return listProviderBookings(deps.db, providerId, deps.clock.now());
+}
+
+/** Completed (after its start) or cancelled (refunded in full, customer e-mailed); only the partner's own. */
+export async function updatePartnerBooking(
+  deps: PartnerDeps,
+  user: User,
+  bookingId: number,
+  status: 'completed' | 'cancelled',
+): Promise<PartnerBooking> {
+  const providerId = await findOwnedProviderId(deps.db, user.id);
+  const booking =
+    providerId === undefined ? undefined : await findProviderBooking(deps.db, bookingId, providerId);
+  if (!booking) throw partnerErrors.bookingNotFound();
+  const updated =
+    status === 'completed'
+      ? await completeBooking(deps, booking)
+      : await cancelBooking(deps, booking, 'partner');
+  return toPartnerBooking(updated);
+}
+
+export async function getListing(deps: Pick<PartnerDeps, 'db'>, user: User): Promise<PartnerListing> {
+  const listing = await loadListing(deps.db, await ownListingId(deps.db, user));
+  if (!listing) throw partnerErrors.noListing();
+  return listing;
+}
+
+export async function updateListing(
+  deps: PartnerDeps,
+  user: User,
+  body: { description: string; city: string; imageFilename?: string | null },
+): Promise<PartnerListing> {
+  const providerId = await ownListingId(deps.db, user);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    let imageUrl: string | null | undefined;
+    if (body.imageFilename === null) {
+      const listing = await loadListing(tx, providerId);
+      imageUrl = defaultProviderImage((await findCategorySlug(tx, listing!.categoryId)) ?? 'general');
+    } else if (body.imageFilename !== undefined) {
+      const image = await findOwnedProfileImage(tx, body.imageFilename, user.id);
+      if (!image || !(await deps.storage.exists(image.filename))) throw partnerErrors.unknownPhoto();
+      imageUrl = await publishProviderPhoto({ db: tx, storage: deps.storage, now }, image);
+    }
+    const city = cityLabel(body.city);
+    await updateListingDetails(tx, providerId, {
+      description: body.description,
+      city,
+      citySlug: citySlug(city),
+      imageUrl,
+      now,
+    });
+    // Every change refreshes the search document; the cache is emptied after commit: search shows it at once.
+    await refreshSearchDocuments(tx, [providerId]);
+  });
+  deps.catalogCache.invalidate();
+  return getListing(deps, user);
+}
+
+export async function updateServices(
+  deps: PartnerDeps,
+  user: User,
+  services: { name: string; price: number; description: string | null; durationMinutes: number | null }[],
+): Promise<PartnerListing> {
+  const providerId = await ownListingId(deps.db, user);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await replaceServices(
+      tx,
+      providerId,
+      services.map((s) => ({
+        name: s.name,
+        priceCents: Math.round(s.price * 100),
+        description: s.description,
+        durationMinutes: s.durationMinutes,
+      })),
+      now,
+    );
+    // Every change refreshes the search document; the cache is emptied after commit: search shows it at once.
+    await refreshSearchDocuments(tx, [providerId]);
+  });
+  deps.catalogCache.invalidate();
+  return getListing(deps, user);
+}
+
+export async function updateSchedule(
+  deps: PartnerDeps,
+  user: User,
+  schedule: ScheduleDay[],
+): Promise<PartnerListing> {
+  const providerId = await ownListingId(deps.db, user);
+  await deps.db.transaction(async (tx) => {
+    await replaceSchedule(
+      tx,
+      providerId,
+      [...schedule].sort((a, b) => a.day - b.day),
+    );
+    // Every change refreshes the search document; the cache is emptied after commit: search shows it at once.
+    await refreshSearchDocuments(tx, [providerId]);
+  });
+  deps.catalogCache.invalidate();
+  return getListing(deps, user);
+}
