@@ -19,7 +19,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** React's development build carries these; the budget is about what production ships. */
 function isDevelopmentBuild(code: string): boolean {
-  return code.includes('validateDOMNesting') || code.includes('react-dom.development');
+  return code.includes('runWithFiberInDEV') || code.includes('validateDOMNesting');
 }
 
 /** The chunk and everything it imports statically (not its lazy imports). */

@@ -38,6 +38,15 @@ describe.skipIf(!hasBrowser())('public screens on a desktop', () => {
     expect(await search.getAttribute('placeholder')).toBe(
       'Search for services... (e.g. lunch delivery, hair cut)',
     );
+    // Hero suggestions: at most 6, and every one can be clicked (nothing clips the list).
+    await search.pressSequentially('hair');
+    const heroList = page.getByRole('listbox', { name: 'Suggestions' });
+    await heroList.waitFor();
+    const heroOptions = await heroList.getByRole('option').allTextContents();
+    expect(heroOptions.length).toBeLessThanOrEqual(6);
+    await heroList.getByRole('option').last().click({ timeout: 5000 });
+    expect(await search.inputValue()).toBe(heroOptions.at(-1));
+    await heroList.waitFor({ state: 'hidden' });
     await search.fill('cleaning');
     await page.getByLabel('Location').selectOption('toronto');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -111,6 +120,15 @@ describe.skipIf(!hasBrowser())('public screens on a desktop', () => {
     // A category in the path works too.
     await page.goto(`${server.url}/services/car-detailing`);
     await page.getByRole('heading', { name: 'Car Detailing Services', level: 1 }).waitFor();
+
+    // Nothing matches: the empty state.
+    await page.goto(`${server.url}/services?q=zzqxv`);
+    await page.getByRole('heading', { name: 'No services found' }).waitFor();
+    await page
+      .getByText("Try adjusting your search or filter criteria to find what you're looking for.")
+      .waitFor();
+    await page.goto(`${server.url}/services?category=car-detailing&minPrice=190`);
+    await page.getByRole('heading', { name: 'No service providers found' }).waitFor();
 
     expect(errors).toEqual([]);
     await context.close();
@@ -187,6 +205,12 @@ describe.skipIf(!hasBrowser())('public screens on a desktop', () => {
     await page.getByRole('link', { name: 'Back to Services' }).waitFor();
     // The browser itself logs the API's 404; nothing else may appear.
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+
+    // The booking summary without a stored booking says Loading... and goes home after 500 ms.
+    await page.evaluate(() => localStorage.removeItem('currentBooking'));
+    await page.goto(`${server.url}/booking-confirmation`);
+    await page.getByText('Loading...').waitFor();
+    await page.waitForURL(`${server.url}/`);
     await context.close();
   });
 

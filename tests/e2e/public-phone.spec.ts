@@ -102,7 +102,7 @@ describe.skipIf(!hasBrowser())('public screens on a phone (390x844)', () => {
     ]) {
       await page.goto(`${server.url}${path}`);
       await page.locator('main h1').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await page.waitForFunction(() => !document.querySelector('[role="status"]'));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }

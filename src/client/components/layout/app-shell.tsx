@@ -11,7 +11,7 @@ import { SiteHeader } from './site-header';
 /** Top bar (md and up), phone top and bottom bars, the page, the footer. */
 export function AppShell() {
   return (
-    <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
+    <div className="flex min-h-dvh flex-col pb-[calc(4.5rem+env(safe-area-inset-bottom))] md:pb-0">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-primary-700 px-4 py-3 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -21,7 +21,7 @@ export function AppShell() {
       <ScrollManager />
       <SiteHeader />
       <MobileTopBar />
-      <main id="main" className="flex-1">
+      <main id="main" className="min-h-dvh flex-1">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>

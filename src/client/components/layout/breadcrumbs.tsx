@@ -13,7 +13,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
             {item.to ? (
               <Link
                 to={item.to}
-                className="inline-flex min-h-11 items-center hover:text-primary-700 hover:underline"
+                className="-mx-1 inline-flex min-h-11 min-w-11 items-center px-1 hover:text-primary-700 hover:underline"
               >
                 {item.label}
               </Link>

@@ -1,7 +1,15 @@
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 
-export function Logo({ className, inverse = false }: { className?: string; inverse?: boolean }) {
+export function Logo({
+  className,
+  inverse = false,
+  lazy = false,
+}: {
+  className?: string;
+  inverse?: boolean;
+  lazy?: boolean;
+}) {
   return (
     <Link
       to="/"
@@ -11,7 +19,14 @@ export function Logo({ className, inverse = false }: { className?: string; inver
         className,
       )}
     >
-      <img src="/images/logo.svg" alt="" width={32} height={32} className="size-8" />
+      <img
+        src="/images/logo.svg"
+        alt=""
+        width={32}
+        height={32}
+        loading={lazy ? 'lazy' : undefined}
+        className="size-8"
+      />
       <span>Trillium</span>
     </Link>
   );

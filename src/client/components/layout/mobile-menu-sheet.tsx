@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
-import { MENU_CATEGORIES, PRIMARY_LINKS, SECONDARY_LINKS } from './nav-links';
+import { LOGIN_PATH, MENU_CATEGORIES, PRIMARY_LINKS, SECONDARY_LINKS, SIGNUP_PATH } from './nav-links';
 
 const itemClass =
   'flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-ink hover:bg-primary-50 hover:text-primary-800';
@@ -44,6 +45,18 @@ export function MobileMenuSheet({
             </Link>
           ))}
         </nav>
+        <div className="mt-auto grid grid-cols-2 gap-3 border-t border-line pt-5">
+          <Button asChild variant="outline">
+            <Link to={LOGIN_PATH} onClick={close}>
+              Login
+            </Link>
+          </Button>
+          <Button asChild variant="primary">
+            <Link to={SIGNUP_PATH} onClick={close}>
+              Sign Up
+            </Link>
+          </Button>
+        </div>
       </SheetContent>
     </Sheet>
   );

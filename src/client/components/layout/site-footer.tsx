@@ -33,7 +33,7 @@ export function SiteFooter() {
     <footer className="mt-16 bg-primary-900 text-primary-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-6">
         <div className="space-y-4">
-          <Logo inverse />
+          <Logo inverse lazy />
           <p className="max-w-xs text-sm text-primary-100">
             Trusted local professionals across Ontario. Compare, book in under 60 seconds and pay securely by
             card.

@@ -2,5 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
-  return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-sand', className)} {...props} />;
+  return (
+    <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-line/60', className)} {...props} />
+  );
 }

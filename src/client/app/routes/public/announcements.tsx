@@ -22,7 +22,7 @@ export function AnnouncementsPage() {
         <div>
           {announcements.isPending ? (
             <div className="grid gap-4" role="status" aria-label="Loading announcements">
-              {[0, 1, 2].map((key) => (
+              {[0, 1, 2, 3, 4].map((key) => (
                 <div
                   key={key}
                   className="space-y-3 rounded-(--radius-card) border border-line bg-surface p-5"

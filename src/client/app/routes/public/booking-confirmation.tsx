@@ -29,12 +29,15 @@ export function BookingConfirmationPage() {
     <div className="mx-auto max-w-2xl px-4 py-8">
       <PageMeta title="Confirm your booking" description="Review your Trillium booking before you pay." />
       <h1 className="text-2xl font-bold tracking-tight text-ink">Confirm your booking</h1>
-      <p className="mt-1 text-muted">Check the details below, then choose a date and time.</p>
+      <p className="mt-1 text-muted">Review the details of your booking.</p>
       <div className="mt-6">
         <BookingSummaryCard draft={draft} />
       </div>
       <p className="mt-4 text-sm">
-        <Link to={`/provider/${draft.providerId}`} className="font-semibold text-primary-700 hover:underline">
+        <Link
+          to={`/provider/${draft.providerId}`}
+          className="inline-flex min-h-11 items-center font-semibold text-primary-700 hover:underline"
+        >
           Back to {draft.providerName}
         </Link>
       </p>

@@ -35,7 +35,7 @@ export function PromotionsPage() {
             role="status"
             aria-label="Loading promotions"
           >
-            {[0, 1, 2].map((key) => (
+            {[0, 1, 2, 3, 4, 5].map((key) => (
               <div
                 key={key}
                 className="overflow-hidden rounded-(--radius-card) border border-line bg-surface"

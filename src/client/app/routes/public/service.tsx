@@ -68,33 +68,33 @@ export function ServicePage() {
           alt={p.name}
           width={640}
           height={400}
-          className="aspect-[8/5] w-full object-cover sm:aspect-[21/9]"
+          className="aspect-[8/5] w-full object-cover sm:aspect-[3/1] lg:aspect-[7/2]"
           onError={swapToFallback}
         />
       </div>
+      <div className="mt-6">
+        <p className="text-sm font-semibold text-primary-700">{p.category.name}</p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink">{p.name}</h1>
+        <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <RatingStars rating={rating} />
+          <span className="font-semibold text-ink">{rating.toFixed(1)}</span>
+          <span className="text-muted">
+            ({p.reviewCount} {p.reviewCount === 1 ? 'review' : 'reviews'})
+          </span>
+          <span className="flex items-center gap-1 text-muted">
+            <MapPinIcon className="size-4" aria-hidden="true" />
+            {city}, {p.province}
+          </span>
+          {p.isVerified ? (
+            <span className="flex items-center gap-1 text-primary-700">
+              <BadgeCheckIcon className="size-4" aria-hidden="true" />
+              Verified
+            </span>
+          ) : null}
+        </p>
+      </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <div className="grid content-start gap-4">
-          <div>
-            <p className="text-sm font-semibold text-primary-700">{p.category.name}</p>
-            <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink">{p.name}</h1>
-            <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-              <RatingStars rating={rating} />
-              <span className="font-semibold text-ink">{rating.toFixed(1)}</span>
-              <span className="text-muted">
-                ({p.reviewCount} {p.reviewCount === 1 ? 'review' : 'reviews'})
-              </span>
-              <span className="flex items-center gap-1 text-muted">
-                <MapPinIcon className="size-4" aria-hidden="true" />
-                {city}, {p.province}
-              </span>
-              {p.isVerified ? (
-                <span className="flex items-center gap-1 text-primary-700">
-                  <BadgeCheckIcon className="size-4" aria-hidden="true" />
-                  Verified
-                </span>
-              ) : null}
-            </p>
-          </div>
+        <div className="order-2 grid content-start gap-4 lg:order-1">
           <InfoBlock icon={<BadgeCheckIcon className="size-5" aria-hidden="true" />} title="About">
             <p>{p.description}</p>
           </InfoBlock>
@@ -122,7 +122,9 @@ export function ServicePage() {
             </p>
           </InfoBlock>
         </div>
-        <BookServicePanel provider={p} />
+        <div className="order-1 lg:order-2">
+          <BookServicePanel provider={p} />
+        </div>
       </div>
     </div>
   );

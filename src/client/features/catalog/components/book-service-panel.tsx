@@ -10,7 +10,12 @@ import { serviceOptions } from '../lib/service-options';
 /** Choose a service and go on to scheduling and payment (the booking issue completes that flow). */
 export function BookServicePanel({ provider }: { provider: Provider }) {
   const options = serviceOptions(provider);
-  const [selected, setSelected] = useState(options[0]?.key ?? '');
+  // Start on the cheapest, the "from" price the listing showed.
+  const cheapest = options.reduce<(typeof options)[number] | undefined>(
+    (best, option) => (!best || option.price < best.price ? option : best),
+    undefined,
+  );
+  const [selected, setSelected] = useState(cheapest?.key ?? '');
   const startBooking = useStartBooking();
   const selectId = useId();
   const service = options.find((option) => option.key === selected) ?? options[0];

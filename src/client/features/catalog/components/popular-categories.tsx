@@ -53,6 +53,7 @@ export function PopularCategories() {
                     alt=""
                     width={640}
                     height={400}
+                    loading="lazy"
                     className="aspect-[8/5] w-full object-cover transition-transform duration-300 group-hover:scale-105"
                     onError={swapToFallback}
                   />

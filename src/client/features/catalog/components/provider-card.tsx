@@ -24,7 +24,7 @@ export function ProviderCard({ provider, eager = false }: { provider: Provider; 
           width={640}
           height={400}
           loading={eager ? 'eager' : 'lazy'}
-          className="aspect-[8/5] h-full w-full object-cover"
+          className="aspect-[2/1] h-full w-full object-cover sm:aspect-[8/5]"
           onError={swapToFallback}
         />
         {provider.isFeatured ? (
@@ -36,7 +36,10 @@ export function ProviderCard({ provider, eager = false }: { provider: Provider; 
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <h3 className="text-lg font-semibold text-ink">
-            <Link to={`/provider/${provider.id}`} className="hover:text-primary-700 hover:underline">
+            <Link
+              to={`/provider/${provider.id}`}
+              className="-my-2.5 inline-block py-2.5 hover:text-primary-700 hover:underline"
+            >
               {provider.name}
             </Link>
           </h3>
@@ -98,17 +101,17 @@ export function ProviderCardSkeleton() {
       aria-hidden="true"
       className="flex flex-col overflow-hidden rounded-(--radius-card) border border-line bg-surface sm:flex-row"
     >
-      <div className="aspect-[8/5] shrink-0 animate-pulse bg-sand sm:aspect-auto sm:w-64" />
+      <div className="aspect-[2/1] shrink-0 animate-pulse bg-line/60 sm:aspect-auto sm:w-64" />
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <div className="h-6 w-1/2 animate-pulse rounded-md bg-sand" />
-        <div className="h-4 w-2/3 animate-pulse rounded-md bg-sand" />
-        <div className="h-4 w-full animate-pulse rounded-md bg-sand" />
+        <div className="h-6 w-1/2 animate-pulse rounded-md bg-line/60" />
+        <div className="h-4 w-2/3 animate-pulse rounded-md bg-line/60" />
+        <div className="h-4 w-full animate-pulse rounded-md bg-line/60" />
         <div className="flex gap-2">
-          <div className="h-6 w-28 animate-pulse rounded-full bg-sand" />
-          <div className="h-6 w-24 animate-pulse rounded-full bg-sand" />
-          <div className="h-6 w-20 animate-pulse rounded-full bg-sand" />
+          <div className="h-6 w-28 animate-pulse rounded-full bg-line/60" />
+          <div className="h-6 w-24 animate-pulse rounded-full bg-line/60" />
+          <div className="h-6 w-20 animate-pulse rounded-full bg-line/60" />
         </div>
-        <div className="mt-auto h-11 w-full animate-pulse self-end rounded-lg bg-sand sm:w-28" />
+        <div className="mt-auto h-11 w-full animate-pulse self-end rounded-lg bg-line/60 sm:w-28" />
       </div>
     </div>
   );

@@ -1,14 +1,16 @@
 import { SearchXIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useProviderSearch } from '../api/search-providers';
 import { ProviderCard, ProviderCardSkeleton } from './provider-card';
 
 const FIRST_LOAD_PLACEHOLDERS = 6;
 const LIST_PLACEHOLDERS = 5;
 
-function Placeholders({ count }: { count: number }) {
+function Placeholders({ count, withSummary = true }: { count: number; withSummary?: boolean }) {
   return (
     <div className="grid gap-4" role="status" aria-label="Loading service providers">
+      {withSummary ? <Skeleton className="h-5 w-56" /> : null}
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <ProviderCardSkeleton key={index} />
@@ -47,6 +49,7 @@ export function ProviderResults({ query, hasText }: { query: string; hasText: bo
       <p className="text-sm text-muted" aria-live="polite">
         Showing {providers.length} of {total} service {total === 1 ? 'provider' : 'providers'}
       </p>
+      <h2 className="sr-only">Service providers</h2>
       <ul className="grid gap-4">
         {providers.map((provider, index) => (
           <li key={provider.id}>
@@ -54,7 +57,7 @@ export function ProviderResults({ query, hasText }: { query: string; hasText: bo
           </li>
         ))}
       </ul>
-      {search.isFetchingNextPage ? <Placeholders count={LIST_PLACEHOLDERS} /> : null}
+      {search.isFetchingNextPage ? <Placeholders count={LIST_PLACEHOLDERS} withSummary={false} /> : null}
       {search.hasNextPage ? (
         <div className="flex flex-col items-center gap-2 pt-2">
           <Button

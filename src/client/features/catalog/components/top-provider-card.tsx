@@ -29,7 +29,9 @@ export function TopProviderCard({ provider }: { provider: Provider }) {
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="line-clamp-1 font-semibold text-ink group-hover:text-primary-700">{provider.name}</h3>
+        <h3 className="line-clamp-2 leading-snug font-semibold text-ink group-hover:text-primary-700 sm:line-clamp-1">
+          {provider.name}
+        </h3>
         <p className="line-clamp-1 text-sm text-muted">{provider.description}</p>
         <p className="mt-auto flex items-center gap-1 pt-1 text-sm">
           <StarIcon className="size-4 fill-accent-400 text-accent-500" aria-hidden="true" />

@@ -9,24 +9,24 @@ const promises = [
 
 export function HomeHero() {
   return (
-    <section className="relative overflow-hidden bg-primary-900 text-white">
+    <section className="relative bg-primary-900 text-white">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_85%_20%,rgba(249,160,36,0.18),transparent_45%),radial-gradient(circle_at_10%_90%,rgba(90,165,122,0.35),transparent_50%)]"
       />
-      <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-10 sm:py-14 lg:grid-cols-[1.1fr_1fr] lg:px-6 lg:py-20">
+      <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-10 sm:py-14 lg:grid-cols-[1.5fr_1fr] lg:px-6 lg:py-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-primary-50 ring-1 ring-white/20">
             Local services across Ontario
           </p>
-          <h1 className="mt-4 text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">
+          <h1 className="mt-4 text-[2rem] leading-tight font-bold tracking-tight text-balance sm:text-5xl">
             Connect with professionals on Trillium
           </h1>
-          <p className="mt-4 max-w-xl text-lg text-primary-100">
+          <p className="mt-3 max-w-xl text-base text-primary-100 sm:mt-4 sm:text-lg">
             Cleaners, detailers, tax preparers and more: compare trusted pros near you, book a time that suits
             you and pay securely by card.
           </p>
-          <div className="mt-8 text-ink">
+          <div className="mt-6 text-ink sm:mt-8">
             <HeroSearchForm />
           </div>
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-primary-100">

@@ -28,8 +28,11 @@ export function HowItWorksSteps({ headingLevel = 'h3' }: { headingLevel?: 'h2' |
           key={title}
           className="relative rounded-(--radius-card) border border-line bg-surface p-6 shadow-xs"
         >
-          <span className="absolute top-5 right-5 text-4xl font-bold text-primary-100" aria-hidden="true">
-            {index + 1}
+          <span
+            className="absolute top-5 right-5 rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-semibold text-accent-700 ring-1 ring-accent-200"
+            aria-hidden="true"
+          >
+            Step {index + 1}
           </span>
           <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
             <Icon className="size-6" aria-hidden="true" />

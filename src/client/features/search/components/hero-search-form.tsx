@@ -19,7 +19,7 @@ export function HeroSearchForm() {
   return (
     <form
       aria-label="Search services"
-      className="grid gap-2 rounded-2xl bg-surface p-2 shadow-xl ring-1 ring-line sm:grid-cols-[1fr_12rem_auto]"
+      className="grid gap-2 rounded-2xl bg-surface p-2 shadow-xl ring-1 ring-line sm:grid-cols-[1fr_10rem_auto]"
       onSubmit={(event) => {
         event.preventDefault();
         const query = buildSearchQuery({ q, location, category });

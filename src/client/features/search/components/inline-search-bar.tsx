@@ -1,4 +1,3 @@
-import { HOME_CITIES } from '@shared/domain/ontario';
 import { PRICE_MAX, PRICE_MIN, type SearchState } from '@shared/domain/search-params';
 import { LISTING_SUGGESTION_LIMIT } from '@shared/domain/suggestions';
 import { SearchIcon } from 'lucide-react';
@@ -6,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
 import { FiltersSheet } from './filters-sheet';
 import { MobileSearchSheet } from './mobile-search-sheet';
+import { LocationOptions } from './location-options';
 import { SuggestionInput } from './suggestion-input';
 
 type InlineSearchBarProps = {
@@ -68,12 +68,7 @@ export function InlineSearchBar({ draft, onDraftChange, onApply, onReset }: Inli
           value={draft.location}
           onChange={(event) => onDraftChange({ ...draft, location: event.target.value })}
         >
-          <option value="">All Locations</option>
-          {HOME_CITIES.map((city) => (
-            <option key={city.value} value={city.value}>
-              {city.label}
-            </option>
-          ))}
+          <LocationOptions current={draft.location} />
         </NativeSelect>
         {filters}
         <Button type="submit" variant="primary">

@@ -1,11 +1,11 @@
 import type { SearchState } from '@shared/domain/search-params';
-import { HOME_CITIES } from '@shared/domain/ontario';
 import { LISTING_SUGGESTION_LIMIT } from '@shared/domain/suggestions';
 import { SearchIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+import { LocationOptions } from './location-options';
 import { SuggestionInput } from './suggestion-input';
 
 const POPULAR_SEARCHES = ['Home Cleaning', 'Car Detailing', 'Plumbing', 'Tax Services'] as const;
@@ -57,6 +57,7 @@ export function MobileSearchSheet({ draft, onDraftChange, onApply }: MobileSearc
               onValueChange={(q) => onDraftChange({ ...draft, q })}
               limit={LISTING_SUGGESTION_LIMIT}
               placeholder="Search for services..."
+              inline
               autoFocus
             />
           </div>
@@ -69,12 +70,7 @@ export function MobileSearchSheet({ draft, onDraftChange, onApply }: MobileSearc
               value={draft.location}
               onChange={(event) => onDraftChange({ ...draft, location: event.target.value })}
             >
-              <option value="">All Locations</option>
-              {HOME_CITIES.map((city) => (
-                <option key={city.value} value={city.value}>
-                  {city.label}
-                </option>
-              ))}
+              <LocationOptions current={draft.location} />
             </NativeSelect>
           </div>
           <div>

@@ -11,6 +11,8 @@ type SuggestionInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange'> 
   limit: number;
   /** Classes of the wrapper (the input keeps the field look). */
   wrapperClassName?: string;
+  /** Show the list in the flow (pushing content down) instead of floating over it, as in the phone sheet. */
+  inline?: boolean;
 };
 
 /**
@@ -22,6 +24,7 @@ export function SuggestionInput({
   onValueChange,
   limit,
   wrapperClassName,
+  inline = false,
   className,
   onFocus,
   onBlur,
@@ -77,67 +80,84 @@ export function SuggestionInput({
 
   return (
     <div className={cn('relative', wrapperClassName)}>
-      <SearchIcon
-        className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
-        aria-hidden="true"
-      />
-      <input
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-        value={value}
-        className={cn(fieldClass, 'pl-10', className)}
-        onChange={(event) => {
-          onValueChange(event.target.value);
-          setOpen(event.target.value.trim().length > 0);
-          setActive(-1);
-        }}
-        onFocus={(event) => {
-          window.clearTimeout(blurTimer.current);
-          if (value.trim()) setOpen(true);
-          onFocus?.(event);
-        }}
-        onBlur={(event) => {
-          blurTimer.current = window.setTimeout(() => {
+      <div className="relative">
+        <SearchIcon
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
+          aria-hidden="true"
+        />
+        <input
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          value={value}
+          className={cn(fieldClass, 'pl-10', className)}
+          onChange={(event) => {
+            onValueChange(event.target.value);
+            setOpen(event.target.value.trim().length > 0);
+            setActive(-1);
+          }}
+          onFocus={(event) => {
+            window.clearTimeout(blurTimer.current);
+            if (value.trim()) setOpen(true);
+            onFocus?.(event);
+          }}
+          onBlur={(event) => {
+            blurTimer.current = window.setTimeout(() => {
+              setOpen(false);
+              setActive(-1);
+            }, SUGGESTION_BLUR_DELAY_MS);
+            onBlur?.(event);
+          }}
+          onKeyDown={handleKeyDown}
+          {...inputProps}
+        />
+      </div>
+      <div
+        hidden={!expanded}
+        className={cn(
+          'mt-1 overflow-hidden rounded-lg border border-line bg-surface',
+          inline ? 'shadow-sm' : 'absolute top-full right-0 left-0 z-50 shadow-lg',
+        )}
+      >
+        <div id={listId} role="listbox" aria-label="Suggestions" className="max-h-64 overflow-y-auto p-1">
+          {suggestions.map((term, index) => (
+            // biome-ignore lint/a11y/useFocusableInteractive: combobox options are reached with aria-activedescendant, focus stays in the box
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the box handles the keys (arrows and Enter) for its options
+            <div
+              key={term}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              // Keeps focus in the box so the blur timer does not race the choice.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(term)}
+              className={cn(
+                'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-ink',
+                index === active ? 'bg-primary-50 text-primary-800' : 'hover:bg-sand',
+              )}
+            >
+              <SearchIcon className="size-4 shrink-0 text-muted" aria-hidden="true" />
+              {term}
+            </div>
+          ))}
+        </div>
+        <button
+          type="submit"
+          tabIndex={-1}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => {
             setOpen(false);
             setActive(-1);
-          }, SUGGESTION_BLUR_DELAY_MS);
-          onBlur?.(event);
-        }}
-        onKeyDown={handleKeyDown}
-        {...inputProps}
-      />
-      <div
-        id={listId}
-        role="listbox"
-        aria-label="Suggestions"
-        hidden={!expanded}
-        className="absolute top-full right-0 left-0 z-50 mt-1 max-h-64 overflow-y-auto rounded-lg border border-line bg-surface p-1 shadow-lg"
-      >
-        {suggestions.map((term, index) => (
-          // biome-ignore lint/a11y/useFocusableInteractive: combobox options are reached with aria-activedescendant, focus stays in the box
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the box handles the keys (arrows and Enter) for its options
-          <div
-            key={term}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            // Keeps focus in the box so the blur timer does not race the choice.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(term)}
-            className={cn(
-              'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-ink',
-              index === active ? 'bg-primary-50 text-primary-800' : 'hover:bg-sand',
-            )}
-          >
-            <SearchIcon className="size-4 shrink-0 text-muted" aria-hidden="true" />
-            {term}
-          </div>
-        ))}
+          }}
+          className="flex min-h-11 w-full items-center gap-2 border-t border-line px-4 text-left text-sm font-semibold text-primary-700 hover:bg-primary-50"
+        >
+          <SearchIcon className="size-4 shrink-0" aria-hidden="true" />
+          <span className="truncate">Search for “{value.trim()}”</span>
+        </button>
       </div>
     </div>
   );

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { titleForPath } from './nav-links';
+
+describe('titleForPath (phone top bar)', () => {
+  it('names each public page from its path', () => {
+    expect(titleForPath('/')).toBe('Trillium');
+    expect(titleForPath('/services')).toBe('Services');
+    expect(titleForPath('/services/home-cleaning')).toBe('Home Cleaning');
+    expect(titleForPath('/provider/12')).toBe('Provider');
+    expect(titleForPath('/service/12')).toBe('Service Details');
+    expect(titleForPath('/promotions')).toBe('Promotions');
+    expect(titleForPath('/announcements')).toBe('Announcements');
+    expect(titleForPath('/how-it-works')).toBe('How it Works');
+    expect(titleForPath('/terms')).toBe('Terms of Service');
+    expect(titleForPath('/booking-confirmation')).toBe('Booking');
+  });
+  it('falls back to the not-found title', () => {
+    expect(titleForPath('/nope')).toBe('Page Not Found');
+  });
+});
