@@ -75,7 +75,7 @@ export function watchErrors(page: Page): string[] {
 
 export async function newPage(
   browser: Browser,
-  options = DESKTOP,
+  options: Parameters<Browser['newContext']>[0] = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
