@@ -27,6 +27,8 @@ export function buildIfNeeded({ quiet = false } = {}) {
     {
       cwd: root,
       stdio: 'inherit',
+      // Test runners set NODE_ENV=test; the product is always built for production.
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
   if (build.status !== 0) throw new Error(`vite build failed with exit code ${build.status}`);
