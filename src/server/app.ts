@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../shared/contract/common';
@@ -153,7 +154,11 @@ export async function buildApp(options: BuildAppOptions) {
             response: { 200: healthResponseSchema, 503: errorSchema },
           },
         },
-        async () => ({ status: 'ok' as const, database: database.kind }),
+        async () => {
+          // A round trip to the database: a load balancer takes a process with a dead database out of rotation.
+          await database.db.execute(sql`select 1`);
+          return { status: 'ok' as const, database: database.kind };
+        },
       );
       await api.register(authRoutes, deps);
       await api.register(accountRoutes, deps);

@@ -17,6 +17,41 @@ function validationMessage(error: {
   return message.startsWith(field) ? message : `${field}: ${message}`;
 }
 
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '57014', // query_canceled (statement_timeout)
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300', // too_many_connections
+]);
+
+/** The database is down, restarting, overloaded or the pool is exhausted: a 503 to retry, not a bug. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
+    if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
+    if (
+      typeof e.message === 'string' &&
+      /timeout exceeded when trying to connect|Connection terminated|connection is closed/i.test(e.message)
+    )
+      return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /** One place that decides what a failure looks like to a client: `{ code, message }`, never a stack. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -31,13 +66,18 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.status(500).send({ code: 'internal_error', message: GENERIC_5XX });
     }
-    const status = error.statusCode ?? 500;
+    const status = isDatabaseUnavailable(error) ? 503 : (error.statusCode ?? 500);
     if (status >= 400 && status < 500) {
       const code = status === 429 ? 'rate_limited' : (error.code ?? 'bad_request').toLowerCase();
       return reply.status(status).send({ code, message: error.message || 'The request is not valid.' });
     }
-    request.log.error({ err: error }, 'request failed');
     const outage = status === 503;
+    if (outage) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '2');
+    } else {
+      request.log.error({ err: error }, 'request failed');
+    }
     return reply.status(outage ? 503 : 500).send({
       code: outage ? 'service_unavailable' : 'internal_error',
       message: outage ? 'Trillium is briefly unavailable. Please try again in a few seconds.' : GENERIC_5XX,
