@@ -71,12 +71,9 @@ describe.skipIf(!hasBrowser())('public screens on a desktop', () => {
     }
     expect(await page.locator('main').textContent()).toMatch(/\$\d+\.\d{2}\/\w+/);
 
+    // On desktop the panel opens the booking dialog (the phone step flow is in the booking spec).
     await page.getByRole('button', { name: 'Book This Service' }).click();
-    await page.waitForURL('**/booking-confirmation');
-    await page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
-    expect(await page.locator('main').textContent()).toContain(providerName);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('currentBooking') ?? 'null'));
-    expect(stored).toMatchObject({ providerName, price: expect.stringMatching(/^\$\d/) });
+    await page.getByRole('dialog', { name: `Book ${providerName}` }).waitFor();
 
     expect(errors).toEqual([]);
     await context.close();

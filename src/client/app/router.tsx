@@ -1,6 +1,9 @@
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
+import { HomeRedirect } from '@/features/auth';
+import { accountRoutes } from './routes/account';
+import { bookingRoutes } from './routes/booking';
 
 // One chunk per page: each route's code loads when it is first visited.
 const HomePage = lazy(() => import('./routes/public/home').then((m) => ({ default: m.HomePage })));
@@ -21,9 +24,6 @@ const HowItWorksPage = lazy(() =>
   import('./routes/public/how-it-works').then((m) => ({ default: m.HowItWorksPage })),
 );
 const TermsPage = lazy(() => import('./routes/public/terms').then((m) => ({ default: m.TermsPage })));
-const BookingConfirmationPage = lazy(() =>
-  import('./routes/public/booking-confirmation').then((m) => ({ default: m.BookingConfirmationPage })),
-);
 const NotFoundPage = lazy(() =>
   import('./routes/public/not-found').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -33,7 +33,14 @@ export function AppRouter() {
     <BrowserRouter>
       <Routes>
         <Route element={<AppShell />}>
-          <Route index element={<HomePage />} />
+          <Route
+            index
+            element={
+              <HomeRedirect>
+                <HomePage />
+              </HomeRedirect>
+            }
+          />
           <Route path="services" element={<ServicesPage />} />
           <Route path="services/:category" element={<ServicesPage />} />
           <Route path="provider/:id" element={<ProviderPage />} />
@@ -42,7 +49,8 @@ export function AppRouter() {
           <Route path="announcements" element={<AnnouncementsPage />} />
           <Route path="how-it-works" element={<HowItWorksPage />} />
           <Route path="terms" element={<TermsPage />} />
-          <Route path="booking-confirmation" element={<BookingConfirmationPage />} />
+          {accountRoutes}
+          {bookingRoutes}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

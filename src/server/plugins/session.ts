@@ -30,12 +30,20 @@ export function sessionCookieOptions(env: Env, remember: boolean) {
   };
 }
 
+/**
+ * A companion cookie the page can read, holding no secret: it only says "a session cookie was issued",
+ * so signed-out visitors are known to be signed out without asking GET /api/user (and logging a 401).
+ */
+export const SIGNED_IN_HINT_COOKIE = 'trillium_signed_in';
+
 export function setSessionCookie(reply: FastifyReply, env: Env, sessionId: string, remember: boolean) {
   reply.setCookie(SESSION_COOKIE, sessionId, sessionCookieOptions(env, remember));
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...sessionCookieOptions(env, remember), httpOnly: false });
 }
 
 export function clearSessionCookie(reply: FastifyReply, env: Env) {
   reply.clearCookie(SESSION_COOKIE, { ...sessionCookieOptions(env, false) });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { ...sessionCookieOptions(env, false), httpOnly: false });
 }
 
 /** Reads the session cookie of every API request and sets `request.user` (or null). */

@@ -1,15 +1,18 @@
 import { HomeIcon, LayoutGridIcon, UserRoundIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { useCurrentUser } from '@/features/auth';
 import { cn } from '@/lib/cn';
-
-const items = [
-  { to: '/', label: 'Home', icon: HomeIcon, end: true },
-  { to: '/services', label: 'Services', icon: LayoutGridIcon, end: false },
-  { to: '/auth', label: 'Login & Signup', icon: UserRoundIcon, end: false },
-] as const;
 
 /** The phone's bottom bar. The shell pads the page so it never hides content. */
 export function MobileBottomBar() {
+  const { user } = useCurrentUser();
+  const items = [
+    { to: '/', label: 'Home', icon: HomeIcon, end: true },
+    { to: '/services', label: 'Services', icon: LayoutGridIcon, end: false },
+    user
+      ? { to: '/profile', label: 'Profile', icon: UserRoundIcon, end: false }
+      : { to: '/auth', label: 'Login & Signup', icon: UserRoundIcon, end: false },
+  ];
   return (
     <nav
       aria-label="Bottom navigation"

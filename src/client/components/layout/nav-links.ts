@@ -51,6 +51,28 @@ export function titleForPath(pathname: string): string {
       return 'Terms of Service';
     case 'booking-confirmation':
       return 'Booking';
+    case 'auth':
+      return 'Login & Signup';
+    case 'profile':
+      return 'My Profile';
+    case 'edit-profile':
+      return 'Edit Profile';
+    case 'change-password':
+      return 'Change Password';
+    case 'manage-address':
+      return 'Manage Address';
+    case 'settings':
+      return 'Account Settings';
+    case 'help-support':
+      return 'Help & Support';
+    case 'test-notifications':
+      return 'Test Email';
+    case 'bookings':
+      return 'My Bookings';
+    case 'saved-services':
+      return 'Saved Services';
+    case 'notifications':
+      return 'Notifications';
     default:
       return 'Page Not Found';
   }

@@ -1,11 +1,18 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { HeaderAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { LOGIN_PATH, PRIMARY_LINKS, SECONDARY_LINKS, SIGNUP_PATH } from './nav-links';
+import { PRIMARY_LINKS, SECONDARY_LINKS } from './nav-links';
 import { ServicesMenu } from './services-menu';
+
+// Only signed-in people see the bell: its code loads with their first page, never a visitor's.
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -46,12 +53,13 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <Button asChild variant="ghost" size="sm">
-            <Link to={LOGIN_PATH}>Login</Link>
-          </Button>
-          <Button asChild variant="primary" size="sm">
-            <Link to={SIGNUP_PATH}>Sign Up</Link>
-          </Button>
+          <HeaderAuth
+            bell={
+              <Suspense fallback={<div className="size-11" aria-hidden="true" />}>
+                <NotificationBell />
+              </Suspense>
+            }
+          />
           <MobileMenu className="xl:hidden" />
         </div>
       </div>

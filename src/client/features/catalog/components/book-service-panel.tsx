@@ -1,13 +1,35 @@
 import type { Provider } from '@shared/contract/catalog';
 import { formatDollars } from '@shared/domain/money';
 import { CalendarCheckIcon, ShieldCheckIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
-import { useStartBooking } from '@/features/bookings/lib/use-start-booking';
+import { useCurrentUser } from '@/features/auth';
+import { consumeRedirectAfterLogin, LazyBookingDialog, LazyBookingStepFlow } from '@/features/payments';
 import { serviceOptions } from '../lib/service-options';
 
-/** Choose a service and go on to scheduling and payment (the booking issue completes that flow). */
+const DESKTOP_QUERY = '(min-width: 768px)';
+
+/** Phone or desktop by the viewport's width (DECISIONS 20), following resizes. */
+function useIsDesktop() {
+  const [desktop, setDesktop] = useState(
+    () => typeof window === 'undefined' || window.matchMedia(DESKTOP_QUERY).matches,
+  );
+  useEffect(() => {
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const update = () => setDesktop(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return desktop;
+}
+
+/**
+ * Choose a service, then book it: a dialog on desktop, an inline step flow on phones (date and time,
+ * details, card payment, confirmation), both with the server's slots. A visitor asked to sign in comes
+ * back here with the booking reopened.
+ */
 export function BookServicePanel({ provider }: { provider: Provider }) {
   const options = serviceOptions(provider);
   // Start on the cheapest, the "from" price the listing showed.
@@ -16,9 +38,19 @@ export function BookServicePanel({ provider }: { provider: Provider }) {
     undefined,
   );
   const [selected, setSelected] = useState(cheapest?.key ?? '');
-  const startBooking = useStartBooking();
   const selectId = useId();
   const service = options.find((option) => option.key === selected) ?? options[0];
+  const isDesktop = useIsDesktop();
+  const { user } = useCurrentUser();
+  const { pathname } = useLocation();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [reopen, setReopen] = useState(false);
+  useEffect(() => {
+    if (user && consumeRedirectAfterLogin(pathname)) {
+      if (window.matchMedia(DESKTOP_QUERY).matches) setDialogOpen(true);
+      else setReopen(true);
+    }
+  }, [user, pathname]);
 
   return (
     <section
@@ -47,25 +79,35 @@ export function BookServicePanel({ provider }: { provider: Provider }) {
       <p className="mt-1 text-right text-xs text-muted">
         A 3% platform fee is added at checkout. Prices in CAD.
       </p>
-      <Button
-        variant="accent"
-        size="lg"
-        className="mt-4 w-full"
-        disabled={!service}
-        onClick={() =>
-          service &&
-          startBooking({
-            providerId: provider.id,
-            providerName: provider.name,
-            service: service.name,
-            price: formatDollars(service.price),
-            location: provider.location,
-          })
-        }
-      >
-        <CalendarCheckIcon aria-hidden="true" />
-        Book This Service
-      </Button>
+      {isDesktop ? (
+        <>
+          <Button
+            variant="accent"
+            size="lg"
+            className="mt-4 w-full"
+            disabled={!service}
+            onClick={() => setDialogOpen(true)}
+          >
+            <CalendarCheckIcon aria-hidden="true" />
+            Book This Service
+          </Button>
+          <LazyBookingDialog
+            provider={provider}
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            initialServiceKey={service?.key}
+          />
+        </>
+      ) : (
+        <div className="mt-4">
+          <LazyBookingStepFlow
+            key={`${String(reopen)}-${service?.key ?? ''}`}
+            provider={provider}
+            initialServiceKey={service?.key}
+            startOpen={reopen}
+          />
+        </div>
+      )}
       <p className="mt-3 flex items-center gap-2 text-xs text-muted">
         <ShieldCheckIcon className="size-4 text-primary-700" aria-hidden="true" />
         Secure card payment. You pick the date and time next.

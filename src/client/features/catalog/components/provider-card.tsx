@@ -3,6 +3,7 @@ import { formatDollars } from '@shared/domain/money';
 import { cityLabel } from '@shared/domain/ontario';
 import { BadgeCheckIcon, MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { LazySaveHeart } from '@/features/saved/components/lazy-save-heart';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { RatingStars } from '@/components/ui/rating-stars';
@@ -17,22 +18,25 @@ export function ProviderCard({ provider, eager = false }: { provider: Provider; 
   const more = provider.servicesOffered.length - shown.length;
   return (
     <article className="flex flex-col overflow-hidden rounded-(--radius-card) border border-line bg-surface shadow-xs transition-shadow hover:shadow-md sm:flex-row">
-      <Link to={`/provider/${provider.id}`} className="relative block shrink-0 bg-sand sm:w-64" tabIndex={-1}>
-        <img
-          src={provider.imageUrl ?? FALLBACK_IMAGE}
-          alt={provider.name}
-          width={640}
-          height={400}
-          loading={eager ? 'eager' : 'lazy'}
-          className="aspect-[2/1] h-full w-full object-cover sm:aspect-[8/5]"
-          onError={swapToFallback}
-        />
-        {provider.isFeatured ? (
-          <Badge variant="featured" className="absolute top-2 left-2 shadow-sm">
-            Featured
-          </Badge>
-        ) : null}
-      </Link>
+      <div className="relative shrink-0 sm:w-64">
+        <Link to={`/provider/${provider.id}`} className="relative block h-full bg-sand" tabIndex={-1}>
+          <img
+            src={provider.imageUrl ?? FALLBACK_IMAGE}
+            alt={provider.name}
+            width={640}
+            height={400}
+            loading={eager ? 'eager' : 'lazy'}
+            className="aspect-[2/1] h-full w-full object-cover sm:aspect-[8/5]"
+            onError={swapToFallback}
+          />
+          {provider.isFeatured ? (
+            <Badge variant="featured" className="absolute top-2 left-2 shadow-sm">
+              Featured
+            </Badge>
+          ) : null}
+        </Link>
+        <LazySaveHeart provider={provider} className="absolute top-2 right-2" />
+      </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <h3 className="text-lg font-semibold text-ink">

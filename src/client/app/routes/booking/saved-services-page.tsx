@@ -1,0 +1,118 @@
+import { HeartIcon, SearchIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { PageMeta } from '@/components/layout/page-meta';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { AuthLoading } from '@/features/auth/components/require-auth';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { storeRedirect } from '@/features/auth/lib/redirect';
+import { useSavedServices } from '@/features/saved/api/get-saved-services';
+import { SavedServiceCard } from '@/features/saved/components/saved-service-card';
+import { filterSaved } from '@/features/saved/lib/filter-saved';
+
+/** /saved-services: the providers the customer saved with the heart. */
+export function SavedServicesPage() {
+  const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
+  if (isLoading) return <AuthLoading />;
+  if (!user) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <PageMeta title="Saved Services" description="The services you saved on Trillium." />
+        <HeartIcon className="mx-auto size-12 text-muted" aria-hidden="true" />
+        <h1 className="mt-3 text-xl font-semibold text-ink">Please login to view your saved services</h1>
+        <Button asChild className="mt-5">
+          <Link to="/auth" onClick={() => storeRedirect(location.pathname)}>
+            Login
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  return <SavedServices />;
+}
+
+function SavedServices() {
+  const saved = useSavedServices();
+  const [search, setSearch] = useState('');
+  const list = filterSaved(saved.data ?? [], search);
+  const total = saved.data?.length ?? 0;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 lg:px-6">
+      <PageMeta title="Saved Services" description="The services you saved on Trillium." />
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Saved Services</h1>
+      <p className="mt-1 text-muted">
+        {saved.isSuccess
+          ? `${total} saved ${total === 1 ? 'service' : 'services'}`
+          : 'Your favourite professionals'}
+      </p>
+
+      <div className="relative mt-5 max-w-xl">
+        <SearchIcon
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
+          aria-hidden="true"
+        />
+        <Input
+          type="search"
+          aria-label="Search saved services"
+          placeholder="Search by name, description or city..."
+          className="pl-11"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+
+      <div className="mt-6">
+        {saved.isPending ? (
+          <div
+            role="status"
+            aria-label="Loading saved services"
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          >
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-96 rounded-(--radius-card)" />
+            ))}
+          </div>
+        ) : saved.isError ? (
+          <div
+            role="alert"
+            className="rounded-(--radius-card) border border-danger/30 bg-danger-soft p-6 text-center"
+          >
+            <p className="font-semibold text-danger">We could not load your saved services.</p>
+            <Button variant="outline" className="mt-3" onClick={() => void saved.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : list.length === 0 ? (
+          <div className="rounded-(--radius-card) border border-dashed border-line bg-surface p-10 text-center">
+            <HeartIcon className="mx-auto size-12 text-muted" aria-hidden="true" />
+            <h2 className="mt-3 text-lg font-semibold text-ink">
+              {total === 0 ? 'No saved services yet' : 'No saved services match your search'}
+            </h2>
+            <p className="mt-1 text-muted">
+              {total === 0
+                ? 'Tap the heart on any service to keep it here.'
+                : 'Try another name, description or city.'}
+            </p>
+            {total === 0 ? (
+              <Button asChild className="mt-5">
+                <Link to="/services">Browse Services</Link>
+              </Button>
+            ) : null}
+          </div>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {list.map((provider) => (
+              <li key={provider.id}>
+                <SavedServiceCard provider={provider} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

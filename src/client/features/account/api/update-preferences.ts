@@ -1,0 +1,26 @@
+import { type Preferences, preferencesSchema } from '@shared/contract/account';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { PREFERENCES_KEY } from './get-preferences';
+
+export function updatePreferences(body: Preferences) {
+  return apiRequest('/api/user/preferences', preferencesSchema, { method: 'PUT', body });
+}
+
+/** Saved to the account (DECISIONS: not local only); the toggle moves at once and rolls back on failure. */
+export function useUpdatePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePreferences,
+    onMutate: async (next) => {
+      await queryClient.cancelQueries({ queryKey: PREFERENCES_KEY });
+      const previous = queryClient.getQueryData<Preferences>(PREFERENCES_KEY);
+      queryClient.setQueryData(PREFERENCES_KEY, next);
+      return { previous };
+    },
+    onError: (_error, _next, context) => {
+      if (context?.previous) queryClient.setQueryData(PREFERENCES_KEY, context.previous);
+    },
+    onSuccess: (saved) => queryClient.setQueryData(PREFERENCES_KEY, saved),
+  });
+}

@@ -1,0 +1,120 @@
+import type { User } from '@shared/contract/auth';
+import { PROVINCE_CODES } from '@shared/domain/ontario';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormError, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/features/auth/lib/errors';
+import { showToast } from '@/features/auth/lib/toasts';
+import { useUpdateProfile } from '../api/update-profile';
+import { type ProfileFormValues, profileFormSchema } from '../lib/form-schemas';
+import { ProvinceSelect } from './province-select';
+
+function provinceCode(province: string | null): string {
+  const code = province?.trim().toUpperCase() ?? '';
+  return (PROVINCE_CODES as readonly string[]).includes(code) ? code : '';
+}
+
+/**
+ * The profile form. `page` (/edit-profile): full name, e-mail, optional phone, Cancel and Save Changes.
+ * `settings` (/settings, Personal Information): adds city and province.
+ */
+export function ProfileForm({
+  user,
+  variant,
+  onSaved,
+  onCancel,
+}: {
+  user: User;
+  variant: 'page' | 'settings';
+  onSaved?: () => void;
+  onCancel?: () => void;
+}) {
+  const updateProfile = useUpdateProfile();
+  const form = useForm<ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: {
+      fullName: user.fullName,
+      email: user.email,
+      phone: user.phone ?? '',
+      city: user.city ?? '',
+      province: provinceCode(user.province),
+    },
+  });
+  const { errors } = form.formState;
+  const isSettings = variant === 'settings';
+
+  const onSubmit = form.handleSubmit((values) => {
+    // The edit-profile page leaves city and province as they are.
+    const body = isSettings
+      ? values
+      : {
+          fullName: values.fullName,
+          email: values.email,
+          phone: values.phone,
+          city: user.city,
+          province: user.province,
+        };
+    updateProfile.mutate(body, {
+      onSuccess: () => {
+        if (isSettings) showToast('success', 'Profile updated!');
+        else
+          showToast('success', 'Profile updated successfully!', {
+            description: 'Your profile information has been saved.',
+          });
+        onSaved?.();
+      },
+      onError: (error) => {
+        if (isSettings)
+          showToast('error', 'Update failed', { description: errorMessage(error, 'Please try again.') });
+        else
+          showToast('error', 'Failed to update profile', {
+            description: errorMessage(error, 'Please try again.'),
+          });
+      },
+    });
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4"
+      aria-label={isSettings ? 'Personal Information' : 'Edit Profile'}
+    >
+      <FormError
+        message={updateProfile.isError ? errorMessage(updateProfile.error, 'Failed to update profile') : null}
+      />
+      <FormField label="Full Name" error={errors.fullName?.message}>
+        <Input autoComplete="name" {...form.register('fullName')} />
+      </FormField>
+      <FormField label={isSettings ? 'Email Address' : 'Email'} error={errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+      </FormField>
+      <FormField label={isSettings ? 'Phone Number' : 'Phone (optional)'} error={errors.phone?.message}>
+        <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register('phone')} />
+      </FormField>
+      {isSettings ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="City" error={errors.city?.message}>
+            <Input autoComplete="address-level2" {...form.register('city')} />
+          </FormField>
+          <FormField label="Province" error={errors.province?.message}>
+            <ProvinceSelect autoComplete="address-level1" {...form.register('province')} />
+          </FormField>
+        </div>
+      ) : null}
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button variant="outline" onClick={onCancel} disabled={updateProfile.isPending}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={updateProfile.isPending}>
+          {updateProfile.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

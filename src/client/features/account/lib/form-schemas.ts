@@ -1,0 +1,33 @@
+import {
+  addressBodySchema,
+  profileBodySchema,
+  supportBodySchema,
+  testEmailBodySchema,
+} from '@shared/contract/account';
+import { passwordSchema } from '@shared/domain/password-policy';
+import { z } from 'zod';
+
+export const profileFormSchema = profileBodySchema;
+export type ProfileFormValues = z.input<typeof profileFormSchema>;
+
+export const addressFormSchema = addressBodySchema;
+export type AddressFormValues = z.input<typeof addressFormSchema>;
+
+/** Change password on both screens: one policy (DECISIONS 9); the confirmation is required and must match. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required').max(200),
+    newPassword: passwordSchema,
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
+
+export const supportFormSchema = supportBodySchema.pick({ subject: true, category: true, message: true });
+export type SupportFormValues = z.input<typeof supportFormSchema>;
+
+export const testEmailFormSchema = testEmailBodySchema;
+export type TestEmailFormValues = z.input<typeof testEmailFormSchema>;

@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hasSessionHint } from '../lib/session-hint';
+import { getUser } from './get-user';
+
+const USER = {
+  id: 3,
+  username: 'chris',
+  fullName: 'Chris Customer',
+  email: 'customer@example.com',
+  phone: null,
+  street: null,
+  city: null,
+  province: null,
+  postalCode: null,
+  role: 'user',
+  emailVerified: true,
+  createdAt: '2026-11-01T12:00:00.000Z',
+};
+
+/** A stand-in for document.cookie: the server sets `trillium_signed_in=1` with every session. */
+function fakeDocument(cookie = '') {
+  const doc = { cookie };
+  return {
+    get cookie() {
+      return doc.cookie;
+    },
+    set cookie(value: string) {
+      // Clearing (Max-Age=0) removes the hint; anything else is appended as a browser would.
+      doc.cookie = value.includes('Max-Age=0') ? '' : value.split(';')[0]!;
+    },
+  };
+}
+
+beforeEach(() => vi.stubGlobal('document', fakeDocument()));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('getUser (GET /api/user)', () => {
+  it('does not ask the server when this browser never signed in (no 401 in the console)', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(getUser()).resolves.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('returns the user parsed with the contract when signed in', async () => {
+    vi.stubGlobal('document', fakeDocument('trillium_signed_in=1'));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(USER), { status: 200 })),
+    );
+    await expect(getUser()).resolves.toMatchObject({ fullName: 'Chris Customer', role: 'user' });
+    expect(hasSessionHint()).toBe(true);
+  });
+
+  it('treats 401 as "no user" and forgets the hint', async () => {
+    vi.stubGlobal('document', fakeDocument('trillium_signed_in=1'));
+    const body = JSON.stringify({ code: 'auth.required', message: 'Please sign in to continue.' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { status: 401 })),
+    );
+    await expect(getUser()).resolves.toBeNull();
+    expect(hasSessionHint()).toBe(false);
+  });
+
+  it('lets other failures through as errors', async () => {
+    vi.stubGlobal('document', fakeDocument('trillium_signed_in=1'));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('boom', { status: 503 })),
+    );
+    await expect(getUser()).rejects.toThrow('503: boom');
+    expect(hasSessionHint()).toBe(true);
+  });
+});

@@ -1,0 +1,36 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
+import { markSignedOut } from '../lib/redirect';
+import { setSessionHint } from '../lib/session-hint';
+import { CURRENT_USER_KEY } from './get-user';
+
+export async function logout(): Promise<void> {
+  const response = await fetch('/api/logout', { method: 'POST', credentials: 'include' });
+  if (!response.ok) {
+    const text = (await response.text().catch(() => '')) || response.statusText;
+    throw new ApiError(response.status, text, undefined);
+  }
+}
+
+const PUBLIC_KEYS = new Set(['/api/categories', '/api/providers', '/api/promotions', '/api/announcements']);
+
+/** Data that belongs to the signed-in person (bookings, preferences, ...) and must go at sign-out. */
+export function isPersonalQuery(queryKey: QueryKey): boolean {
+  const [first] = queryKey;
+  if (typeof first !== 'string') return false;
+  return first !== CURRENT_USER_KEY[0] && !PUBLIC_KEYS.has(first);
+}
+
+/** Signs out: the current user becomes null and personal data is dropped from the cache. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      markSignedOut();
+      setSessionHint(false);
+      queryClient.setQueryData(CURRENT_USER_KEY, null);
+      queryClient.removeQueries({ predicate: (query) => isPersonalQuery(query.queryKey) });
+    },
+  });
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { usePostLoginRedirect } from '../hooks/use-post-login-redirect';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { LoginForm } from './login-form';
+import { ResetPasswordForm } from './reset-password-form';
+import { SignupPageForm } from './signup-page-form';
+
+type AuthTab = 'login' | 'signup' | 'reset';
+
+function tabFromParams(params: URLSearchParams): AuthTab {
+  const tab = params.get('tab');
+  if (tab === 'reset') return 'reset';
+  if (tab === 'signup' || tab === 'register') return 'signup';
+  return 'login';
+}
+
+/** The /auth card: Login, Sign Up, and Reset Password when the URL carries tab=reset (with token and email). */
+export function AuthPanel() {
+  const [params, setParams] = useSearchParams();
+  const tab = tabFromParams(params);
+  const [forgotEmail, setForgotEmail] = useState<string | null>(null);
+  usePostLoginRedirect({ enabled: tab !== 'reset' });
+
+  const selectTab = (next: string) => {
+    setParams(next === 'login' ? {} : { tab: next }, { replace: true });
+  };
+
+  return (
+    <Card className="p-5 sm:p-8">
+      <Tabs value={tab} onValueChange={selectTab}>
+        <TabsList className="flex w-full">
+          <TabsTrigger value="login" className="flex-1 px-2">
+            Login
+          </TabsTrigger>
+          <TabsTrigger value="signup" className="flex-1 px-2">
+            Sign Up
+          </TabsTrigger>
+          {tab === 'reset' ? (
+            <TabsTrigger value="reset" className="flex-1 px-2">
+              Reset Password
+            </TabsTrigger>
+          ) : null}
+        </TabsList>
+        <TabsContent value="login">
+          <h1 className="mb-1 text-2xl font-bold tracking-tight text-ink">Welcome back</h1>
+          <p className="mb-5 text-muted">Sign in to book and manage your services.</p>
+          <LoginForm onForgotPassword={(email) => setForgotEmail(email)} />
+        </TabsContent>
+        <TabsContent value="signup">
+          <h1 className="mb-1 text-2xl font-bold tracking-tight text-ink">Create your account</h1>
+          <p className="mb-5 text-muted">Book trusted local professionals across Ontario.</p>
+          <SignupPageForm />
+        </TabsContent>
+        {tab === 'reset' ? (
+          <TabsContent value="reset">
+            <h1 className="mb-4 text-2xl font-bold tracking-tight text-ink">Reset Password</h1>
+            <ResetPasswordForm
+              email={params.get('email')}
+              token={params.get('token')}
+              onRequestNewLink={() => setForgotEmail(params.get('email') ?? '')}
+              onDone={() => selectTab('login')}
+            />
+          </TabsContent>
+        ) : null}
+      </Tabs>
+      <ForgotPasswordDialog
+        open={forgotEmail !== null}
+        onOpenChange={(open) => {
+          if (!open) setForgotEmail(null);
+        }}
+        defaultEmail={forgotEmail ?? ''}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useCurrentUser } from '../hooks/use-current-user';
+import { clearSignedOutMark, homeRedirectTarget, storeRedirect, wasSignedOut } from '../lib/redirect';
+
+/** Shown while the current user is loading on a guarded page. */
+export function AuthLoading() {
+  return (
+    <div
+      className="flex min-h-[50dvh] items-center justify-center gap-3 px-4 text-muted"
+      role="status"
+      aria-live="polite"
+    >
+      <span
+        className="size-6 animate-spin rounded-full border-4 border-primary-100 border-t-primary-700 motion-reduce:animate-none"
+        aria-hidden="true"
+      />
+      Loading...
+    </div>
+  );
+}
+
+/** Sends a visitor to /auth, remembering where they were (redirectAfterLogin); home after a sign-out. */
+function SendToAuth() {
+  const location = useLocation();
+  const afterSignOut = wasSignedOut();
+  const from = `${location.pathname}${location.search}${location.hash}`;
+  useEffect(() => {
+    if (afterSignOut) clearSignedOutMark();
+    else storeRedirect(from);
+  }, [afterSignOut, from]);
+  return <Navigate to={afterSignOut ? '/' : '/auth'} replace />;
+}
+
+/** Signed-in only: visitors go to /auth and come back here after signing in. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <AuthLoading />;
+  if (!user) return <SendToAuth />;
+  return children;
+}
+
+/** Admins only: visitors go to /auth (and back), signed-in non-admins go to /. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user, isLoading, isAdmin } = useCurrentUser();
+  if (isLoading) return <AuthLoading />;
+  if (!user) return <SendToAuth />;
+  if (!isAdmin) return <Navigate to="/" replace />;
+  return children;
+}
+
+/**
+ * The home route: partners go to /partner-dashboard, admins to /admin (spec section 2); everyone else
+ * sees the page at once, without waiting for the user to load.
+ */
+export function HomeRedirect({ children }: { children: ReactNode }) {
+  const { user } = useCurrentUser();
+  const target = homeRedirectTarget(user?.role);
+  if (target) return <Navigate to={target} replace />;
+  return children;
+}

@@ -1,0 +1,49 @@
+import { LayoutDashboardIcon, LogOutIcon, UserRoundIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useLogout } from '../api/logout';
+import { useCurrentUser } from '../hooks/use-current-user';
+import { displayName } from '../lib/names';
+import { authToasts } from '../lib/toasts';
+
+/**
+ * The signed-in part of the header: the bell (passed in as `bell`), an Admin Dashboard link for admins,
+ * "Welcome, {name}" linking to /profile, and Logout. Renders nothing when signed out.
+ */
+export function UserMenu({ bell, className }: { bell?: ReactNode; className?: string }) {
+  const { user, isAdmin } = useCurrentUser();
+  const logout = useLogout();
+  if (!user) return null;
+
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => authToasts.logoutSucceeded(),
+      onError: (error) => authToasts.logoutFailed(error),
+    });
+
+  return (
+    <div className={cn('flex items-center gap-1', className)}>
+      {bell}
+      {isAdmin ? (
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/admin" title="Admin Dashboard">
+            <LayoutDashboardIcon aria-hidden="true" />
+            <span className="sr-only 2xl:not-sr-only">Admin Dashboard</span>
+          </Link>
+        </Button>
+      ) : null}
+      <Button asChild variant="ghost" size="sm" className="max-w-48 2xl:max-w-64">
+        <Link to="/profile">
+          <UserRoundIcon aria-hidden="true" />
+          <span className="truncate">Welcome, {displayName(user)}</span>
+        </Link>
+      </Button>
+      <Button variant="outline" size="sm" onClick={signOut} disabled={logout.isPending}>
+        <LogOutIcon aria-hidden="true" />
+        {logout.isPending ? 'Logging out...' : 'Logout'}
+      </Button>
+    </div>
+  );
+}

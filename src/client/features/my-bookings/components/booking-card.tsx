@@ -1,0 +1,92 @@
+import type { Booking } from '@shared/contract/bookings';
+import { formatCents } from '@shared/domain/money';
+import { formatBookedTime } from '@shared/domain/slots';
+import { CalendarClockIcon, MapPinIcon, StoreIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { relativeDuration } from '@/features/notifications/lib/relative-time';
+import { canReschedule } from '../lib/booking-status';
+import { BookingStatusBadge } from './status-badge';
+
+/** One booking in My Bookings. */
+export function BookingCard({
+  booking,
+  now,
+  onViewDetails,
+  onReschedule,
+}: {
+  booking: Booking;
+  now: Date;
+  onViewDetails: () => void;
+  onReschedule: () => void;
+}) {
+  return (
+    <article className="rounded-(--radius-card) border border-line bg-surface p-4 shadow-xs sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 className="text-lg font-semibold text-ink">{booking.serviceTitle}</h2>
+        <BookingStatusBadge status={booking.status} />
+      </div>
+      <ul className="mt-3 grid gap-1.5 text-sm text-ink">
+        <li className="flex items-center gap-2">
+          <StoreIcon className="size-4 shrink-0 text-muted" aria-hidden="true" />
+          {booking.providerName || 'Service Provider'}
+        </li>
+        <li className="flex items-center gap-2">
+          <CalendarClockIcon className="size-4 shrink-0 text-muted" aria-hidden="true" />
+          {formatBookedTime(booking.serviceDate)}
+        </li>
+        {booking.location ? (
+          <li className="flex items-center gap-2">
+            <MapPinIcon className="size-4 shrink-0 text-muted" aria-hidden="true" />
+            {booking.location}
+          </li>
+        ) : null}
+      </ul>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
+        <p className="text-sm text-muted">
+          <span className="font-semibold text-ink tabular-nums">{formatCents(booking.totalCents)}</span> ·
+          Booked {relativeDuration(booking.createdAt, now)} ago
+        </p>
+        <div className="flex gap-2">
+          {canReschedule(booking) ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={onReschedule}
+              aria-label={`Reschedule: ${booking.serviceTitle}`}
+            >
+              Reschedule
+            </Button>
+          ) : null}
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onViewDetails}
+            aria-label={`View Details: ${booking.serviceTitle}`}
+          >
+            View Details
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function BookingCardSkeleton() {
+  return (
+    <div className="rounded-(--radius-card) border border-line bg-surface p-4 sm:p-5" aria-hidden="true">
+      <div className="flex justify-between">
+        <div className="h-6 w-48 animate-pulse rounded-md bg-line/60" />
+        <div className="h-5 w-20 animate-pulse rounded-full bg-line/60" />
+      </div>
+      <div className="mt-3 grid gap-2">
+        <div className="h-4 w-40 animate-pulse rounded-md bg-line/60" />
+        <div className="h-4 w-72 max-w-full animate-pulse rounded-md bg-line/60" />
+        <div className="h-4 w-56 animate-pulse rounded-md bg-line/60" />
+      </div>
+      <div className="mt-4 flex justify-between border-t border-line pt-3">
+        <div className="h-5 w-40 animate-pulse rounded-md bg-line/60" />
+        <div className="h-11 w-32 animate-pulse rounded-lg bg-line/60" />
+      </div>
+    </div>
+  );
+}

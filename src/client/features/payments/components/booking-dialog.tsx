@@ -1,0 +1,193 @@
+import type { Provider } from '@shared/contract/catalog';
+import { dollarsToCents } from '@shared/domain/money';
+import { formatBookedTime } from '@shared/domain/slots';
+import { ArrowLeftIcon, CheckCircle2Icon, CreditCardIcon } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-field';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { serviceOptions } from '@/features/catalog/lib/service-options';
+import { useCheckout } from '../hooks/use-checkout';
+import { rememberRedirectAfterLogin } from '../lib/booking-storage';
+import { usePrefilledDetails } from '../hooks/use-prefilled-details';
+import { detailsProblem } from '../lib/details';
+import { notify } from '@/lib/toast';
+import { AcceptedBrands } from './accepted-brands';
+import { BookingDetailsFields } from './booking-details-fields';
+import { ConfirmedDetails, WhatsNext } from './booking-success-dialog';
+import { PriceBreakdown } from './price-breakdown';
+import { EMPTY_SCHEDULE, type Schedule, SchedulePicker } from './schedule-picker';
+import { findServiceOption, ServiceSelect, serviceChoice } from './service-select';
+
+export type BookingDialogProps = {
+  provider: Provider;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A service to preselect (its key from serviceOptions); the first service otherwise. */
+  initialServiceKey?: string;
+};
+
+type Step = 'form' | 'method';
+
+/**
+ * The desktop booking dialog on the service page: service, date and time (the server's slots) and
+ * details; then the payment method; then the full-screen card payment; then the confirmation.
+ */
+export function BookingDialog({ provider, open, onOpenChange, initialServiceKey }: BookingDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? (
+        <BookingDialogBody
+          provider={provider}
+          initialServiceKey={initialServiceKey}
+          onClose={() => onOpenChange(false)}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function BookingDialogBody({
+  provider,
+  initialServiceKey,
+  onClose,
+}: {
+  provider: Provider;
+  initialServiceKey?: string;
+  onClose: () => void;
+}) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { user } = useCurrentUser();
+  const [step, setStep] = useState<Step>('form');
+  const [serviceKey, setServiceKey] = useState(initialServiceKey ?? serviceOptions(provider)[0]?.key ?? '');
+  const [schedule, setSchedule] = useState<Schedule>(EMPTY_SCHEDULE);
+  const [details, setDetails] = usePrefilledDetails();
+  const [problem, setProblem] = useState<string | null>(null);
+  const checkout = useCheckout({ providerId: provider.id, providerName: provider.name });
+  const service = findServiceOption(provider, serviceKey);
+  const complete = service !== null && schedule.slot !== null;
+
+  const submitForm = (event: FormEvent) => {
+    event.preventDefault();
+    if (!user) {
+      rememberRedirectAfterLogin(location.pathname);
+      navigate('/auth');
+      return;
+    }
+    if (!complete) {
+      notify('error', 'Missing Information', 'Please select a service and date before proceeding.');
+      return;
+    }
+    const detailsIssue = detailsProblem(details, { phoneRequired: false });
+    setProblem(detailsIssue);
+    if (!detailsIssue) setStep('method');
+  };
+
+  const toCardPayment = async () => {
+    if (!service || !schedule.slot) return;
+    const outcome = await checkout.start({
+      providerId: provider.id,
+      serviceDate: schedule.slot.start,
+      ...serviceChoice(provider, service),
+      customerName: details.name.trim(),
+      customerEmail: details.email.trim(),
+      customerPhone: details.phone.trim() || null,
+      notes: details.notes.trim() || null,
+    });
+    if (outcome === 'slot_problem') {
+      setSchedule({ date: schedule.date, slot: null });
+      setStep('form');
+    }
+  };
+
+  if (checkout.confirmed) {
+    return (
+      <DialogContent
+        title="Booking Confirmed"
+        description="Your payment went through and your booking is confirmed."
+        className="sm:max-w-lg"
+      >
+        <div className="flex justify-center">
+          <CheckCircle2Icon className="size-14 text-primary-600" aria-hidden="true" />
+        </div>
+        <ConfirmedDetails booking={checkout.confirmed} />
+        <WhatsNext />
+        <div className="grid gap-2 sm:grid-cols-3">
+          <Button onClick={onClose}>Continue</Button>
+          <Button asChild variant="outline">
+            <Link to="/bookings">View Bookings</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/services">Book More</Link>
+          </Button>
+        </div>
+      </DialogContent>
+    );
+  }
+
+  return (
+    <DialogContent
+      title={`Book ${provider.name}`}
+      description={step === 'form' ? 'Choose a service, a date and a time.' : 'Choose how to pay.'}
+      className="sm:max-w-2xl"
+    >
+      {step === 'form' ? (
+        <form noValidate onSubmit={submitForm} className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
+          <ServiceSelect provider={provider} value={serviceKey} onChange={setServiceKey} />
+          <SchedulePicker
+            providerId={provider.id}
+            value={schedule}
+            onChange={setSchedule}
+            headingLevel="h3"
+          />
+          {user ? <BookingDetailsFields value={details} onChange={setDetails} /> : null}
+          <FormError message={problem} />
+          <Button type="submit" size="lg" disabled={user ? !complete : false}>
+            {user ? 'Continue' : 'Book Now'}
+          </Button>
+          {user ? null : (
+            <p className="text-center text-sm text-muted">You will sign in, then come back here.</p>
+          )}
+        </form>
+      ) : (
+        <div className="grid gap-5">
+          <div className="rounded-(--radius-card) border border-line bg-canvas p-4 text-sm">
+            <p className="font-semibold text-ink">{service?.name}</p>
+            <p className="text-muted">{schedule.slot ? formatBookedTime(schedule.slot.start) : ''}</p>
+            <div className="mt-3">
+              {service ? <PriceBreakdown priceCents={dollarsToCents(service.price)} /> : null}
+            </div>
+          </div>
+          <fieldset className="grid gap-2">
+            <legend className="text-sm font-semibold text-ink">Payment method</legend>
+            <div className="flex items-center gap-3 rounded-xl border-2 border-primary-700 bg-primary-50 p-4">
+              <CreditCardIcon className="size-5 text-primary-700" aria-hidden="true" />
+              <div className="flex-1">
+                <p className="font-semibold text-ink">Credit/Debit Card</p>
+                <AcceptedBrands />
+              </div>
+            </div>
+          </fieldset>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+            <Button variant="outline" onClick={() => setStep('form')}>
+              <ArrowLeftIcon aria-hidden="true" />
+              Back to Booking Details
+            </Button>
+            <Button
+              variant="accent"
+              size="lg"
+              disabled={checkout.isStarting}
+              onClick={() => void toCardPayment()}
+            >
+              {checkout.isStarting ? 'Confirming Booking...' : 'Continue to Card Payment'}
+            </Button>
+          </div>
+        </div>
+      )}
+      {checkout.paymentDialog}
+    </DialogContent>
+  );
+}

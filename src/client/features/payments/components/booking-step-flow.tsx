@@ -1,0 +1,215 @@
+import type { Provider } from '@shared/contract/catalog';
+import { dollarsToCents } from '@shared/domain/money';
+import { formatBookedTime } from '@shared/domain/slots';
+import { ArrowLeftIcon, CalendarCheckIcon, CheckCircle2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-field';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { serviceOptions } from '@/features/catalog/lib/service-options';
+import { useCheckout } from '../hooks/use-checkout';
+import { usePrefilledDetails } from '../hooks/use-prefilled-details';
+import { rememberRedirectAfterLogin } from '../lib/booking-storage';
+import { detailsProblem } from '../lib/details';
+import { BookingDetailsFields } from './booking-details-fields';
+import { ConfirmedDetails, WhatsNext } from './booking-success-dialog';
+import { PriceBreakdown } from './price-breakdown';
+import { EMPTY_SCHEDULE, type Schedule, SchedulePicker } from './schedule-picker';
+import { findServiceOption, ServiceSelect, serviceChoice } from './service-select';
+
+export type BookingStep = 'date_time' | 'details' | 'payment' | 'confirmation';
+const STEPS: BookingStep[] = ['date_time', 'details', 'payment', 'confirmation'];
+const STEP_TITLES: Record<BookingStep, string> = {
+  date_time: 'Choose a date and time',
+  details: 'Your details',
+  payment: 'Review and pay',
+  confirmation: 'Booking Confirmed',
+};
+
+export type BookingStepFlowProps = {
+  provider: Provider;
+  /** A service to preselect (its key from serviceOptions); the first service otherwise. */
+  initialServiceKey?: string;
+  /** Start at the first step instead of the Book Now button (e.g. after signing in). */
+  startOpen?: boolean;
+};
+
+/**
+ * The phone booking flow on the service page: date_time → details → payment → confirmation, with Back.
+ * Uses the server's slots, like every booking screen; the card payment opens full screen.
+ */
+export function BookingStepFlow({ provider, initialServiceKey, startOpen = false }: BookingStepFlowProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { user } = useCurrentUser();
+  const firstKey = initialServiceKey ?? serviceOptions(provider)[0]?.key ?? '';
+  const [step, setStep] = useState<BookingStep | null>(startOpen ? 'date_time' : null);
+  const [serviceKey, setServiceKey] = useState(firstKey);
+  const [schedule, setSchedule] = useState<Schedule>(EMPTY_SCHEDULE);
+  const [details, setDetails] = usePrefilledDetails();
+  const [problem, setProblem] = useState<string | null>(null);
+  const checkout = useCheckout({ providerId: provider.id, providerName: provider.name });
+  const service = findServiceOption(provider, serviceKey);
+
+  const go = (next: BookingStep | null) => {
+    setProblem(null);
+    setStep(next);
+  };
+
+  const bookNow = () => {
+    if (!user) {
+      rememberRedirectAfterLogin(location.pathname);
+      navigate('/auth');
+      return;
+    }
+    setServiceKey(firstKey);
+    go('date_time');
+  };
+
+  const next = async () => {
+    if (step === 'date_time') {
+      if (!schedule.slot || !service) return setProblem('Please select both date and time');
+      return go('details');
+    }
+    if (step === 'details') {
+      const issue = detailsProblem(details, { phoneRequired: true });
+      if (issue) return setProblem(issue);
+      return go('payment');
+    }
+    if (step === 'payment' && service && schedule.slot) {
+      const outcome = await checkout.start({
+        providerId: provider.id,
+        serviceDate: schedule.slot.start,
+        ...serviceChoice(provider, service),
+        customerName: details.name.trim(),
+        customerEmail: details.email.trim(),
+        customerPhone: details.phone.trim() || null,
+        notes: details.notes.trim() || null,
+      });
+      if (outcome === 'slot_problem') {
+        setSchedule({ date: schedule.date, slot: null });
+        go('date_time');
+      }
+    }
+  };
+
+  const back = () => {
+    const index = step ? STEPS.indexOf(step) : 0;
+    go(index > 0 ? (STEPS[index - 1] ?? null) : null);
+  };
+
+  const current: BookingStep | null = checkout.confirmed ? 'confirmation' : step;
+
+  if (current === null) {
+    return (
+      <Button variant="accent" size="lg" className="w-full" onClick={bookNow}>
+        <CalendarCheckIcon aria-hidden="true" />
+        Book Now
+      </Button>
+    );
+  }
+
+  if (current === 'confirmation' && checkout.confirmed) {
+    return (
+      <section aria-labelledby="step-confirmed" className="grid gap-4">
+        <div className="flex items-center gap-3">
+          <CheckCircle2Icon className="size-10 text-primary-600" aria-hidden="true" />
+          <h3 id="step-confirmed" className="text-xl font-bold text-ink">
+            Booking Confirmed
+          </h3>
+        </div>
+        <ConfirmedDetails booking={checkout.confirmed} />
+        <WhatsNext />
+        <Button asChild>
+          <Link to="/bookings">View Bookings</Link>
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => {
+            checkout.reset();
+            setSchedule(EMPTY_SCHEDULE);
+            go(null);
+          }}
+        >
+          Book Another Service
+        </Button>
+      </section>
+    );
+  }
+
+  const index = STEPS.indexOf(current);
+  return (
+    <section aria-labelledby="booking-step-title" className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
+      <div className="flex items-center gap-2">
+        <Button variant="ghost" size="icon" onClick={back} aria-label="Back">
+          <ArrowLeftIcon aria-hidden="true" />
+        </Button>
+        <div>
+          <p className="text-xs font-semibold text-muted uppercase">
+            Step {index + 1} of {STEPS.length}
+          </p>
+          <h3 id="booking-step-title" className="text-lg font-semibold text-ink">
+            {STEP_TITLES[current]}
+          </h3>
+        </div>
+      </div>
+      <ol className="grid grid-cols-4 gap-1" aria-hidden="true">
+        {STEPS.map((s, i) => (
+          <li
+            key={s}
+            className={i <= index ? 'h-1.5 rounded-full bg-primary-600' : 'h-1.5 rounded-full bg-line'}
+          />
+        ))}
+      </ol>
+
+      {current === 'date_time' ? (
+        <>
+          <ServiceSelect provider={provider} value={serviceKey} onChange={setServiceKey} />
+          <SchedulePicker
+            providerId={provider.id}
+            value={schedule}
+            onChange={setSchedule}
+            headingLevel="h3"
+          />
+        </>
+      ) : null}
+      {current === 'details' ? (
+        <BookingDetailsFields value={details} onChange={setDetails} phoneRequired />
+      ) : null}
+      {current === 'payment' && service && schedule.slot ? (
+        <div className="grid gap-3 rounded-(--radius-card) border border-line bg-canvas p-4 text-sm">
+          <div>
+            <p className="font-semibold text-ink">
+              {service.name} with {provider.name}
+            </p>
+            <p className="text-muted">{formatBookedTime(schedule.slot.start)}</p>
+            <p className="text-muted">
+              {details.name} · {details.email} · {details.phone}
+            </p>
+          </div>
+          <PriceBreakdown priceCents={dollarsToCents(service.price)} />
+          <p className="text-xs text-muted">
+            Payment method: Credit/Debit Card (Visa, Mastercard, American Express).
+          </p>
+        </div>
+      ) : null}
+
+      <FormError message={problem} />
+      <Button
+        variant={current === 'payment' ? 'accent' : 'primary'}
+        size="lg"
+        className="w-full"
+        disabled={checkout.isStarting}
+        onClick={() => void next()}
+      >
+        {current === 'payment'
+          ? checkout.isStarting
+            ? 'Confirming Booking...'
+            : 'Proceed to Payment'
+          : 'Next'}
+      </Button>
+      {checkout.paymentDialog}
+    </section>
+  );
+}

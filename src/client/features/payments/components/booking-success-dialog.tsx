@@ -1,0 +1,82 @@
+import { formatCents } from '@shared/domain/money';
+import { formatBookedTime } from '@shared/domain/slots';
+import { CheckCircle2Icon, MailIcon, PhoneCallIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import type { ConfirmedBooking } from '../lib/types';
+
+/** Service, Toronto date and time, amount paid and reference of a confirmed booking. */
+export function ConfirmedDetails({ booking }: { booking: ConfirmedBooking }) {
+  const rows = [
+    { label: 'Service', value: booking.serviceTitle },
+    { label: 'Provider', value: booking.providerName },
+    { label: 'Date and time', value: formatBookedTime(booking.serviceDate) },
+    { label: 'Amount paid', value: formatCents(booking.amountCents) },
+    { label: 'Reference number', value: booking.reference },
+  ];
+  return (
+    <dl className="grid gap-2 rounded-(--radius-card) border border-line bg-canvas p-4 text-sm">
+      {rows.map((row) => (
+        <div key={row.label} className="flex flex-wrap justify-between gap-x-4 gap-y-0.5">
+          <dt className="text-muted">{row.label}</dt>
+          <dd className="font-semibold text-ink">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** What happens next: the e-mail and the provider's call. */
+export function WhatsNext() {
+  return (
+    <div className="rounded-(--radius-card) bg-primary-50 p-4 text-sm text-primary-900">
+      <p className="font-semibold">What&apos;s next?</p>
+      <ul className="mt-2 grid gap-2">
+        <li className="flex gap-2">
+          <MailIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />A confirmation e-mail is on its
+          way to you.
+        </li>
+        <li className="flex gap-2">
+          <PhoneCallIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          The provider will contact you to confirm the details before your appointment.
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** The Booking Confirmed dialog: Continue, View Bookings, Book More. */
+export function BookingSuccessDialog({
+  booking,
+  onContinue,
+}: {
+  booking: ConfirmedBooking | null;
+  onContinue: () => void;
+}) {
+  return (
+    <Dialog open={booking !== null} onOpenChange={(open) => (open ? undefined : onContinue())}>
+      {booking ? (
+        <DialogContent
+          title="Booking Confirmed"
+          description="Your payment went through and your booking is confirmed."
+        >
+          <div className="flex justify-center">
+            <CheckCircle2Icon className="size-14 text-primary-600" aria-hidden="true" />
+          </div>
+          <ConfirmedDetails booking={booking} />
+          <WhatsNext />
+          <div className="grid gap-2 sm:grid-cols-3">
+            <Button onClick={onContinue}>Continue</Button>
+            <Button asChild variant="outline">
+              <Link to="/bookings">View Bookings</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/services">Book More</Link>
+            </Button>
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,42 @@
+import { TimerIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { cn } from '@/lib/cn';
+
+/** `9:05` for 545 seconds. */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** How long the chosen time stays held for this customer (ten minutes from Pay Now). */
+export function HoldCountdown({ expiresAt }: { expiresAt: string }) {
+  const end = new Date(expiresAt).getTime();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const left = Math.round((end - now) / 1000);
+  const expired = left <= 0;
+  return (
+    <p
+      className={cn(
+        'flex items-center gap-2 rounded-lg px-3 py-2 text-sm',
+        expired ? 'bg-accent-50 text-accent-700' : 'bg-primary-50 text-primary-900',
+      )}
+    >
+      <TimerIcon className="size-4 shrink-0" aria-hidden="true" />
+      {expired ? (
+        <span>Your hold on this time has ended. You can still pay if nobody else has booked it.</span>
+      ) : (
+        <span>
+          We are holding this time for you for{' '}
+          <span className="font-semibold tabular-nums" role="timer" aria-live="off">
+            {formatCountdown(left)}
+          </span>
+          .
+        </span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,150 @@
+import type { Slot } from '@shared/domain/slots';
+import { formatBookedTime } from '@shared/domain/slots';
+import { CalendarDaysIcon, CalendarCheckIcon, ClockIcon, RefreshCwIcon } from 'lucide-react';
+import { useId, useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useAvailability } from '../api/get-availability';
+import { bookingDays } from '../lib/date-strip';
+
+export type Schedule = { date: string | null; slot: Slot | null };
+export const EMPTY_SCHEDULE: Schedule = { date: null, slot: null };
+
+const pill =
+  'relative flex min-h-11 flex-col items-center justify-center rounded-xl border text-center transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:cursor-not-allowed disabled:border-line disabled:bg-sand/60 disabled:text-muted/70 disabled:line-through';
+const pillIdle = 'border-line bg-surface text-ink hover:border-primary-300 hover:bg-primary-50';
+const pillActive = 'border-primary-700 bg-primary-700 text-white shadow-sm';
+
+/**
+ * Choose Date (14 Toronto days from today) and Choose Time (the server's slots of that day).
+ * Days without a free slot and slots that are past, held or booked are disabled.
+ */
+export function SchedulePicker({
+  providerId,
+  value,
+  onChange,
+  headingLevel = 'h2',
+}: {
+  providerId: number;
+  value: Schedule;
+  onChange: (next: Schedule) => void;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const availability = useAvailability(providerId);
+  const days = useMemo(() => bookingDays(new Date(), availability.data), [availability.data]);
+  const day = days.find((d) => d.date === value.date) ?? null;
+  const Heading = headingLevel;
+  const id = useId();
+
+  return (
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
+      <section aria-labelledby={`${id}-date`} className="min-w-0">
+        <Heading id={`${id}-date`} className="flex items-center gap-2 text-lg font-semibold text-ink">
+          <CalendarDaysIcon className="size-5 text-primary-700" aria-hidden="true" />
+          Choose Date
+        </Heading>
+        {availability.isPending ? (
+          <div className="mt-3 flex gap-2 overflow-hidden" role="status" aria-label="Loading dates">
+            {Array.from({ length: 7 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+              <Skeleton key={i} className="h-20 w-16 shrink-0 rounded-xl" />
+            ))}
+          </div>
+        ) : availability.isError ? (
+          <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-danger">
+            We could not load the available times.
+            <Button variant="outline" size="sm" onClick={() => void availability.refetch()}>
+              <RefreshCwIcon aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <ul className="-mx-1 mt-3 flex snap-x gap-2 overflow-x-auto px-1 pt-1 pb-2 sm:grid sm:grid-cols-7 sm:overflow-visible">
+            {days.map((d) => {
+              const active = d.date === value.date;
+              return (
+                <li key={d.date} className="snap-start">
+                  <button
+                    type="button"
+                    disabled={!d.hasFreeSlot}
+                    aria-pressed={active}
+                    title={d.fullLabel}
+                    onClick={() => onChange({ date: d.date, slot: null })}
+                    className={cn(pill, 'h-20 w-16 sm:w-full', active ? pillActive : pillIdle)}
+                  >
+                    <span className="text-xs font-medium uppercase">{d.weekday}</span>{' '}
+                    <span className="text-xl leading-tight font-bold">{d.day}</span>{' '}
+                    <span className="text-xs">{d.month}</span>
+                    {d.hasFreeSlot ? null : <span className="sr-only">, no times available</span>}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby={`${id}-time`} className="min-w-0">
+        <Heading id={`${id}-time`} className="flex items-center gap-2 text-lg font-semibold text-ink">
+          <ClockIcon className="size-5 text-primary-700" aria-hidden="true" />
+          Choose Time <span className="text-sm font-medium text-muted">(ET)</span>
+        </Heading>
+        <p className="mt-1 text-sm text-muted">Times are Eastern Time (Toronto).</p>
+        {day ? (
+          <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4">
+            {day.slots.map((slot) => {
+              const active = slot.start === value.slot?.start;
+              return (
+                <li key={slot.start}>
+                  <button
+                    type="button"
+                    disabled={!slot.available}
+                    aria-pressed={active}
+                    aria-label={`${slot.label} ET${slot.available ? '' : ', unavailable'}`}
+                    onClick={() => onChange({ date: day.date, slot })}
+                    className={cn(pill, 'w-full px-2 text-sm font-semibold', active ? pillActive : pillIdle)}
+                  >
+                    {slot.label}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p className="mt-3 rounded-xl border border-dashed border-line p-4 text-sm text-muted">
+            Choose a date to see the available times.
+          </p>
+        )}
+      </section>
+
+      {value.slot ? <SelectedSchedule start={value.slot.start} /> : null}
+    </div>
+  );
+}
+
+/** The Selected Schedule box, once both a date and a time are chosen. */
+export function SelectedSchedule({ start }: { start: string }) {
+  return (
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-xl border border-primary-200 bg-primary-50 p-4 text-primary-900"
+    >
+      <CalendarCheckIcon className="mt-0.5 size-5 shrink-0 text-primary-700" aria-hidden="true" />
+      <div>
+        <p className="font-semibold">Selected Schedule</p>
+        <p className="text-sm">{formatBookedTime(start)}</p>
+      </div>
+    </div>
+  );
+}
+
+/** Finds a slot again by its day and label (a draft keeps `selectedDate` and `selectedTime` as text). */
+export function findSlot(
+  days: { date: string; slots: Slot[] }[],
+  date?: string,
+  label?: string,
+): Slot | null {
+  if (!date || !label) return null;
+  return days.find((d) => d.date === date)?.slots.find((s) => s.label === label && s.available) ?? null;
+}

@@ -1,0 +1,142 @@
+import { formatCents } from '@shared/domain/money';
+import { formatBookedTime } from '@shared/domain/slots';
+import { ArrowLeftIcon, ShieldCheckIcon } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { notify } from '@/lib/toast';
+import type { Billing, PaymentHold, PaymentResult } from '../lib/types';
+import { HoldCountdown } from './hold-countdown';
+import { SandboxCardForm } from './sandbox-card-form';
+
+// Stripe.js only loads when the server pays through Stripe, and only on this step.
+const StripeCardForm = lazy(() => import('./stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
+
+export type SecurePaymentDialogProps = {
+  open: boolean;
+  hold: PaymentHold | null;
+  serviceTitle: string;
+  providerName: string;
+  /** The slot's start (ISO instant). */
+  serviceDate: string;
+  billing: Billing;
+  /** Back: cancels and closes (the hold simply runs out). */
+  onCancel: () => void;
+  onPaid: (result: PaymentResult) => void;
+};
+
+/** The full-screen Secure Payment step: summary from the server's answer, the hold's countdown, the card form. */
+export function SecurePaymentDialog({
+  open,
+  hold,
+  serviceTitle,
+  providerName,
+  serviceDate,
+  billing,
+  onCancel,
+  onPaid,
+}: SecurePaymentDialogProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const fail = (message: string) => {
+    setFailure(message);
+    notify('error', 'Payment Failed', message);
+  };
+  const close = () => {
+    if (busy) return;
+    setFailure(null);
+    onCancel();
+  };
+
+  return (
+    <Dialog open={open && hold !== null} onOpenChange={(next) => (next ? undefined : close())}>
+      {hold ? (
+        <DialogContent
+          fullScreen
+          title="Secure Payment"
+          description="Pay for your booking by card."
+          onInteractOutside={(event) => event.preventDefault()}
+        >
+          <div className="sticky top-0 z-10 border-b border-line bg-surface/95 pt-[env(safe-area-inset-top)] backdrop-blur">
+            <div className="mx-auto flex h-14 max-w-xl items-center gap-2 px-2">
+              <button
+                type="button"
+                onClick={close}
+                disabled={busy}
+                className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-primary-50 focus-visible:outline-3 focus-visible:outline-accent-400 disabled:opacity-50"
+                aria-label="Back: cancel payment"
+              >
+                <ArrowLeftIcon className="size-5" aria-hidden="true" />
+              </button>
+              <p className="flex items-center gap-2 text-base font-semibold text-ink" aria-hidden="true">
+                <ShieldCheckIcon className="size-5 text-primary-700" />
+                Secure Payment
+              </p>
+            </div>
+          </div>
+          <div className="mx-auto grid w-full max-w-xl gap-5 px-4 pt-2 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
+            <section
+              aria-labelledby="payment-summary"
+              className="rounded-(--radius-card) border border-line bg-canvas p-4"
+            >
+              <h2 id="payment-summary" className="font-semibold text-ink">
+                Payment Summary
+              </h2>
+              <p className="mt-1 text-sm text-muted">
+                {serviceTitle} with {providerName}
+                <br />
+                {formatBookedTime(serviceDate)}
+              </p>
+              <dl className="mt-3 grid gap-1.5 text-sm">
+                <div className="flex justify-between">
+                  <dt className="text-muted">Service price</dt>
+                  <dd className="tabular-nums">{formatCents(hold.priceCents)}</dd>
+                </div>
+                <div className="flex justify-between">
+                  <dt className="text-muted">Platform fee (3%)</dt>
+                  <dd className="tabular-nums">{formatCents(hold.feeCents)}</dd>
+                </div>
+                <div className="mt-1 flex justify-between border-t border-line pt-2 text-base font-bold">
+                  <dt>Total</dt>
+                  <dd className="tabular-nums">
+                    {formatCents(hold.amount)} <span className="text-xs font-medium text-muted">CAD</span>
+                  </dd>
+                </div>
+              </dl>
+              <p className="mt-2 text-xs text-muted">Reference {hold.reference}</p>
+            </section>
+            <HoldCountdown expiresAt={hold.holdExpiresAt} />
+            <FormError message={failure} />
+            {hold.processor === 'stripe' ? (
+              <Suspense fallback={<Skeleton className="h-40" />}>
+                <StripeCardForm
+                  hold={hold}
+                  billing={billing}
+                  onPaid={onPaid}
+                  onFailure={fail}
+                  onEdit={() => setFailure(null)}
+                  onBusyChange={setBusy}
+                />
+              </Suspense>
+            ) : (
+              <SandboxCardForm
+                hold={hold}
+                billing={billing}
+                onPaid={onPaid}
+                onFailure={fail}
+                onEdit={() => setFailure(null)}
+                onBusyChange={setBusy}
+              />
+            )}
+            <p className="flex items-center justify-center gap-2 text-xs text-muted">
+              <ShieldCheckIcon className="size-4 text-primary-700" aria-hidden="true" />
+              Payments are encrypted. You are charged once, in CAD.
+            </p>
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,103 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import {
+  type CreatePaymentIntentInput,
+  isSlotProblem,
+  useCreatePaymentIntent,
+} from '../api/create-payment-intent';
+import { availabilityQueryKey } from '../api/get-availability';
+import { SecurePaymentDialog } from '../components/secure-payment-dialog';
+import { clearStoredBooking } from '../lib/booking-storage';
+import type { ConfirmedBooking, PaymentHold, PaymentResult } from '../lib/types';
+
+export type CheckoutRequest = CreatePaymentIntentInput & { serviceTitle: string; serviceDate: string };
+
+export type StartOutcome = 'opened' | 'slot_problem' | 'failed';
+
+/**
+ * Pay Now, shared by the confirmation page, the desktop dialog and the phone step flow: holds the slot
+ * (POST /api/create-payment-intent), shows the Secure Payment step, and reports the confirmed booking.
+ * The server made the booking with the hold and confirms it with the payment: nothing is created here.
+ */
+export function useCheckout({ providerId, providerName }: { providerId: number; providerName: string }): {
+  start: (request: CheckoutRequest) => Promise<StartOutcome>;
+  isStarting: boolean;
+  confirmed: ConfirmedBooking | null;
+  reset: () => void;
+  paymentDialog: ReactNode;
+} {
+  const queryClient = useQueryClient();
+  const create = useCreatePaymentIntent();
+  const [hold, setHold] = useState<PaymentHold | null>(null);
+  const [request, setRequest] = useState<CheckoutRequest | null>(null);
+  const [confirmed, setConfirmed] = useState<ConfirmedBooking | null>(null);
+
+  const start = async (next: CheckoutRequest): Promise<StartOutcome> => {
+    if (create.isPending) return 'failed';
+    try {
+      const answer = await create.mutateAsync(next);
+      setRequest(next);
+      setHold(answer);
+      return 'opened';
+    } catch (error) {
+      const message = isApiError(error) && error.serverMessage ? error.serverMessage : null;
+      if (isSlotProblem(error)) {
+        notify('error', 'Please choose another time', message ?? 'That time is no longer available.');
+        return 'slot_problem';
+      }
+      notify(
+        'error',
+        'Payment Setup Failed',
+        message ?? 'There was an error setting up the payment. Please try again.',
+      );
+      return 'failed';
+    }
+  };
+
+  const onPaid = (result: PaymentResult) => {
+    if (!hold || !request) return;
+    clearStoredBooking();
+    void queryClient.invalidateQueries({ queryKey: availabilityQueryKey(providerId) });
+    // No success toast: the Booking Confirmed dialog says it, and a toast would cover its buttons on a phone.
+    setConfirmed({
+      bookingId: result.bookingId,
+      reference: result.reference,
+      serviceTitle: request.serviceTitle,
+      providerId,
+      providerName,
+      serviceDate: request.serviceDate,
+      amountCents: hold.amount,
+    });
+    setHold(null);
+  };
+
+  const paymentDialog = (
+    <SecurePaymentDialog
+      open={hold !== null}
+      hold={hold}
+      serviceTitle={request?.serviceTitle ?? ''}
+      providerName={providerName}
+      serviceDate={request?.serviceDate ?? new Date().toISOString()}
+      billing={{ name: request?.customerName ?? '', email: request?.customerEmail ?? '' }}
+      onCancel={() => {
+        setHold(null);
+        void queryClient.invalidateQueries({ queryKey: availabilityQueryKey(providerId) });
+      }}
+      onPaid={onPaid}
+    />
+  );
+
+  return {
+    start,
+    isStarting: create.isPending,
+    confirmed,
+    reset: () => {
+      setConfirmed(null);
+      setHold(null);
+      setRequest(null);
+    },
+    paymentDialog,
+  };
+}

@@ -1,0 +1,51 @@
+import type { Availability } from '@shared/contract/bookings';
+import { BOOKING_WINDOW_DAYS, type Slot } from '@shared/domain/slots';
+import { addDaysToDate, torontoDate } from '@shared/domain/time';
+
+export type BookingDay = {
+  /** `YYYY-MM-DD`, a Toronto calendar day. */
+  date: string;
+  weekday: string;
+  day: string;
+  month: string;
+  /** `Monday, November 23`, for screen readers. */
+  fullLabel: string;
+  slots: Slot[];
+  hasFreeSlot: boolean;
+};
+
+const part = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-CA', { ...options, timeZone: 'UTC' });
+const weekdayFormat = part({ weekday: 'short' });
+const monthFormat = part({ month: 'short' });
+const fullFormat = part({ weekday: 'long', month: 'long', day: 'numeric' });
+
+/** Noon UTC of a calendar day: formatting it in UTC gives back the same calendar day. */
+const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
+
+/**
+ * The date strip: `count` Toronto calendar days from today, each with the server's slots for that day.
+ * A day the server lists no free slot for (closed, past or fully booked) cannot be chosen.
+ */
+export function bookingDays(
+  now: Date,
+  availability: Availability | undefined,
+  count = BOOKING_WINDOW_DAYS,
+): BookingDay[] {
+  const today = torontoDate(now);
+  const byDate = new Map((availability?.days ?? []).map((d) => [d.date, d.slots]));
+  return Array.from({ length: count }, (_, offset) => {
+    const date = addDaysToDate(today, offset);
+    const noon = noonOf(date);
+    const slots = byDate.get(date) ?? [];
+    return {
+      date,
+      weekday: weekdayFormat.format(noon).replace('.', ''),
+      day: String(noon.getUTCDate()),
+      month: monthFormat.format(noon).replace('.', ''),
+      fullLabel: fullFormat.format(noon),
+      slots,
+      hasFreeSlot: slots.some((slot) => slot.available),
+    };
+  });
+}

@@ -1,0 +1,21 @@
+import type { createPaymentIntentResponseSchema } from '@shared/contract/bookings';
+import type { z } from 'zod';
+
+/** The server's answer to Pay Now: the held slot, its amounts and how to pay it. */
+export type PaymentHold = z.infer<typeof createPaymentIntentResponseSchema>;
+
+/** A confirmed payment: the server has confirmed its booking. */
+export type PaymentResult = { bookingId: number; reference: string };
+
+export type Billing = { name: string; email: string };
+
+/** What the Booking Confirmed dialog and page show. */
+export type ConfirmedBooking = {
+  bookingId: number;
+  reference: string;
+  serviceTitle: string;
+  providerId: number;
+  providerName: string;
+  serviceDate: string;
+  amountCents: number;
+};

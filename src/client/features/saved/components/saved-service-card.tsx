@@ -1,0 +1,65 @@
+import type { Provider } from '@shared/contract/catalog';
+import { formatDollars } from '@shared/domain/money';
+import { cityLabel } from '@shared/domain/ontario';
+import { MapPinIcon, StarIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { FALLBACK_IMAGE, swapToFallback } from '@/lib/images';
+import { SaveHeartButton } from './save-heart-button';
+
+/** A saved provider: image, badge, place, description, rating, price, the heart and View Details. */
+export function SavedServiceCard({ provider }: { provider: Provider }) {
+  const rating = provider.rating;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-(--radius-card) border border-line bg-surface shadow-xs">
+      <div className="relative">
+        <img
+          src={provider.imageUrl ?? FALLBACK_IMAGE}
+          alt={provider.name}
+          width={640}
+          height={400}
+          loading="lazy"
+          className="aspect-[8/5] w-full bg-sand object-cover"
+          onError={swapToFallback}
+        />
+        <div className="absolute top-3 left-3 flex gap-1.5">
+          {provider.isFeatured ? (
+            <Badge variant="featured">Featured</Badge>
+          ) : provider.isVerified ? (
+            <Badge variant="verified">Verified</Badge>
+          ) : (
+            <Badge>{provider.category.name}</Badge>
+          )}
+        </div>
+        <SaveHeartButton provider={provider} className="absolute top-2 right-2" />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="text-lg font-semibold text-ink">{provider.name}</h2>
+        <p className="flex items-center gap-1.5 text-sm text-muted">
+          <MapPinIcon className="size-4" aria-hidden="true" />
+          {cityLabel(provider.city)}, {provider.province}
+        </p>
+        <p className="line-clamp-2 text-sm text-ink">{provider.description}</p>
+        <p className="flex items-center gap-1 text-sm">
+          <StarIcon className="size-4 fill-accent-400 text-accent-500" aria-hidden="true" />
+          <span className="font-semibold text-ink">{rating === null ? 'New' : rating.toFixed(1)}</span>
+          <span className="text-muted">
+            ({provider.reviewCount} {provider.reviewCount === 1 ? 'review' : 'reviews'})
+          </span>
+        </p>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+          <p className="text-sm text-muted">
+            <span className="text-lg font-bold text-ink">{formatDollars(provider.price)}</span>
+            {provider.priceUnit}
+          </p>
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/service/${provider.id}`} aria-label={`View Details: ${provider.name}`}>
+              View Details
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

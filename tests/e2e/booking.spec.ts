@@ -1,0 +1,237 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  hasBrowser,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  type RunningServer,
+  startTestServer,
+} from '../support/browser';
+
+const CUSTOMER = { email: 'customer@example.com', password: 'Trillium!2026' };
+
+/**
+ * Answers the journey expects and Chromium logs as console errors: 401 from /api/user while signed
+ * out, and 402 for a declined card. Anything else fails the spec.
+ */
+const EXPECTED_STATUS = /Failed to load resource: the server responded with a status of (401|402)/;
+const unexpected = (errors: string[], also?: RegExp) =>
+  errors.filter(
+    (e) => !EXPECTED_STATUS.test(e) && !(also && /Failed to load resource/.test(e) && also.test(e)),
+  );
+
+type SeededProvider = { id: number; name: string; services: { name: string }[] };
+
+async function providerWithServices(server: RunningServer): Promise<SeededProvider> {
+  const response = await fetch(`${server.url}/api/providers?limit=20`);
+  const providers = (await response.json()) as SeededProvider[];
+  const found = providers.find((p) => p.services.length > 0);
+  if (!found) throw new Error('the demo data has no provider with services');
+  return found;
+}
+
+/** Signs in through the API: the session cookie and its readable hint cookie become the context's. */
+async function signInByApi(context: BrowserContext, server: RunningServer) {
+  const response = await context.request.post(`${server.url}/api/login`, { data: CUSTOMER });
+  expect(response.status()).toBe(200);
+}
+
+/** From the provider page, Book Now on its first service, to /booking-confirmation. */
+async function startFromProviderPage(page: Page, server: RunningServer, provider: SeededProvider) {
+  await page.goto(`${server.url}/provider/${provider.id}`);
+  await page.getByRole('heading', { name: provider.name, level: 1 }).waitFor();
+  await page.getByRole('button', { name: `Book Now: ${provider.services[0]!.name}` }).click();
+  await page.waitForURL('**/booking-confirmation');
+  await page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
+}
+
+/** Picks the first day with a free slot, then its first free time; returns the time's label. */
+async function pickFirstFreeSlot(page: Page): Promise<string> {
+  const dates = page.getByRole('region', { name: 'Choose Date' });
+  await dates.getByRole('button').first().waitFor();
+  await dates.locator('button:not([disabled])').first().click();
+  const times = page.getByRole('region', { name: /^Choose Time/ });
+  const slot = times.locator('button:not([disabled])').first();
+  const label = (await slot.textContent())!.trim();
+  expect(label).toMatch(/^\d{1,2}:00 (AM|PM)$/);
+  await slot.click();
+  await page.getByText('Selected Schedule').waitFor();
+  return label;
+}
+
+async function fillCard(page: Page, number: string) {
+  const dialog = page.getByRole('dialog', { name: 'Secure Payment' });
+  await dialog.getByRole('heading', { name: 'Payment Summary' }).waitFor();
+  await dialog.getByText('Platform fee (3%)').waitFor();
+  await dialog.getByLabel('Card number').fill(number);
+  await dialog.getByLabel('Expiry').fill('1230');
+  await dialog.getByLabel('CVC').fill('123');
+  return dialog;
+}
+
+// enabled once the router is wired
+describe.skipIf(!hasBrowser())(
+  'booking and card payment: provider page to Booking Confirmed to My Bookings',
+  () => {
+    let server: RunningServer;
+    let browser: Browser;
+    let provider: SeededProvider;
+
+    beforeAll(async () => {
+      [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+      provider = await providerWithServices(server);
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+    });
+
+    for (const [device, options] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      it(`books and pays with 4242 on a ${device}, then finds the booking in My Bookings`, async () => {
+        const started = Date.now();
+        const { page, errors, context } = await newPage(browser, options);
+        if (device === 'phone') await signInByApi(context, server);
+        await startFromProviderPage(page, server, provider);
+        const service = provider.services[0]!.name;
+
+        if (device === 'desktop') {
+          // Signed out: the schedule can be picked, paying asks to sign in (inline dialog).
+          await page.getByText('Almost There!').waitFor();
+          await pickFirstFreeSlot(page);
+          await page.getByRole('button', { name: 'Sign In to Continue' }).click();
+          const signIn = page.getByRole('dialog', { name: 'Sign In to Continue' });
+          const submit = signIn.getByRole('button', { name: 'Sign In', exact: true });
+          expect(await submit.isDisabled()).toBe(true);
+          await signIn.getByLabel('Email').fill(CUSTOMER.email);
+          await signIn.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
+          await submit.click();
+          await page.getByText("Welcome back! You're now signed in and ready to book.").waitFor();
+          expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBeNull();
+        } else {
+          await page.getByText('Schedule Required').waitFor();
+          expect(await page.getByRole('button', { name: 'Select Date & Time First' }).isDisabled()).toBe(
+            true,
+          );
+          await pickFirstFreeSlot(page);
+          // Nothing on the page is wider than the phone (the date strip scrolls inside itself).
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        }
+
+        await page.getByText('Total Amount').waitFor();
+        await page.getByRole('button', { name: 'Pay Now' }).click();
+        const dialog = await fillCard(page, '4242 4242 4242 4242');
+        await dialog.getByText('Visa', { exact: true }).waitFor();
+        const pay = dialog.getByRole('button', { name: /^Pay \$[\d,]+\.\d{2} Securely$/ });
+        await pay.click();
+
+        const confirmed = page.getByRole('dialog', { name: 'Booking Confirmed' });
+        await confirmed.waitFor();
+        const details = (await confirmed.textContent()) ?? '';
+        const reference = /TR-[23456789A-HJKMNP-TV-Z]{6}/.exec(details)?.[0];
+        expect(reference).toBeTruthy();
+        expect(details).toContain(service);
+        expect(details).toMatch(/ at \d{1,2}:00 (AM|PM) ET/);
+        const stored = await page.evaluate(() =>
+          ['currentBooking', 'pendingBooking', 'trillium_booking_data'].map((k) => localStorage.getItem(k)),
+        );
+        expect(stored).toEqual([null, null, null]);
+
+        await confirmed.getByRole('button', { name: 'Continue' }).click();
+        await page.getByRole('heading', { name: 'Booking Confirmed', level: 1 }).waitFor();
+        await page.getByRole('link', { name: `Back to ${provider.name}` }).waitFor();
+        await page.getByRole('link', { name: 'My Bookings' }).click();
+        await page.waitForURL('**/bookings');
+        await page.getByRole('heading', { name: 'My Bookings', level: 1 }).waitFor();
+
+        const when = /Date and time(.+? ET)/.exec(details)?.[1];
+        const card = page.locator('article', { hasText: when! }).filter({ hasText: service });
+        await card.getByText('Confirmed').waitFor();
+        await card.getByText(/Booked (\d+ minutes?|Just now) ago|Booked 1 minute ago/).waitFor();
+        await card.getByRole('button', { name: /View Details/ }).click();
+        await page.getByRole('dialog', { name: 'Booking Details' }).getByText(reference!).first().waitFor();
+
+        expect(unexpected(errors)).toEqual([]);
+        expect(Date.now() - started).toBeLessThan(45_000);
+        await context.close();
+      });
+    }
+
+    it('tells the customer when the time was just taken, and offers the other times', async () => {
+      const { page, errors, context } = await newPage(browser, PHONE);
+      await signInByApi(context, server);
+      await startFromProviderPage(page, server, provider);
+      const label = await pickFirstFreeSlot(page);
+      // Someone else holds the same slot between loading the page and Pay Now.
+      const availability = (await (
+        await fetch(`${server.url}/api/providers/${provider.id}/availability?days=14`)
+      ).json()) as { days: { slots: { start: string; label: string; available: boolean }[] }[] };
+      const start = availability.days
+        .flatMap((d) => d.slots)
+        .find((s) => s.available && s.label === label)!.start;
+      const rival = await browser.newContext();
+      const email = `rival-${Date.now()}@example.com`;
+      const registered = await rival.request.post(`${server.url}/api/register`, {
+        data: { email, password: 'Rival!Booker2026', fullName: 'Rita Rival' },
+      });
+      expect(registered.status()).toBe(201);
+      const held = await rival.request.post(`${server.url}/api/create-payment-intent`, {
+        data: {
+          providerId: provider.id,
+          serviceDate: start,
+          customerName: 'Rita Rival',
+          customerEmail: email,
+        },
+      });
+      expect(held.status()).toBe(200);
+      await rival.close();
+
+      await page.getByRole('button', { name: 'Pay Now' }).click();
+      await page
+        .locator('[data-sonner-toast]')
+        .getByText(/That time was just taken/)
+        .first()
+        .waitFor();
+      expect(await page.getByRole('dialog', { name: 'Secure Payment' }).count()).toBe(0);
+      await page.getByText('Schedule Required').waitFor();
+      const times = page.getByRole('region', { name: /^Choose Time/ });
+      await expect
+        .poll(() => times.getByRole('button', { name: `${label} ET, unavailable` }).count())
+        .toBe(1);
+      expect(unexpected(errors, /409/)).toEqual([]);
+      await context.close();
+    });
+
+    it('shows a declined card inline and as a toast, keeps the form, and makes no booking', async () => {
+      const { page, errors, context } = await newPage(browser, DESKTOP);
+      await signInByApi(context, server);
+      await startFromProviderPage(page, server, provider);
+      await pickFirstFreeSlot(page);
+      await page.getByRole('button', { name: 'Pay Now' }).click();
+      const dialog = await fillCard(page, '4000 0000 0000 0002');
+      const reference = /TR-[23456789A-HJKMNP-TV-Z]{6}/.exec((await dialog.textContent()) ?? '')?.[0];
+      await dialog.getByRole('button', { name: /^Pay \$/ }).click();
+
+      await dialog.getByRole('alert').getByText('Your card was declined.').waitFor();
+      await page.locator('[data-sonner-toast]').getByText('Payment Failed').first().waitFor();
+      // The form stays for another card.
+      expect(await dialog.getByLabel('Card number').inputValue()).toBe('4000 0000 0000 0002');
+      expect(await page.getByRole('dialog', { name: 'Booking Confirmed' }).count()).toBe(0);
+
+      const bookings = (await (await context.request.get(`${server.url}/api/bookings`)).json()) as {
+        referenceNumber: string;
+      }[];
+      expect(bookings.some((b) => b.referenceNumber === reference)).toBe(false);
+
+      // Back cancels and closes the payment step.
+      await dialog.getByRole('button', { name: /^Back/ }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(unexpected(errors)).toEqual([]);
+      await context.close();
+    });
+  },
+);
