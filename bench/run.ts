@@ -204,10 +204,8 @@ const contest = await Promise.all(
     }).then((r) => r.status),
   ),
 );
-const contestCounts = contest.reduce<Record<number, number>>(
-  (acc, status) => ({ ...acc, [status]: (acc[status] ?? 0) + 1 }),
-  {},
-);
+const contestCounts: Record<number, number> = {};
+for (const status of contest) contestCounts[status] = (contestCounts[status] ?? 0) + 1;
 const afterPhase1 = await metrics(true);
 
 // Phase 2: the same mix again plus sign-ins and booking holds; memory must not keep growing.

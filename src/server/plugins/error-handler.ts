@@ -52,6 +52,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** Text PostgreSQL cannot store (a NUL character, an invalid byte sequence): the client's mistake. */
+function isUnstorableText(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (e.code === '22021' || e.code === '22P05') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /** One place that decides what a failure looks like to a client: `{ code, message }`, never a stack. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -65,6 +74,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.status(500).send({ code: 'internal_error', message: GENERIC_5XX });
+    }
+    if (isUnstorableText(error)) {
+      return reply
+        .status(400)
+        .send({ code: 'invalid_text', message: 'Text may not contain NUL or other invalid characters.' });
     }
     const status = isDatabaseUnavailable(error) ? 503 : (error.statusCode ?? 500);
     if (status >= 400 && status < 500) {

@@ -46,7 +46,8 @@ export async function storeUploads(
   const written: (typeof documents.$inferInsert)[] = [];
   try {
     for await (const file of input.files) {
-      const name = file.originalName.slice(0, 200) || 'file';
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
+      const name = file.originalName.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'file';
       let content: Buffer;
       try {
         content = await file.read();

@@ -75,17 +75,21 @@ export const documentRoutes: FastifyPluginAsyncZod<AppDeps & { storage: FileStor
         limits: { fileSize: UPLOAD_LIMITS[kind].maxBytes, files: MAX_FILES_PER_UPLOAD },
       });
       async function* incoming(): AsyncGenerator<IncomingFile> {
+        let current = 'file';
         try {
           for await (const part of parts) {
             if (!FILE_FIELDS.has(part.fieldname)) {
               part.file.resume();
               continue;
             }
-            yield { originalName: part.filename ?? 'file', read: () => part.toBuffer() };
+            current = part.filename || 'file';
+            yield { originalName: current, read: () => part.toBuffer() };
           }
         } catch (error) {
           const code = (error as { code?: string }).code;
           if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw documentErrors.tooManyFiles();
+          // Over a real connection the size limit can surface here rather than in toBuffer().
+          if (code === 'FST_REQ_FILE_TOO_LARGE') throw documentErrors.tooLarge(kind, current);
           throw error;
         }
       }

@@ -23,6 +23,12 @@ export const bookingErrors = {
       'bookings.hold_expired',
       'Your hold on this time has expired and someone else booked it. Please choose another time.',
     ),
+  cancelled: () =>
+    new AppError(
+      409,
+      'bookings.cancelled',
+      'This booking was cancelled. Please choose a time and book again.',
+    ),
   needsPayment: () =>
     new AppError(
       400,

@@ -159,6 +159,7 @@ export async function confirmPayment(
   if (booking.status === 'confirmed' || booking.status === 'completed') {
     return { ok: true, bookingId: booking.id, reference: booking.reference };
   }
+  if (booking.status === 'cancelled') throw bookingErrors.cancelled();
   const now = deps.clock.now();
   if (booking.status !== 'awaiting_payment' || (booking.holdExpiresAt && booking.holdExpiresAt <= now)) {
     // The hold ran out before paying: take the slot again if nobody else has, otherwise stop before charging.
@@ -222,6 +223,11 @@ export async function finalizePaidBooking(deps: BookingDeps, intentId: string): 
     if (!booking) throw bookingErrors.notFound();
     if (booking.paymentStatus === 'confirmed' || booking.paymentStatus === 'refunded')
       return { booking, changed: false, lost: false };
+    if (booking.status === 'cancelled') {
+      // Paid after it was cancelled (an admin cancelled the hold meanwhile): nothing to provide, so refund.
+      const cancelled = await updateBooking(tx, booking.id, { paymentStatus: 'refunded', updatedAt: now });
+      return { booking: cancelled, changed: false, lost: true };
+    }
     let confirmed: BookingRow;
     try {
       confirmed = await tx.transaction(async (savepoint) => {
@@ -233,7 +239,7 @@ export async function finalizePaidBooking(deps: BookingDeps, intentId: string): 
           });
         }
         return updateBooking(savepoint, booking.id, {
-          status: booking.status === 'cancelled' ? 'cancelled' : 'confirmed',
+          status: 'confirmed',
           paymentStatus: 'confirmed',
           holdExpiresAt: null,
           confirmedAt: now,
@@ -332,7 +338,7 @@ export async function recordPaymentFailure(
   failure: { code: string; message: string },
 ) {
   const booking = await findBookingByIntent(deps.db, intentId);
-  if (!booking || booking.paymentStatus !== 'pending') return;
+  if (booking?.paymentStatus !== 'pending') return;
   await upsertPayment(deps.db, {
     bookingId: booking.id,
     processor: deps.payments.kind,

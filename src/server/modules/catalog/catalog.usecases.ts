@@ -19,7 +19,9 @@ export async function searchProviders(
   if (location && !isKnownCity(location)) throw catalogErrors.unknownLocation(location);
   const categorySlug = query.category && query.category !== 'all' ? query.category : undefined;
   const terms = queryTerms(query.q);
-  const literal = terms.length === 0 && query.q?.trim() ? query.q.trim().slice(0, 200) : undefined;
+  // Control characters (NUL among them) can never match and cannot reach PostgreSQL.
+  const cleaned = query.q?.replace(/\p{Cc}/gu, '').trim();
+  const literal = terms.length === 0 && cleaned ? cleaned.slice(0, 200) : undefined;
   const page = await runProviderSearch(
     db,
     {

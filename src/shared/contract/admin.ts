@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { USER_ROLES } from './auth';
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from './bookings';
+import { containsNul, NUL_MESSAGE } from './applications';
+import { isoDateTime } from './common';
+
+/** The admin dashboard: applications, bookings and users panels. Every call is for admins only. */
+
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'clarification_needed'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const priceCatalogEntrySchema = z.object({
+  serviceName: z.string(),
+  price: z.string(),
+  description: z.string().nullable(),
+  duration: z.string().nullable(),
+});
+
+export const applicationDocumentSchema = z.object({
+  filename: z.string(),
+  originalName: z.string(),
+  kind: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number().int(),
+});
+
+/** An application as the admin reads it (spec section 3, "read"). */
+export const adminApplicationSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  businessName: z.string(),
+  businessNumber: z.string().nullable(),
+  googleBusinessUrl: z.string().nullable(),
+  city: z.string(),
+  cityLabel: z.string(),
+  province: z.string(),
+  servicesDescription: z.string(),
+  operatingDays: z.array(z.string()),
+  operatingHours: z.string(),
+  /** Stored names of the supporting documents (download through GET /api/documents/{filename}). */
+  documents: z.array(z.string()),
+  /** Every file of the application, documents, price list and profile image, with their details. */
+  files: z.array(applicationDocumentSchema),
+  priceCatalog: z.array(priceCatalogEntrySchema),
+  hasPriceList: z.boolean(),
+  priceListFile: z.string().nullable(),
+  priceListUrl: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  serviceCategory: z.string(),
+  applicantType: z.string(),
+  category: z.string().nullable(),
+  categoryId: z.number().int().nullable(),
+  providerId: z.number().int().nullable(),
+  status: z.enum(APPLICATION_STATUSES),
+  adminNotes: z.string().nullable(),
+  emailVerified: z.boolean(),
+  decidedAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+});
+export type AdminApplication = z.infer<typeof adminApplicationSchema>;
+export const adminApplicationsResponseSchema = z.array(adminApplicationSchema);
+
+/** PATCH /api/admin/applications/{id}: approve (category required), reject or ask for information. */
+export const applicationDecisionBodySchema = z
+  .object({
+    status: z.enum(['approved', 'rejected', 'clarification_needed'], {
+      message: 'status must be approved, rejected or clarification_needed',
+    }),
+    adminNotes: z
+      .string()
+      .trim()
+      .max(2000, 'Notes must be at most 2000 characters')
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : null)),
+    categoryId: z.coerce.number().int().positive().optional().nullable(),
+  })
+  .refine((body) => !containsNul(body), NUL_MESSAGE);
+export type ApplicationDecisionBody = z.input<typeof applicationDecisionBodySchema>;
+
+/** A booking as the admin bookings panel shows it (spec section 3, "admin view"). */
+export const adminBookingSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  serviceTitle: z.string(),
+  providerId: z.number().int(),
+  providerName: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  serviceDate: isoDateTime,
+  /** Dollars, the amount the customer pays (service price plus the 3% fee). */
+  totalAmount: z.number(),
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  createdAt: isoDateTime,
+});
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
+export const adminBookingsResponseSchema = z.array(adminBookingSchema);
+
+/** PATCH /api/admin/bookings/{id}: Confirm Payment (status confirmed) or Cancel (status cancelled). */
+export const adminBookingUpdateBodySchema = z.object({
+  status: z.enum(['confirmed', 'cancelled'], { message: 'status must be confirmed or cancelled' }),
+  paymentStatus: z.enum(['confirmed']).optional(),
+});
+
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  createdAt: isoDateTime,
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUsersResponseSchema = z.array(adminUserSchema);
+
+/** PATCH /api/admin/users/{id}: only between user and partner; nobody is made admin from the panel. */
+export const adminUserUpdateBodySchema = z.object({
+  role: z.enum(['user', 'partner'], { message: 'role must be user or partner' }),
+});
+
+/** The panel's counters (spec section 4), computed from the lists. */
+export function bookingCounters(list: readonly Pick<AdminBooking, 'status' | 'paymentStatus'>[]) {
+  return {
+    pending: list.filter((b) => b.status === 'awaiting_payment' || b.paymentStatus === 'pending').length,
+    confirmed: list.filter((b) => b.status === 'confirmed' || b.paymentStatus === 'confirmed').length,
+    completed: list.filter((b) => b.status === 'completed').length,
+  };
+}

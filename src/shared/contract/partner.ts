@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { isKnownCity } from '../domain/ontario';
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from './bookings';
+import { providerServiceSchema, scheduleDaySchema } from './catalog';
+import { isoDateTime } from './common';
+import { containsNul, NUL_MESSAGE, storedFilenameSchema } from './applications';
+
+/** The partner dashboard: partner status, the listing's bookings, and the Services tab. */
+
+export const partnerStatusSchema = z.object({
+  isPartner: z.boolean(),
+  providerId: z.number().int().nullable(),
+});
+
+export const partnerBookingSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  serviceName: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string().nullable(),
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** The start, an ISO instant. */
+  date: isoDateTime,
+  /** The start time in Toronto, e.g. `2:00 PM`. */
+  time: z.string(),
+  /** Dollars the customer pays for this booking (service price plus the 3% fee). */
+  amount: z.number(),
+  /** Dollars of the service price alone, what the partner earns. */
+  serviceAmount: z.number(),
+  notes: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type PartnerBooking = z.infer<typeof partnerBookingSchema>;
+export const partnerBookingsResponseSchema = z.array(partnerBookingSchema);
+
+export const partnerBookingUpdateBodySchema = z.object({
+  status: z.enum(['completed', 'cancelled'], { message: 'status must be completed or cancelled' }),
+});
+
+/** Total Bookings, Pending, Completed and Revenue (dollars, of paid bookings that were not refunded). */
+export function partnerStats(list: readonly Pick<PartnerBooking, 'status' | 'paymentStatus' | 'amount'>[]) {
+  const revenueCents = list
+    .filter((b) => b.paymentStatus === 'confirmed' && (b.status === 'confirmed' || b.status === 'completed'))
+    .reduce((sum, b) => sum + Math.round(b.amount * 100), 0);
+  return {
+    total: list.length,
+    pending: list.filter((b) => b.status === 'awaiting_payment' || b.paymentStatus === 'pending').length,
+    completed: list.filter((b) => b.status === 'completed').length,
+    revenue: revenueCents / 100,
+  };
+}
+
+export const partnerListingSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  city: z.string(),
+  citySlug: z.string(),
+  province: z.string(),
+  imageUrl: z.string().nullable(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  /** Starting price in dollars: the cheapest service. */
+  price: z.number(),
+  services: z.array(providerServiceSchema),
+  schedule: z.array(scheduleDaySchema),
+});
+export type PartnerListing = z.infer<typeof partnerListingSchema>;
+
+export const partnerListingBodySchema = z
+  .object({
+    description: z
+      .string({ message: 'Please provide a detailed description (minimum 30 characters)' })
+      .trim()
+      .min(30, 'Please provide a detailed description (minimum 30 characters)')
+      .max(2000, 'Description must be at most 2000 characters'),
+    city: z
+      .string({ message: 'Please select a city' })
+      .trim()
+      .toLowerCase()
+      .refine((v) => isKnownCity(v), 'Please select a city'),
+    /** An uploaded profile image (upload kind profile_image) to use as the photo; null restores the default; absent keeps it. */
+    imageFilename: storedFilenameSchema.optional().nullable(),
+  })
+  .refine((body) => !containsNul(body), NUL_MESSAGE);
+
+export const partnerServiceInputSchema = z.object({
+  name: z
+    .string({ message: 'Service name is required' })
+    .trim()
+    .min(2, 'Service name must be at least 2 characters')
+    .max(80, 'Service name must be at most 80 characters'),
+  /** Dollars, at most two decimals. */
+  price: z.coerce
+    .number({ message: 'Price is required' })
+    .min(1, 'Price must be at least $1')
+    .max(100_000, 'Price must be at most $100,000')
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Price may have at most two decimals'),
+  description: z
+    .string()
+    .trim()
+    .max(500, 'Description must be at most 500 characters')
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+  durationMinutes: z.coerce
+    .number()
+    .int('Duration must be whole minutes')
+    .min(15, 'Duration must be at least 15 minutes')
+    .max(720, 'Duration must be at most 720 minutes')
+    .optional()
+    .nullable()
+    .transform((v) => v ?? null),
+});
+
+export const partnerServicesBodySchema = z
+  .object({
+    services: z
+      .array(partnerServiceInputSchema, { message: 'Add at least one service' })
+      .min(1, 'Add at least one service')
+      .max(30, 'At most 30 services')
+      .refine(
+        (list) => new Set(list.map((s) => s.name.toLowerCase())).size === list.length,
+        'Each service needs a different name',
+      ),
+  })
+  .refine((body) => !containsNul(body), NUL_MESSAGE);
+
+const QUARTER_HOUR = /^(?:[01]\d|2[0-3]):(?:00|15|30|45)$|^24:00$/;
+const timeOfDay = z
+  .string({ message: 'Times look like 09:00' })
+  .regex(QUARTER_HOUR, 'Times look like 09:00, on the quarter hour');
+const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+
+export const partnerScheduleBodySchema = z.object({
+  schedule: z
+    .array(
+      z
+        .object({
+          day: z.number().int().min(0, 'day is 0 (Sunday) to 6 (Saturday)').max(6, 'day is 0 (Sunday) to 6'),
+          opensAt: timeOfDay,
+          closesAt: timeOfDay,
+        })
+        .refine((d) => toMinutes(d.opensAt) < toMinutes(d.closesAt), {
+          message: 'Opening time must be before closing time',
+          path: ['closesAt'],
+        }),
+    )
+    .min(1, 'Keep at least one open day')
+    .max(7)
+    .refine((list) => new Set(list.map((d) => d.day)).size === list.length, 'Each day may appear once'),
+});
