@@ -1,4 +1,3 @@
-import { errorSchema } from '@shared/contract/common';
 import type { z } from 'zod';
 
 /** A non-OK answer: the message is `status: text`; `code` and `serverMessage` come from the JSON body. */
@@ -37,8 +36,10 @@ async function send(path: string, options: RequestOptions = {}): Promise<Respons
     const text = (await response.text().catch(() => '')) || response.statusText;
     let body: { code: string; message: string } | undefined;
     try {
-      const parsed = errorSchema.safeParse(JSON.parse(text));
-      if (parsed.success) body = parsed.data;
+      const parsed = JSON.parse(text) as { code?: unknown; message?: unknown };
+      if (typeof parsed?.code === 'string' && typeof parsed.message === 'string') {
+        body = { code: parsed.code, message: parsed.message };
+      }
     } catch {
       body = undefined;
     }
@@ -47,22 +48,32 @@ async function send(path: string, options: RequestOptions = {}): Promise<Respons
   return response;
 }
 
+/**
+ * A contract schema, or a loader for one: public pages pass loaders so zod and the contract download in
+ * parallel with the request instead of weighing on the first page's JavaScript.
+ */
+export type SchemaSource<Schema extends z.ZodType> = Schema | (() => Promise<Schema>);
+
+async function resolveSchema<Schema extends z.ZodType>(source: SchemaSource<Schema>): Promise<Schema> {
+  return typeof source === 'function' ? (source as () => Promise<Schema>)() : source;
+}
+
 /** Calls the API and parses the JSON answer with its contract schema. */
 export async function apiRequest<Schema extends z.ZodType>(
   path: string,
-  schema: Schema,
+  schema: SchemaSource<Schema>,
   options?: RequestOptions,
 ): Promise<z.output<Schema>> {
-  const response = await send(path, options);
-  return schema.parse(await response.json());
+  const [response, resolved] = await Promise.all([send(path, options), resolveSchema(schema)]);
+  return resolved.parse(await response.json());
 }
 
 /** Same as apiRequest, also returning the response headers (e.g. `X-Total-Count`). */
 export async function apiRequestWithHeaders<Schema extends z.ZodType>(
   path: string,
-  schema: Schema,
+  schema: SchemaSource<Schema>,
   options?: RequestOptions,
 ): Promise<{ data: z.output<Schema>; headers: Headers }> {
-  const response = await send(path, options);
-  return { data: schema.parse(await response.json()), headers: response.headers };
+  const [response, resolved] = await Promise.all([send(path, options), resolveSchema(schema)]);
+  return { data: resolved.parse(await response.json()), headers: response.headers };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SORT_OPTIONS, type SortOption } from '../domain/sorting';
 import { isoDateTime } from './common';
 
 export const categorySchema = z.object({
@@ -54,14 +55,7 @@ export const providerSchema = z.object({
 export type Provider = z.infer<typeof providerSchema>;
 export const providersResponseSchema = z.array(providerSchema);
 
-export const SORT_OPTIONS = ['relevance', 'price_asc', 'price_desc', 'rating_desc'] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
-export const SORT_LABELS: Record<SortOption, string> = {
-  relevance: 'Relevance',
-  price_asc: 'Price: Low to High',
-  price_desc: 'Price: High to Low',
-  rating_desc: 'Rating: High to Low',
-};
+export { SORT_LABELS, SORT_OPTIONS, type SortOption } from '../domain/sorting';
 
 const slugParam = (name: string) =>
   z

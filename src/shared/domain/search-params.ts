@@ -1,5 +1,5 @@
 /** The services search state and its URL form (spec section 5: parameters only when meaningful). */
-import { SORT_OPTIONS, type SortOption } from '../contract/catalog';
+import { SORT_OPTIONS, type SortOption } from './sorting';
 
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 200;

@@ -1,6 +1,9 @@
-import { categoriesResponseSchema } from '@shared/contract/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+
+// The contract (and zod) loads in parallel with the request, not with the page.
+const categoriesResponseSchema = () =>
+  import('@shared/contract/catalog').then((m) => m.categoriesResponseSchema);
 
 export function getCategories({ signal }: { signal?: AbortSignal } = {}) {
   return apiRequest('/api/categories', categoriesResponseSchema, { signal });

@@ -1,6 +1,10 @@
-import { type Provider, providersResponseSchema } from '@shared/contract/catalog';
+import type { Provider } from '@shared/contract/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+
+// The contract (and zod) loads in parallel with the request, not with the page.
+const providersResponseSchema = () =>
+  import('@shared/contract/catalog').then((m) => m.providersResponseSchema);
 
 export const TOP_PROVIDERS_COUNT = 10;
 

@@ -1,7 +1,9 @@
-import { providerSchema } from '@shared/contract/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiRequest, isApiError } from '@/lib/api-client';
+
+// The contract (and zod) loads in parallel with the request, not with the page.
+const providerSchema = () => import('@shared/contract/catalog').then((m) => m.providerSchema);
 
 export function getProvider(id: number, { signal }: { signal?: AbortSignal } = {}) {
   return apiRequest(`/api/providers/${id}`, providerSchema, { signal });

@@ -1,6 +1,9 @@
-import { providersResponseSchema } from '@shared/contract/catalog';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequestWithHeaders } from '@/lib/api-client';
+
+// The contract (and zod) loads in parallel with the request, not with the page.
+const providersResponseSchema = () =>
+  import('@shared/contract/catalog').then((m) => m.providersResponseSchema);
 
 /** Each Load More asks the server for the next 6 (spec: visible count starts at 6 and grows by 6). */
 export const LISTING_PAGE_SIZE = 6;

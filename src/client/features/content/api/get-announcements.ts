@@ -1,6 +1,9 @@
-import { announcementsResponseSchema } from '@shared/contract/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+
+// The contract (and zod) loads in parallel with the request, not with the page.
+const announcementsResponseSchema = () =>
+  import('@shared/contract/content').then((m) => m.announcementsResponseSchema);
 
 export function getAnnouncements({ signal }: { signal?: AbortSignal } = {}) {
   return apiRequest('/api/announcements', announcementsResponseSchema, { signal });

@@ -1,7 +1,10 @@
-import { serviceNamesResponseSchema } from '@shared/contract/catalog';
 import { buildSuggestionTerms } from '@shared/domain/suggestions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+
+// The contract (and zod) loads in parallel with the request, not with the page.
+const serviceNamesResponseSchema = () =>
+  import('@shared/contract/catalog').then((m) => m.serviceNamesResponseSchema);
 
 export function getServiceNames({ signal }: { signal?: AbortSignal } = {}) {
   return apiRequest('/api/service-names', serviceNamesResponseSchema, { signal });

@@ -1,4 +1,4 @@
-import { SORT_LABELS, SORT_OPTIONS, type SortOption } from '@shared/contract/catalog';
+import { SORT_LABELS, SORT_OPTIONS, type SortOption } from '@shared/domain/sorting';
 import { formatDollars } from '@shared/domain/money';
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP, type SearchState } from '@shared/domain/search-params';
 import { SlidersHorizontalIcon } from 'lucide-react';
