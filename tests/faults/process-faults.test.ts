@@ -2,10 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
-import { generateSlots } from '../../src/shared/domain/slots';
-import { torontoDate } from '../../src/shared/domain/time';
-import { type ServerProcess, startServerProcess } from '../support/processes';
+import { holdSlot, postJson, sandboxCard, signInOverHttp } from '../support/http-journey';
+import { startServerProcess } from '../support/processes';
 
 const dirs: string[] = [];
 const dataDir = () => {
@@ -16,29 +14,6 @@ const dataDir = () => {
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
-
-async function signIn(server: ServerProcess) {
-  const res = await fetch(`${server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'customer@example.com', password: DEMO_PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers.get('set-cookie')!.split(';')[0]!;
-}
-
-async function lastFreeSlot(server: ServerProcess, providerId: number) {
-  const provider = await (await fetch(`${server.url}/api/providers/${providerId}`)).json();
-  return generateSlots({
-    schedule: provider.schedule,
-    from: torontoDate(new Date()),
-    days: 14,
-    now: new Date(),
-  })
-    .flatMap((d) => d.slots)
-    .filter((s) => s.available)
-    .at(-1)!.start;
-}
 
 describe('process faults on the embedded database', () => {
   it('SIGTERM under load: in-flight requests finish, no 5xx, exit within 10 s, the data folder reopens cleanly', async () => {
@@ -84,32 +59,15 @@ describe('process faults on the embedded database', () => {
       SEED_DEMO: 'true',
       TRILLIUM_FAILPOINT: 'crash-after-payment',
     });
-    const cookie = await signIn(crashing);
-    const headers = { 'content-type': 'application/json', cookie };
-    const hold = await (
-      await fetch(`${crashing.url}/api/create-payment-intent`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          providerId: 2,
-          serviceDate: await lastFreeSlot(crashing, 2),
-          customerName: 'Chris Customer',
-          customerEmail: 'crash@example.com',
-        }),
-      })
-    ).json();
-    const card = await (
-      await fetch(`${crashing.url}/api/payments/sandbox/payment-methods`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' }),
-      })
-    ).json();
-    const confirm = fetch(`${crashing.url}/api/confirm-payment-intent`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ paymentIntentId: hold.paymentIntentId, paymentMethodId: card.id }),
-    }).catch((error: Error) => error);
+    const cookie = await signInOverHttp(crashing.url);
+    const { body: hold } = await holdSlot(crashing.url, cookie, 2, 'crash@example.com');
+    const cardId = await sandboxCard(crashing.url, cookie);
+    const confirm = postJson(
+      crashing.url,
+      '/api/confirm-payment-intent',
+      { paymentIntentId: hold.paymentIntentId, paymentMethodId: cardId },
+      cookie,
+    ).catch((error: Error) => error);
     expect(await confirm).toBeInstanceOf(Error);
     await new Promise((resolve) =>
       crashing.child.exitCode !== null ? resolve(null) : crashing.child.once('exit', resolve),
@@ -117,7 +75,7 @@ describe('process faults on the embedded database', () => {
     expect(crashing.child.signalCode).toBe('SIGKILL');
 
     const restarted = await startServerProcess({ DATA_DIR: dir, SEED_DEMO: 'true' });
-    const cookie2 = await signIn(restarted);
+    const cookie2 = await signInOverHttp(restarted.url);
     await expect
       .poll(
         async () =>
@@ -130,11 +88,12 @@ describe('process faults on the embedded database', () => {
       )
       .toBe('confirmed');
     // Asking again (the browser retrying) neither charges nor e-mails twice.
-    const retry = await fetch(`${restarted.url}/api/confirm-payment-intent`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: cookie2 },
-      body: JSON.stringify({ paymentIntentId: hold.paymentIntentId, paymentMethodId: card.id }),
-    });
+    const retry = await postJson(
+      restarted.url,
+      '/api/confirm-payment-intent',
+      { paymentIntentId: hold.paymentIntentId, paymentMethodId: cardId },
+      cookie2,
+    );
     expect((await retry.json()).status).toBe('succeeded');
     expect(await restarted.stop('SIGTERM')).toBe(0);
     // The outbox is read after a clean stop: exactly one confirmation for this booking.

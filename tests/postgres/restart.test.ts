@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
-import { generateSlots } from '../../src/shared/domain/slots';
-import { torontoDate } from '../../src/shared/domain/time';
+import { holdSlot, postJson, sandboxCard, signInOverHttp } from '../support/http-journey';
 import { startOwnCluster } from '../support/pg-cluster';
 import { type ServerProcess, startServerProcess } from '../support/processes';
 
@@ -21,47 +19,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL restarted under load
 
   it('fails fast with 503 during the outage, recovers within seconds, and keeps every acknowledged booking', async () => {
     // A booking acknowledged before the restart.
-    const login = await fetch(`${server.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'customer@example.com', password: DEMO_PASSWORD }),
-    });
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    const headers = { 'content-type': 'application/json', cookie };
-    const provider = await (await fetch(`${server.url}/api/providers/3`)).json();
-    const slot = generateSlots({
-      schedule: provider.schedule,
-      from: torontoDate(new Date()),
-      days: 14,
-      now: new Date(),
-    })
-      .flatMap((d) => d.slots)
-      .filter((s) => s.available)
-      .at(-1)!;
-    const hold = await (
-      await fetch(`${server.url}/api/create-payment-intent`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          providerId: 3,
-          serviceDate: slot.start,
-          customerName: 'Chris Customer',
-          customerEmail: 'restart@example.com',
-        }),
-      })
-    ).json();
-    const card = await (
-      await fetch(`${server.url}/api/payments/sandbox/payment-methods`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' }),
-      })
-    ).json();
-    const paid = await fetch(`${server.url}/api/confirm-payment-intent`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ paymentIntentId: hold.paymentIntentId, paymentMethodId: card.id }),
-    });
+    const cookie = await signInOverHttp(server.url);
+    const { body: hold } = await holdSlot(server.url, cookie, 3, 'restart@example.com');
+    const cardId = await sandboxCard(server.url, cookie);
+    const paid = await postJson(
+      server.url,
+      '/api/confirm-payment-intent',
+      { paymentIntentId: hold.paymentIntentId, paymentMethodId: cardId },
+      cookie,
+    );
     expect(paid.status).toBe(200);
 
     // Load: availability is never cached, so every request reaches the database.

@@ -2,10 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
-import { generateSlots } from '../../src/shared/domain/slots';
-import { torontoDate } from '../../src/shared/domain/time';
 import { randomToken, sha256 } from '../../src/server/modules/auth/auth.repository';
+import { holdSlot, lastFreeSlot, signInOverHttp } from '../support/http-journey';
 import { freePort, type ServerProcess, startServerProcess } from '../support/processes';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -87,13 +85,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
   });
 
   it('shares sessions: signed in on one, signed in on the other', async () => {
-    const login = await fetch(`${a.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'customer@example.com', password: DEMO_PASSWORD }),
-    });
-    expect(login.status).toBe(200);
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const cookie = await signInOverHttp(a.url);
     const me = await fetch(`${b.url}/api/user`, { headers: { cookie } });
     expect(me.status).toBe(200);
     expect((await me.json()).email).toBe('customer@example.com');
@@ -116,16 +108,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
       );
       sessions.push(id);
     }
-    const provider = await (await fetch(`${a.url}/api/providers/5`)).json();
-    const slot = generateSlots({
-      schedule: provider.schedule,
-      from: torontoDate(new Date()),
-      days: 14,
-      now: new Date(),
-    })
-      .flatMap((d) => d.slots)
-      .filter((s) => s.available)
-      .at(-1)!;
+    const slotStart = await lastFreeSlot(a.url, 5);
     const results = await Promise.all(
       sessions.map((session, i) =>
         fetch(`${(i % 2 ? a : b).url}/api/create-payment-intent`, {
@@ -133,7 +116,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
           headers: { 'content-type': 'application/json', cookie: `trillium_session=${session}` },
           body: JSON.stringify({
             providerId: 5,
-            serviceDate: slot.start,
+            serviceDate: slotStart,
             customerName: `Racer ${i}`,
             customerEmail: `racer${i}@example.com`,
           }),
@@ -192,34 +175,8 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
   });
 
   it('reconciles a missed payment once even with both job runners', async () => {
-    const login = await fetch(`${a.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'customer@example.com', password: DEMO_PASSWORD }),
-    });
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    const provider = await (await fetch(`${a.url}/api/providers/6`)).json();
-    const slot = generateSlots({
-      schedule: provider.schedule,
-      from: torontoDate(new Date()),
-      days: 14,
-      now: new Date(),
-    })
-      .flatMap((d) => d.slots)
-      .filter((s) => s.available)
-      .at(-1)!;
-    const hold = await (
-      await fetch(`${a.url}/api/create-payment-intent`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify({
-          providerId: 6,
-          serviceDate: slot.start,
-          customerName: 'Chris Customer',
-          customerEmail: 'chris.reconcile@example.com',
-        }),
-      })
-    ).json();
+    const cookie = await signInOverHttp(a.url);
+    const { body: hold } = await holdSlot(a.url, cookie, 6, 'chris.reconcile@example.com');
     // The processor took the money; the server never heard (as if it died at that moment).
     await pool.query(`update sandbox_intents set status = 'succeeded' where id = $1`, [hold.paymentIntentId]);
     await pool.query(`update bookings set updated_at = now() - interval '5 minutes' where id = $1`, [

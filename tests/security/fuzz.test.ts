@@ -12,7 +12,7 @@ import { createClient } from '../support/http';
  * `__proto__` keys, duplicated query parameters, hostile ids. No answer may be a 5xx or leak a stack
  * trace, SQL or a file path, and requests that are refused must leave the database unchanged.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 250);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 const LEAKS = [
   /\bat \S+ \(/,
   /node_modules/,
