@@ -94,6 +94,7 @@ writeFileSync(
     providerId: 1,
     contestedStart: contested.start,
     service: provider.services[0]?.name ?? 'Basic',
+    distinctHolds,
   }),
 );
 console.log(
