@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { HomeRedirect } from '@/features/auth';
 import { accountRoutes } from './routes/account';
+import { backOfficeRoutes } from './routes/back-office';
 import { bookingRoutes } from './routes/booking';
 
 // One chunk per page: each route's code loads when it is first visited.
@@ -51,6 +52,7 @@ export function AppRouter() {
           <Route path="terms" element={<TermsPage />} />
           {accountRoutes}
           {bookingRoutes}
+          {backOfficeRoutes}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -14,6 +14,13 @@ describe('titleForPath (phone top bar)', () => {
     expect(titleForPath('/terms')).toBe('Terms of Service');
     expect(titleForPath('/booking-confirmation')).toBe('Booking');
   });
+  it('names the back-office pages', () => {
+    expect(titleForPath('/register-professional')).toBe('Register as Professional');
+    expect(titleForPath('/verify-email')).toBe('Email Verification');
+    expect(titleForPath('/email-verified')).toBe('Email Verification');
+    expect(titleForPath('/admin')).toBe('Admin Dashboard');
+    expect(titleForPath('/partner-dashboard')).toBe('Provider Dashboard');
+  });
   it('falls back to the not-found title', () => {
     expect(titleForPath('/nope')).toBe('Page Not Found');
   });

@@ -73,6 +73,15 @@ export function titleForPath(pathname: string): string {
       return 'Saved Services';
     case 'notifications':
       return 'Notifications';
+    case 'register-professional':
+      return 'Register as Professional';
+    case 'verify-email':
+    case 'email-verified':
+      return 'Email Verification';
+    case 'admin':
+      return 'Admin Dashboard';
+    case 'partner-dashboard':
+      return 'Provider Dashboard';
     default:
       return 'Page Not Found';
   }

@@ -16,7 +16,7 @@ const NotificationBell = lazy(() =>
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium hover:bg-primary-50 hover:text-primary-800',
+    'inline-flex min-h-11 items-center rounded-lg px-2.5 text-sm font-medium whitespace-nowrap hover:bg-primary-50 hover:text-primary-800',
     isActive ? 'text-primary-700' : 'text-ink',
   );
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useLogout } from '../api/logout';
 import { useCurrentUser } from '../hooks/use-current-user';
-import { displayName } from '../lib/names';
+import { firstName } from '../lib/names';
 import { authToasts } from '../lib/toasts';
 
 /**
@@ -37,7 +37,7 @@ export function UserMenu({ bell, className }: { bell?: ReactNode; className?: st
       <Button asChild variant="ghost" size="sm" className="max-w-48 2xl:max-w-64">
         <Link to="/profile">
           <UserRoundIcon aria-hidden="true" />
-          <span className="truncate">Welcome, {displayName(user)}</span>
+          <span className="truncate">Welcome, {firstName(user)}</span>
         </Link>
       </Button>
       <Button variant="outline" size="sm" onClick={signOut} disabled={logout.isPending}>

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { PageMeta } from '@/components/layout/page-meta';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { ApplicationFilter } from '../lib/admin-view';
+import { ApplicationsTab } from './applications-tab';
+import { BookingsPanel } from './bookings-panel';
+import { OverviewTab } from './overview-tab';
+import { UsersPanel } from './users-panel';
+
+type AdminTab = 'overview' | 'apps' | 'bookings' | 'users';
+
+/** /admin: 'Admin Dashboard / Platform Management' with Overview, Apps, Bookings and Users. */
+export function AdminDashboard() {
+  const [tab, setTab] = useState<AdminTab>('overview');
+  const [filter, setFilter] = useState<ApplicationFilter>('all');
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6 md:py-10 lg:px-6">
+      <PageMeta
+        title="Admin Dashboard"
+        description="Trillium platform management: applications, bookings and users."
+      />
+      <header className="mb-6">
+        <h1 className="text-2xl font-bold tracking-tight text-ink md:text-3xl">Admin Dashboard</h1>
+        <p className="mt-1 text-muted">Platform Management</p>
+      </header>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as AdminTab)}>
+        <TabsList className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto">
+          <TabsTrigger value="overview" className="px-2 sm:px-4">
+            Overview
+          </TabsTrigger>
+          <TabsTrigger value="apps" className="px-2 sm:px-4">
+            Apps
+          </TabsTrigger>
+          <TabsTrigger value="bookings" className="px-2 sm:px-4">
+            Bookings
+          </TabsTrigger>
+          <TabsTrigger value="users" className="px-2 sm:px-4">
+            Users
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewTab
+            onReview={() => {
+              setFilter('pending');
+              setTab('apps');
+            }}
+          />
+        </TabsContent>
+        <TabsContent value="apps">
+          <ApplicationsTab filter={filter} onFilterChange={setFilter} />
+        </TabsContent>
+        <TabsContent value="bookings">
+          <BookingsPanel />
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersPanel />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  AlertTriangleIcon,
+  CheckCircle2Icon,
+  ClipboardListIcon,
+  HourglassIcon,
+  XCircleIcon,
+} from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { StatCard } from '@/components/ui/stat-card';
+import { useApplications } from '../api/get-applications';
+import { applicationCounters } from '../lib/admin-view';
+
+/** Overview: the application counters and, when some wait for a decision, 'Action Required'. */
+export function OverviewTab({ onReview }: { onReview: () => void }) {
+  const applications = useApplications();
+  const counts = applicationCounters(applications.data ?? []);
+  const loading = applications.isPending;
+  return (
+    <div className="grid gap-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Total Applications" value={counts.all} icon={ClipboardListIcon} loading={loading} />
+        <StatCard
+          label="Pending Review"
+          value={counts.pending}
+          icon={HourglassIcon}
+          tone="accent"
+          loading={loading}
+        />
+        <StatCard label="Approved" value={counts.approved} icon={CheckCircle2Icon} loading={loading} />
+        <StatCard
+          label="Rejected"
+          value={counts.rejected}
+          icon={XCircleIcon}
+          tone="danger"
+          loading={loading}
+        />
+      </div>
+      {applications.isError ? (
+        <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft p-4 text-sm text-danger">
+          Applications could not be loaded. Please try again later.
+        </p>
+      ) : null}
+      {counts.pending > 0 ? (
+        <section
+          aria-labelledby="action-required"
+          className="flex flex-col gap-4 rounded-(--radius-card) border border-accent-200 bg-accent-50 p-5 sm:flex-row sm:items-center"
+        >
+          <AlertTriangleIcon className="size-8 shrink-0 text-accent-700" aria-hidden="true" />
+          <div className="flex-1">
+            <h2 id="action-required" className="text-lg font-semibold text-ink">
+              Action Required
+            </h2>
+            <p className="text-sm text-ink">
+              {counts.pending} {counts.pending === 1 ? 'application is' : 'applications are'} waiting for
+              review.
+            </p>
+          </div>
+          <Button onClick={onReview}>Review</Button>
+        </section>
+      ) : null}
+    </div>
+  );
+}

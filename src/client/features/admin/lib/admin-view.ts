@@ -1,0 +1,99 @@
+import type { AdminApplication, AdminBooking, AdminUser, ApplicationStatus } from '@shared/contract/admin';
+import { formatBookedTime } from '@shared/domain/slots';
+
+/** Pure rules of the admin dashboard: counters, filters, labels and which buttons a card shows. */
+
+export const APPLICATION_FILTERS = ['all', 'pending', 'approved', 'rejected'] as const;
+export type ApplicationFilter = (typeof APPLICATION_FILTERS)[number];
+
+export const FILTER_LABELS: Record<ApplicationFilter, string> = {
+  all: 'All',
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+/** Waiting for a decision: new applications and those the admin asked more information about. */
+export function awaitsDecision(status: ApplicationStatus): boolean {
+  return status === 'pending' || status === 'clarification_needed';
+}
+
+export function matchesFilter(status: ApplicationStatus, filter: ApplicationFilter): boolean {
+  if (filter === 'all') return true;
+  if (filter === 'pending') return awaitsDecision(status);
+  return status === filter;
+}
+
+export function filterApplications<T extends Pick<AdminApplication, 'status'>>(
+  list: readonly T[],
+  filter: ApplicationFilter,
+): T[] {
+  return list.filter((application) => matchesFilter(application.status, filter));
+}
+
+/** Total Applications, Pending Review (pending and Needs Info), Approved, Rejected. */
+export function applicationCounters(list: readonly Pick<AdminApplication, 'status'>[]) {
+  return {
+    all: list.length,
+    pending: list.filter((a) => awaitsDecision(a.status)).length,
+    approved: list.filter((a) => a.status === 'approved').length,
+    rejected: list.filter((a) => a.status === 'rejected').length,
+  } satisfies Record<ApplicationFilter, number>;
+}
+
+const STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  clarification_needed: 'Needs Info',
+};
+
+export function applicationStatusLabel(status: ApplicationStatus): string {
+  return STATUS_LABELS[status];
+}
+
+/** 'No pending applications found'; 'No applications found' for All. */
+export function emptyApplicationsText(filter: ApplicationFilter): string {
+  return filter === 'all' ? 'No applications found' : `No ${filter} applications found`;
+}
+
+/** Priced services in the application's catalog (rows with both a name and a price). */
+export function pricedServiceCount(application: Pick<AdminApplication, 'priceCatalog'>): number {
+  return application.priceCatalog.filter((item) => item.serviceName.trim() !== '' && item.price.trim() !== '')
+    .length;
+}
+
+/** Confirm Payment: a booking still awaiting its payment. Cancel: awaiting payment, or confirmed (refunded). */
+export function adminBookingActions(booking: Pick<AdminBooking, 'status' | 'paymentStatus'>) {
+  return {
+    canConfirm: booking.status === 'awaiting_payment',
+    canCancel: booking.status === 'awaiting_payment' || booking.status === 'confirmed',
+    isPaid: booking.paymentStatus === 'confirmed',
+  };
+}
+
+/** The booked start in Toronto with ET, or 'Date TBD' when there is none. */
+export function bookingWhen(serviceDate: string | null | undefined): string {
+  if (!serviceDate || Number.isNaN(Date.parse(serviceDate))) return 'Date TBD';
+  return formatBookedTime(serviceDate);
+}
+
+/** Total Users, Partners, Regular (role user; an absent role counts as user). */
+export function userCounters(list: readonly Pick<AdminUser, 'role'>[]) {
+  return {
+    total: list.length,
+    partners: list.filter((u) => u.role === 'partner').length,
+    regular: list.filter((u) => !u.role || u.role === 'user').length,
+  };
+}
+
+const PAYMENT_LABELS: Record<string, string> = {
+  pending: 'Payment Pending',
+  confirmed: 'Paid',
+  failed: 'Payment Failed',
+  refunded: 'Refunded',
+};
+
+export function paymentLabel(paymentStatus: string): string {
+  return PAYMENT_LABELS[paymentStatus] ?? paymentStatus;
+}

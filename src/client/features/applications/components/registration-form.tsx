@@ -1,0 +1,357 @@
+import {
+  type ApplicationBody,
+  type ApplicationInput,
+  applicationBodySchema,
+  OPERATING_DAYS,
+  REGISTRATION_PROVINCES,
+} from '@shared/contract/applications';
+import { CITIES } from '@shared/domain/ontario';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { type FormEvent, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormError, FormField } from '@/components/ui/form-field';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Textarea } from '@/components/ui/textarea';
+import { PasswordRules } from '@/features/auth/components/password-rules';
+import { notify } from '@/lib/toast';
+import { useSubmitApplication } from '../api/submit-application';
+import {
+  EMPTY_PRICE_ROW,
+  type PricingMode,
+  pricingProblem,
+  registrationDefaults,
+  submitErrorMessage,
+  validPriceRows,
+} from '../lib/registration-form';
+import { DocumentsField } from './documents-field';
+import { PricingSection } from './pricing-section';
+import { ProfileImageField } from './profile-image-field';
+
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="grid gap-4 rounded-(--radius-card) border border-line bg-surface p-5 shadow-xs sm:p-6"
+    >
+      <div>
+        <h2 id={id} className="text-lg font-semibold text-ink">
+          {title}
+        </h2>
+        {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The professional registration form (spec section 5), validated by the application body schema. */
+export function RegistrationForm({ onSubmitted }: { onSubmitted: (email: string) => void }) {
+  const submit = useSubmitApplication();
+  const [mode, setMode] = useState<PricingMode>('manual');
+  const form = useForm<ApplicationBody, unknown, ApplicationInput>({
+    resolver: zodResolver(applicationBodySchema),
+    defaultValues: registrationDefaults(),
+  });
+  const { errors } = form.formState;
+
+  const changeMode = (next: PricingMode) => {
+    setMode(next);
+    form.setValue('hasPriceList', next === 'upload');
+    form.clearErrors(['priceCatalog', 'priceListFile']);
+  };
+
+  const send = form.handleSubmit(
+    (values) => {
+      const body: ApplicationInput = {
+        ...values,
+        hasPriceList: mode === 'upload',
+        priceListFile: mode === 'upload' ? values.priceListFile : null,
+        priceListUrl: mode === 'upload' ? (values.priceListFile ?? '') : '',
+        serviceCategory: 'General Services',
+        applicantType: 'business',
+      };
+      submit.mutate(body, {
+        onSuccess: () => onSubmitted(values.email),
+        onError: (error) => notify('error', 'Submission Failed', submitErrorMessage(error)),
+      });
+    },
+    () => {
+      // The schema compares the passwords only once every field is valid: say it now as well.
+      const { password, confirmPassword } = form.getValues();
+      if (confirmPassword !== password)
+        form.setError('confirmPassword', { message: "Passwords don't match" });
+      notify('error', 'Please check the form', 'Some fields need your attention.');
+    },
+  );
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = form.getValues();
+    const problem = pricingProblem(mode, values as Parameters<typeof pricingProblem>[1]);
+    if (problem) {
+      notify('error', problem.title, problem.description);
+      // Show every other field's message too, then the pricing one.
+      await form.trigger(undefined, { shouldFocus: true });
+      if (mode === 'manual')
+        form.setError('priceCatalog', { message: 'At least one service with pricing is required' });
+      else form.setError('priceListFile', { message: 'Upload a price list or add prices manually.' });
+      return;
+    }
+    if (mode === 'upload') {
+      // Half-filled rows are not part of an upload-mode application.
+      const complete = (values.priceCatalog ?? []).filter(
+        (row) => (row.serviceName ?? '').trim() !== '' && (row.price ?? '').trim() !== '',
+      );
+      form.setValue('priceCatalog', complete.length > 0 ? complete : [{ ...EMPTY_PRICE_ROW }]);
+    }
+    void send(event);
+  };
+
+  const pricedRows = validPriceRows(form.watch('priceCatalog'));
+
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Professional Registration"
+      className="grid gap-6"
+    >
+      <Section id="reg-photo" title="Profile Image">
+        <Controller
+          control={form.control}
+          name="profileImage"
+          render={({ field }) => <ProfileImageField value={field.value} onChange={field.onChange} />}
+        />
+      </Section>
+
+      <Section
+        id="reg-personal"
+        title="Personal Information"
+        description="This becomes your Trillium account."
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Full Name" error={errors.fullName?.message}>
+            <Input autoComplete="name" {...form.register('fullName')} />
+          </FormField>
+          <FormField label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+          </FormField>
+          <FormField label="Phone" error={errors.phone?.message} className="sm:col-span-2">
+            <Input
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder="416-555-0142"
+              {...form.register('phone')}
+            />
+          </FormField>
+          <FormField
+            label="Password"
+            error={errors.password?.message}
+            hint={<PasswordRules />}
+            className="content-start"
+          >
+            <PasswordInput autoComplete="new-password" {...form.register('password')} />
+          </FormField>
+          <FormField
+            label="Confirm Password"
+            error={errors.confirmPassword?.message}
+            className="content-start"
+          >
+            <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+          </FormField>
+        </div>
+      </Section>
+
+      <Section id="reg-business" title="Business Information">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Business Name" error={errors.businessName?.message}>
+            <Input autoComplete="organization" {...form.register('businessName')} />
+          </FormField>
+          <FormField label="Business Number (optional)" error={errors.businessNumber?.message}>
+            <Input {...form.register('businessNumber')} />
+          </FormField>
+          <FormField
+            label="Google Business URL (optional)"
+            error={errors.googleBusinessUrl?.message}
+            hint="Used to show your star ratings from Google."
+            className="sm:col-span-2"
+          >
+            <Input
+              type="url"
+              inputMode="url"
+              placeholder="https://maps.google.com/..."
+              {...form.register('googleBusinessUrl')}
+            />
+          </FormField>
+          <FormField label="City" error={errors.city?.message}>
+            <NativeSelect {...form.register('city')}>
+              <option value="">Select a city</option>
+              {CITIES.map((city) => (
+                <option key={city.value} value={city.value}>
+                  {city.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label="Province" error={errors.province?.message}>
+            <NativeSelect {...form.register('province')}>
+              {REGISTRATION_PROVINCES.map((province) => (
+                <option key={province.value} value={province.value}>
+                  {province.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField
+            label="Services Description"
+            error={errors.servicesDescription?.message}
+            hint="Describe the services you offer, your experience and the areas you serve (at least 30 characters)."
+            className="sm:col-span-2"
+          >
+            <Textarea {...form.register('servicesDescription')} />
+          </FormField>
+        </div>
+      </Section>
+
+      <Section id="reg-hours" title="Availability">
+        <fieldset
+          className="grid gap-2"
+          aria-describedby={errors.operatingDays ? 'reg-days-error' : undefined}
+        >
+          <legend className="mb-2 text-sm font-semibold text-ink">Operating Days</legend>
+          <Controller
+            control={form.control}
+            name="operatingDays"
+            render={({ field }) => (
+              <div className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
+                {OPERATING_DAYS.map((day) => {
+                  const checked = (field.value ?? []).includes(day);
+                  return (
+                    <div key={day} className="flex min-h-11 items-center gap-3">
+                      <Checkbox
+                        id={`reg-day-${day}`}
+                        checked={checked}
+                        aria-invalid={errors.operatingDays ? true : undefined}
+                        onCheckedChange={(next) => {
+                          const current = field.value ?? [];
+                          field.onChange(
+                            next === true ? [...current, day] : current.filter((d) => d !== day),
+                          );
+                        }}
+                      />
+                      <Label htmlFor={`reg-day-${day}`} className="font-normal">
+                        {day}
+                      </Label>
+                    </div>
+                  );
+                })}
+              </div>
+            )}
+          />
+          {errors.operatingDays ? (
+            <p id="reg-days-error" className="text-sm font-medium text-danger">
+              {errors.operatingDays.message ?? errors.operatingDays.root?.message}
+            </p>
+          ) : null}
+        </fieldset>
+        <FormField
+          label="Operating Hours"
+          error={errors.operatingHours?.message}
+          hint="For example 9:00 AM - 5:00 PM."
+        >
+          <Input {...form.register('operatingHours')} />
+        </FormField>
+      </Section>
+
+      <Section
+        id="reg-documents"
+        title="Documents"
+        description="At least one document that shows your business is real, such as a licence or proof of insurance."
+      >
+        <Controller
+          control={form.control}
+          name="documents"
+          render={({ field }) => (
+            <DocumentsField
+              value={field.value ?? []}
+              onChange={(names) => {
+                field.onChange(names);
+                if (names.length > 0) form.clearErrors('documents');
+              }}
+              error={errors.documents?.message ?? errors.documents?.root?.message}
+            />
+          )}
+        />
+      </Section>
+
+      <Section
+        id="reg-pricing"
+        title="Service Pricing"
+        description={
+          mode === 'manual'
+            ? `Add each service with its price in Canadian dollars. ${pricedRows} priced ${pricedRows === 1 ? 'service' : 'services'} so far.`
+            : 'Upload your price list; our team adds your services from it.'
+        }
+      >
+        <PricingSection form={form} mode={mode} onModeChange={changeMode} />
+      </Section>
+
+      <div className="grid gap-4">
+        <Controller
+          control={form.control}
+          name="agreedToTerms"
+          render={({ field }) => (
+            <div className="grid gap-1">
+              <div className="flex min-h-11 items-center gap-3">
+                <Checkbox
+                  id="reg-terms"
+                  checked={field.value === true}
+                  onCheckedChange={(next) => field.onChange(next === true)}
+                  aria-invalid={errors.agreedToTerms ? true : undefined}
+                  aria-describedby={errors.agreedToTerms ? 'reg-terms-error' : undefined}
+                />
+                <Label htmlFor="reg-terms" className="font-normal">
+                  I agree to the{' '}
+                  <Link to="/terms" target="_blank" className="font-semibold text-primary-700 underline">
+                    terms and conditions
+                  </Link>
+                </Label>
+              </div>
+              {errors.agreedToTerms ? (
+                <p id="reg-terms-error" className="text-sm font-medium text-danger">
+                  {errors.agreedToTerms.message}
+                </p>
+              ) : null}
+            </div>
+          )}
+        />
+        <FormError message={submit.isError ? submitErrorMessage(submit.error) : null} />
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto sm:justify-self-end"
+          disabled={submit.isPending}
+        >
+          {submit.isPending ? 'Submitting...' : 'Submit Application'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { errorMessage } from '@/features/auth/lib/errors';
+import { notify } from '@/lib/toast';
+
+/** Spec section 8: an upload the server refused, with its message or the fallback. */
+export function uploadFailed(error: unknown, fallback: string): void {
+  notify('error', 'Upload Error', errorMessage(error, fallback));
+}
+
+export function fileTooLarge(description: string): void {
+  notify('error', 'File Too Large', description);
+}
+
+export function invalidFileType(description: string): void {
+  notify('error', 'Invalid File Type', description);
+}

@@ -1,0 +1,95 @@
+import { partnerStats } from '@shared/contract/partner';
+import { formatDollars } from '@shared/domain/money';
+import { CalendarDaysIcon, CheckCircle2Icon, DollarSignIcon, HourglassIcon, LockIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageMeta } from '@/components/layout/page-meta';
+import { Button } from '@/components/ui/button';
+import { StatCard } from '@/components/ui/stat-card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AuthLoading } from '@/features/auth/components/require-auth';
+import { usePartnerBookings } from '../api/get-partner-bookings';
+import { usePartnerStatus } from '../api/get-partner-status';
+import { PartnerBookingsTab } from './partner-bookings-tab';
+import { ServicesTab } from './services-tab';
+
+const META = {
+  title: 'Provider Dashboard',
+  description: 'Manage your Trillium bookings, services and hours.',
+};
+
+function AccessRestricted() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12 text-center">
+      <PageMeta {...META} />
+      <LockIcon className="mx-auto size-12 text-muted" aria-hidden="true" />
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink">Access Restricted</h1>
+      <p className="mt-2 text-muted">This dashboard is only available to approved business partners.</p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Button asChild>
+          <Link to="/register-professional">Register as Professional</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/">Back to Home</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Dashboard() {
+  const bookings = usePartnerBookings();
+  const stats = partnerStats(bookings.data ?? []);
+  const loading = bookings.isPending;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6 md:py-10 lg:px-6">
+      <PageMeta {...META} />
+      <header className="mb-6">
+        <h1 className="text-2xl font-bold tracking-tight text-ink md:text-3xl">Provider Dashboard</h1>
+        <p className="mt-1 text-muted">Manage your bookings and services</p>
+      </header>
+      <div className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Total Bookings" value={stats.total} icon={CalendarDaysIcon} loading={loading} />
+        <StatCard
+          label="Pending"
+          value={stats.pending}
+          icon={HourglassIcon}
+          tone="accent"
+          loading={loading}
+        />
+        <StatCard
+          label="Completed"
+          value={stats.completed}
+          icon={CheckCircle2Icon}
+          tone="neutral"
+          loading={loading}
+        />
+        <StatCard
+          label="Revenue"
+          value={formatDollars(stats.revenue)}
+          icon={DollarSignIcon}
+          loading={loading}
+        />
+      </div>
+      <Tabs defaultValue="bookings">
+        <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+          <TabsTrigger value="bookings">Bookings</TabsTrigger>
+          <TabsTrigger value="services">Services</TabsTrigger>
+        </TabsList>
+        <TabsContent value="bookings">
+          <PartnerBookingsTab />
+        </TabsContent>
+        <TabsContent value="services">
+          <ServicesTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+/** /partner-dashboard: for approved partners; anyone else signed in sees 'Access Restricted'. */
+export function PartnerDashboard() {
+  const status = usePartnerStatus();
+  if (status.isPending) return <AuthLoading />;
+  if (status.isError || !status.data.isPartner) return <AccessRestricted />;
+  return <Dashboard />;
+}

@@ -1,0 +1,64 @@
+import { DAY_NAMES, type ScheduleDay, timeToMinutes } from '@shared/domain/schedule';
+import { wallClockLabel } from '@shared/domain/slots';
+
+/** Weekly hours as the editor holds them: all seven days, Monday first, open or closed. */
+export type EditableDay = { day: number; name: string; open: boolean; opensAt: string; closesAt: string };
+
+/** Monday-first, as people in Ontario read a week. */
+export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+
+const DEFAULT_OPEN = '09:00';
+const DEFAULT_CLOSE = '17:00';
+
+export function toEditableWeek(schedule: readonly ScheduleDay[]): EditableDay[] {
+  const byDay = new Map(schedule.map((entry) => [entry.day, entry]));
+  return WEEK_ORDER.map((day) => {
+    const entry = byDay.get(day);
+    return {
+      day,
+      name: DAY_NAMES[day]!,
+      open: entry !== undefined,
+      opensAt: entry?.opensAt.slice(0, 5) ?? DEFAULT_OPEN,
+      closesAt: entry?.closesAt.slice(0, 5) ?? DEFAULT_CLOSE,
+    };
+  });
+}
+
+/** The open days as the schedule body wants them, by day number. */
+export function fromEditableWeek(week: readonly EditableDay[]): ScheduleDay[] {
+  return week
+    .filter((d) => d.open)
+    .map(({ day, opensAt, closesAt }) => ({ day, opensAt, closesAt }))
+    .sort((a, b) => a.day - b.day);
+}
+
+export function updateDay(
+  week: readonly EditableDay[],
+  day: number,
+  change: Partial<EditableDay>,
+): EditableDay[] {
+  return week.map((d) => (d.day === day ? { ...d, ...change } : d));
+}
+
+/** Every quarter hour of the day, 12:00 AM to 11:45 PM, and midnight as a closing time. */
+export const QUARTER_HOURS: readonly { value: string; label: string }[] = [
+  ...Array.from({ length: 96 }, (_, i) => {
+    const minutes = i * 15;
+    const value = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    return { value, label: wallClockLabel(minutes) };
+  }),
+  { value: '24:00', label: 'Midnight' },
+];
+
+/** Per-day problems (by day number) and a week-level one; empty when the week can be saved. */
+export function weekProblems(week: readonly EditableDay[]): {
+  days: Map<number, string>;
+  week: string | null;
+} {
+  const days = new Map<number, string>();
+  for (const d of week) {
+    if (d.open && timeToMinutes(d.opensAt) >= timeToMinutes(d.closesAt))
+      days.set(d.day, 'Opening time must be before closing time');
+  }
+  return { days, week: week.some((d) => d.open) ? null : 'Keep at least one open day' };
+}

@@ -1,0 +1,103 @@
+import { partnerStats } from '@shared/contract/partner';
+import { describe, expect, it } from 'vitest';
+import { partnerBookingActions, partnerStatusBadge } from './bookings';
+import { fromEditableWeek, QUARTER_HOURS, toEditableWeek, updateDay, weekProblems } from './hours';
+import { checkServiceRows, emptyServiceRow, toServiceRows } from './services-form';
+
+describe('weekly hours editing', () => {
+  it('shows all seven days Monday first, with closed days defaulted', () => {
+    const week = toEditableWeek([
+      { day: 1, opensAt: '08:00', closesAt: '18:00' },
+      { day: 0, opensAt: '10:00', closesAt: '14:00' },
+    ]);
+    expect(week.map((d) => d.name)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
+    expect(week[0]).toMatchObject({ open: true, opensAt: '08:00', closesAt: '18:00' });
+    expect(week[1]).toMatchObject({ open: false, opensAt: '09:00', closesAt: '17:00' });
+    expect(fromEditableWeek(week)).toEqual([
+      { day: 0, opensAt: '10:00', closesAt: '14:00' },
+      { day: 1, opensAt: '08:00', closesAt: '18:00' },
+    ]);
+  });
+
+  it('edits one day and finds the problems', () => {
+    let week = toEditableWeek([{ day: 2, opensAt: '09:00', closesAt: '17:00' }]);
+    week = updateDay(week, 2, { opensAt: '18:00' });
+    expect(weekProblems(week).days.get(2)).toBe('Opening time must be before closing time');
+    week = updateDay(week, 2, { open: false });
+    expect(weekProblems(week).week).toBe('Keep at least one open day');
+  });
+
+  it('offers quarter hours and midnight', () => {
+    expect(QUARTER_HOURS).toHaveLength(97);
+    expect(QUARTER_HOURS[0]).toEqual({ value: '00:00', label: '12:00 AM' });
+    expect(QUARTER_HOURS[37]).toEqual({ value: '09:15', label: '9:15 AM' });
+    expect(QUARTER_HOURS.at(-1)).toEqual({ value: '24:00', label: 'Midnight' });
+  });
+});
+
+describe('services editing', () => {
+  it('round-trips services and checks them with the body schema', () => {
+    const rows = toServiceRows([
+      { id: 1, name: 'Deep Cleaning', price: 120, description: null, durationMinutes: 180 },
+    ]);
+    expect(rows[0]).toMatchObject({ name: 'Deep Cleaning', price: '120.00', durationMinutes: '180' });
+    const check = checkServiceRows([...rows, { ...emptyServiceRow(), name: 'Windows', price: '$45.50' }]);
+    expect(check.ok).toBe(true);
+    if (check.ok)
+      expect(check.body.services[1]).toEqual({
+        name: 'Windows',
+        price: 45.5,
+        description: null,
+        durationMinutes: null,
+      });
+  });
+
+  it('names the row and field of each problem', () => {
+    const check = checkServiceRows([{ ...emptyServiceRow(), name: 'A', price: 'abc' }]);
+    expect(check.ok).toBe(false);
+    if (!check.ok) {
+      expect(check.rowErrors.get(0)?.name).toBe('Service name must be at least 2 characters');
+      expect(check.rowErrors.get(0)?.price).toBeTruthy();
+    }
+  });
+});
+
+describe('partner bookings', () => {
+  const now = new Date('2026-11-23T15:00:00Z');
+  it('offers Mark Completed only after the start, Cancel while it can happen', () => {
+    expect(partnerBookingActions({ status: 'confirmed', date: '2026-11-23T14:00:00Z' }, now)).toEqual({
+      canComplete: true,
+      canCancel: true,
+    });
+    expect(
+      partnerBookingActions({ status: 'confirmed', date: '2026-11-24T14:00:00Z' }, now).canComplete,
+    ).toBe(false);
+    expect(partnerBookingActions({ status: 'completed', date: '2026-11-20T14:00:00Z' }, now)).toEqual({
+      canComplete: false,
+      canCancel: false,
+    });
+  });
+
+  it('styles pending, confirmed and completed, and anything else red', () => {
+    expect(partnerStatusBadge('awaiting_payment')).toEqual({ label: 'Pending', tone: 'pending' });
+    expect(partnerStatusBadge('cancelled')).toEqual({ label: 'Cancelled', tone: 'other' });
+  });
+
+  it('computes the stats with revenue in dollars', () => {
+    expect(
+      partnerStats([
+        { status: 'confirmed', paymentStatus: 'confirmed', amount: 123.6 },
+        { status: 'awaiting_payment', paymentStatus: 'pending', amount: 50 },
+        { status: 'completed', paymentStatus: 'confirmed', amount: 10.3 },
+      ]),
+    ).toEqual({ total: 3, pending: 1, completed: 1, revenue: 133.9 });
+  });
+});

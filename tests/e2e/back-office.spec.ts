@@ -1,0 +1,329 @@
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmailDelivery } from '../../src/server/modules/email/email.delivery';
+import type { EmailWorker } from '../../src/server/modules/email/email.worker';
+import { seriousViolations } from '../support/axe';
+import {
+  DESKTOP,
+  hasBrowser,
+  launchBrowser,
+  newPage,
+  PHONE,
+  type RunningServer,
+  startTestServer,
+} from '../support/browser';
+
+const DEMO_PASSWORD = 'Trillium!2026';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A real SMTP server on loopback that keeps what arrives (raw messages) in memory. */
+async function startSmtpServer() {
+  const received: { to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    closeTimeout: 200,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
+  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** The verification link of a raw message (quoted-printable decoded), as a path on the test server. */
+function verifyPathFrom(raw: string): string | undefined {
+  const decoded = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const link = /https?:\/\/[^\s"<>]+\/verify-email\?[^\s"<>]+/.exec(decoded)?.[0];
+  if (!link) return undefined;
+  const url = new URL(link.replace(/&amp;/g, '&'));
+  return `${url.pathname}${url.search}`;
+}
+
+async function signInOnAuthPage(page: Page, serverUrl: string, email: string, password: string) {
+  await page.goto(`${serverUrl}/auth`);
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname !== '/auth');
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').getByText(text).first();
+
+describe.skipIf(!hasBrowser())(
+  'back office: professional registration, e-mail verification, admin and partner dashboards',
+  () => {
+    let server: RunningServer;
+    let browser: Browser;
+    let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+    let delivery: EmailWorker;
+
+    beforeAll(async () => {
+      smtp = await startSmtpServer();
+      const SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+      [server, browser] = await Promise.all([startTestServer({ env: { SMTP_URL } }), launchBrowser()]);
+      // startTestServer builds the app without the outbox worker: start the same delivery here, so the
+      // verification e-mail really travels over SMTP to the server above.
+      delivery = startEmailDelivery({
+        env: { SMTP_URL, MAIL_FROM: 'Trillium <no-reply@trillium.test>' },
+        db: server.database.db,
+        log: { info() {}, warn() {}, error() {} },
+      });
+    });
+    afterAll(async () => {
+      await delivery?.stop();
+      await browser?.close();
+      await server?.close();
+      await smtp?.close();
+    });
+
+    it('applies with documents, verifies through the e-mail, is approved, and edits a price that search shows', async () => {
+      const email = 'aurora.gutters@example.ca';
+      const password = 'Eaves#Trough42';
+      const business = 'Aurora Gutter Pros';
+
+      // 1. The application, with a profile image and a document uploaded for real.
+      const applicant = await newPage(browser, DESKTOP);
+      const page = applicant.page;
+      await page.goto(`${server.url}/register-professional`);
+      const form = page.getByRole('form', { name: 'Professional Registration' });
+      await form.waitFor();
+      expect(await page.title()).toBe('Register as Professional | Trillium');
+      expect(await form.getByLabel('Province').inputValue()).toBe('on');
+      expect(await form.getByLabel('Operating Hours').inputValue()).toBe('9:00 AM - 5:00 PM');
+
+      await form.getByLabel('Full Name').fill('Aurora Lindqvist');
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Phone').fill('416-555-0199');
+      await form.getByLabel('Password', { exact: true }).fill(password);
+      await form.getByLabel('Confirm Password').fill(password);
+      await form.getByLabel('Business Name').fill(business);
+      await form.getByLabel('City').selectOption('toronto');
+      await form
+        .getByLabel('Services Description')
+        .fill('Gutter cleaning, downspout repair and eavestrough guards across Toronto.');
+      await form.getByLabel('Monday').check();
+      await form.getByLabel('Wednesday').check();
+      await form.getByLabel('Friday').check();
+
+      await form
+        .getByLabel('Upload Photo')
+        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+      await form.getByText('Change Photo').waitFor();
+
+      // A document over 10MB is skipped with the spec's toast; the small PDF is uploaded and listed.
+      await form
+        .getByLabel('Supporting Documents')
+        .setInputFiles([
+          { name: 'huge-scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) },
+        ]);
+      await toast(page, 'File Too Large').waitFor();
+      await toast(page, 'huge-scan.pdf is too large. Maximum size is 10MB.').waitFor();
+      await form
+        .getByLabel('Supporting Documents')
+        .setInputFiles({ name: 'business-licence.pdf', mimeType: 'application/pdf', buffer: PDF });
+      const uploaded = form.getByRole('list', { name: 'Uploaded documents' });
+      await uploaded.getByText('business-licence.pdf', { exact: true }).waitFor();
+      expect(await uploaded.getByRole('listitem').count()).toBe(1);
+
+      // No price yet: the spec's toast, nothing sent.
+      await form.getByLabel('I agree to the terms and conditions').check();
+      await form.getByRole('button', { name: 'Submit Application' }).click();
+      await toast(page, 'Missing Price Information').waitFor();
+      await toast(page, 'Add at least one service with pricing.').waitFor();
+
+      await form.getByLabel('Service Name').fill('Gutter Cleaning');
+      await form.getByLabel('Price (CAD)').fill('150');
+      await form.getByLabel('Duration (optional)').fill('2 hours');
+      await form.getByRole('button', { name: 'Submit Application' }).click();
+      await page.getByRole('heading', { name: 'Registration Submitted!' }).waitFor();
+      await page.getByRole('link', { name: 'Return to Home' }).waitFor();
+
+      // 2. The verification e-mail arrives over SMTP; its link verifies the address.
+      let verifyPath: string | undefined;
+      for (let i = 0; i < 100 && !verifyPath; i++) {
+        const message = smtp.received.find((m) => m.to.includes(email) && verifyPathFrom(m.raw));
+        verifyPath = message ? verifyPathFrom(message.raw) : undefined;
+        if (!verifyPath) await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+      expect(verifyPath, 'a verification link reached the SMTP server').toBeTruthy();
+      await page.goto(`${server.url}${verifyPath}`);
+      await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
+      await page.getByText(business).waitFor();
+      await page.getByText('Our team reviews your application within 24-48 hours.').waitFor();
+      expect(applicant.errors).toEqual([]);
+      await applicant.context.close();
+
+      // 3. The admin approves it in a category, after downloading the document.
+      const admin = await newPage(browser, DESKTOP);
+      await signInOnAuthPage(admin.page, server.url, 'admin@example.com', DEMO_PASSWORD);
+      await admin.page.waitForURL((url) => url.pathname === '/admin');
+      await admin.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+      await admin.page.getByRole('heading', { name: 'Action Required' }).waitFor();
+      await admin.page.getByRole('button', { name: 'Review', exact: true }).click();
+      await admin.page.getByRole('button', { name: /^Pending/, pressed: true }).waitFor();
+      const card = admin.page.getByRole('article', { name: business });
+      await card.getByText('Pending', { exact: true }).waitFor();
+      await card.getByText('1 priced service').waitFor();
+      await card.getByText('Monday, Wednesday, Friday').waitFor();
+      const [download] = await Promise.all([
+        admin.page.waitForEvent('download'),
+        card.getByRole('button', { name: 'business-licence.pdf' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('business-licence.pdf');
+
+      await card.getByRole('button', { name: 'Approve' }).click();
+      const dialog = admin.page.getByRole('dialog', { name: 'Approve Application' });
+      await dialog.getByLabel('Category').waitFor();
+      await dialog.getByRole('button', { name: 'Approve' }).click();
+      await dialog.getByText('Please select a category for approval.').waitFor();
+      await toast(admin.page, 'Category Required').waitFor();
+      await dialog.getByLabel('Category').selectOption({ label: 'Home Cleaning' });
+      await dialog.getByLabel('Admin Notes (optional)').fill('Licence checked.');
+      await dialog.getByRole('button', { name: 'Approve' }).click();
+      await toast(admin.page, 'Application Updated').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      await admin.page.getByRole('button', { name: /^Approved/ }).click();
+      await admin.page
+        .getByRole('article', { name: business })
+        .getByText('Approved', { exact: true })
+        .waitFor();
+      expect(admin.errors).toEqual([]);
+      await admin.context.close();
+
+      // 4. The new partner signs in, sees the dashboard, finds the listing in search, edits the price.
+      const partner = await newPage(browser, DESKTOP);
+      await signInOnAuthPage(partner.page, server.url, email, password);
+      await partner.page.waitForURL((url) => url.pathname === '/partner-dashboard');
+      await partner.page.getByRole('heading', { name: 'Provider Dashboard' }).waitFor();
+      await partner.page.getByText('Manage your bookings and services').waitFor();
+      await partner.page.getByText('Total Bookings').waitFor();
+
+      await partner.page.goto(`${server.url}/services?q=Aurora`);
+      const listing = partner.page.getByRole('article').filter({ hasText: business });
+      await listing.getByText('$150.00', { exact: true }).waitFor();
+      // Back to the dashboard without a reload: the cached search must be refreshed after the save.
+      await partner.page.getByRole('contentinfo').getByRole('link', { name: 'Partner Dashboard' }).click();
+      await partner.page.getByRole('tab', { name: 'Services' }).click();
+      const services = partner.page.getByRole('form', { name: 'Services' });
+      await expect.poll(() => services.getByLabel('Price (CAD)').inputValue()).toBe('150.00');
+      await services.getByLabel('Price (CAD)').fill('175');
+      await services.getByRole('button', { name: 'Save Services' }).click();
+      await toast(partner.page, 'Services saved').waitFor();
+      await partner.page.goBack();
+      await partner.page.waitForURL((url) => url.pathname === '/services');
+      await listing.getByText('Gutter Cleaning - $175.00').waitFor();
+      await listing.getByText('$175.00', { exact: true }).waitFor();
+      expect(partner.errors).toEqual([]);
+      await partner.context.close();
+    });
+
+    it('shows Access Restricted to a customer on /partner-dashboard and sends a non-admin away from /admin', async () => {
+      const { page, errors, context } = await newPage(browser, PHONE);
+      await signInOnAuthPage(page, server.url, 'customer@example.com', DEMO_PASSWORD);
+      await page.goto(`${server.url}/partner-dashboard`);
+      await page.getByRole('heading', { name: 'Access Restricted' }).waitFor();
+      await page.getByText('This dashboard is only available to approved business partners.').waitFor();
+      await page.goto(`${server.url}/admin`);
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it('shows the verification error for a link without a token', async () => {
+      const { page, errors, context } = await newPage(browser, PHONE);
+      await page.goto(`${server.url}/email-verified`);
+      await page.getByRole('heading', { name: 'Verification Failed' }).waitFor();
+      await page.getByText('Invalid verification link - missing token.').waitFor();
+      await page.getByRole('link', { name: 'Submit New Application' }).waitFor();
+      await page.getByRole('link', { name: 'Back to Home' }).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it('asks before a partner cancels a booking, saying it is refunded in full', async () => {
+      const { page, errors, context } = await newPage(browser, DESKTOP);
+      await signInOnAuthPage(page, server.url, 'partner@example.com', DEMO_PASSWORD);
+      await page.waitForURL((url) => url.pathname === '/partner-dashboard');
+      await page.getByRole('heading', { name: 'Provider Dashboard' }).waitFor();
+      const bookings = page.getByRole('list', { name: 'Bookings' });
+      await bookings.getByRole('listitem').first().waitFor();
+      // The seeded partner has an upcoming confirmed (paid) booking: Cancel asks first, and Keep keeps it.
+      await bookings.getByRole('button', { name: 'Cancel' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+      await dialog.getByText(/refunded in full/).waitFor();
+      await dialog.getByRole('button', { name: 'Keep Booking' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await bookings.getByRole('listitem').filter({ hasText: 'Cancelled' }).count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    for (const [size, options] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      it(`has no serious or critical accessibility violations on the back-office screens (${size})`, async () => {
+        // axe is injected as an inline script, which our Content-Security-Policy rightly forbids.
+        const { page, context, errors } = await newPage(browser, { ...options, bypassCSP: true });
+        const found: string[] = [];
+        const check = async (label: string) =>
+          found.push(...(await seriousViolations(page)).map((v) => `${label}: ${v}`));
+
+        await page.goto(`${server.url}/register-professional`, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { name: 'Register as Professional' }).waitFor();
+        await check('/register-professional');
+
+        await signInOnAuthPage(page, server.url, 'admin@example.com', DEMO_PASSWORD);
+        await page.goto(`${server.url}/admin`, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+        await check('/admin overview');
+        for (const tab of ['Apps', 'Bookings', 'Users']) {
+          await page.getByRole('tab', { name: tab }).click();
+          await page.waitForLoadState('networkidle');
+          await check(`/admin ${tab}`);
+        }
+        await page
+          .getByRole('button', { name: 'Logout' })
+          .first()
+          .click({ timeout: 2000 })
+          .catch(() => {});
+        await context.clearCookies();
+
+        await signInOnAuthPage(page, server.url, 'partner@example.com', DEMO_PASSWORD);
+        await page.goto(`${server.url}/partner-dashboard`, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { name: 'Provider Dashboard' }).waitFor();
+        await check('/partner-dashboard');
+        await page.getByRole('tab', { name: 'Services' }).click();
+        await page.getByRole('form', { name: 'Services' }).waitFor();
+        await check('/partner-dashboard services');
+
+        expect(found).toEqual([]);
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+  },
+);
