@@ -16,7 +16,7 @@ const NotificationBell = lazy(() =>
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'inline-flex min-h-11 items-center rounded-lg px-2.5 text-sm font-medium whitespace-nowrap hover:bg-primary-50 hover:text-primary-800',
+    'inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-medium whitespace-nowrap hover:bg-primary-50 hover:text-primary-800',
     isActive ? 'text-primary-700' : 'text-ink',
   );
 
@@ -38,8 +38,8 @@ export function SiteHeader() {
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:px-6">
-        <Logo className="mr-2" />
-        <nav aria-label="Main" className="hidden flex-1 items-center gap-0.5 xl:flex">
+        <Logo className="mr-1 shrink-0" />
+        <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center gap-0 xl:flex">
           {PRIMARY_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end className={linkClass}>
               {link.label}
@@ -52,7 +52,7 @@ export function SiteHeader() {
             </Link>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-1">
           <HeaderAuth
             bell={
               <Suspense fallback={<div className="size-11" aria-hidden="true" />}>
