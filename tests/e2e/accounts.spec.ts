@@ -213,7 +213,7 @@ describe.skipIf(!hasBrowser())(
       await dialog.getByRole('checkbox', { name: /I agree to the/ }).check();
       await dialog.getByRole('button', { name: 'Create Account' }).click();
       await toast(page, 'Account created successfully! Welcome, Riley!').waitFor();
-      await header.getByRole('link', { name: 'Welcome, Riley Modal' }).waitFor();
+      await header.getByRole('link', { name: 'Welcome, Riley' }).waitFor();
 
       expect(unexpected(errors, 401)).toEqual([]);
       await context.close();
