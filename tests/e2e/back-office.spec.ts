@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmailDelivery } from '../../src/server/modules/email/email.delivery';
 import type { EmailWorker } from '../../src/server/modules/email/email.worker';
@@ -14,6 +12,7 @@ import {
   type RunningServer,
   startTestServer,
 } from '../support/browser';
+import { linkPathFrom, startSmtpServer } from '../support/smtp';
 
 const DEMO_PASSWORD = 'Trillium!2026';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
@@ -22,44 +21,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** A real SMTP server on loopback that keeps what arrives (raw messages) in memory. */
-async function startSmtpServer() {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    closeTimeout: 200,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.server.address() as AddressInfo;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** The verification link of a raw message (quoted-printable decoded), as a path on the test server. */
-function verifyPathFrom(raw: string): string | undefined {
-  const decoded = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  const link = /https?:\/\/[^\s"<>]+\/verify-email\?[^\s"<>]+/.exec(decoded)?.[0];
-  if (!link) return undefined;
-  const url = new URL(link.replace(/&amp;/g, '&'));
-  return `${url.pathname}${url.search}`;
-}
+const verifyPathFrom = (raw: string) => linkPathFrom(raw, '/verify-email?');
 
 async function signInOnAuthPage(page: Page, serverUrl: string, email: string, password: string) {
   await page.goto(`${serverUrl}/auth`);
