@@ -35,11 +35,12 @@ export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.met
 const STARTUP_LOCK_KEY = 0x7472_696c; // "tril"
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 15);
+  if (options.kind === 'postgres')
+    return openPostgres(options.url, options.poolSize ?? 15, options.statementTimeoutMs ?? 5000);
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
@@ -69,13 +70,18 @@ async function openPglite(
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+/** Request traffic gets a 5-second statement timeout; maintenance commands (bulk seeding) pass 0 for none. */
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  statementTimeoutMs: number,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 2000,
     idleTimeoutMillis: 30_000,
-    statement_timeout: 5000,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
     application_name: 'trillium',
   });
   // An idle client that loses its server must not crash the process.

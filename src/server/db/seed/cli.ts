@@ -13,7 +13,11 @@ import { seedDemo } from './demo';
 async function main() {
   const { values } = parseArgs({ options: { providers: { type: 'string' } } });
   const env = loadEnv();
-  const database = await openDatabase(databaseOptionsFromEnv(env));
+  // Bulk seeding runs statements far longer than the 5-second limit requests get.
+  const options = databaseOptionsFromEnv(env);
+  const database = await openDatabase(
+    options.kind === 'postgres' ? { ...options, statementTimeoutMs: 0 } : options,
+  );
   try {
     await database.withStartupLock(() => database.migrate());
     const count = values.providers === undefined ? 0 : Number(values.providers);
