@@ -27,14 +27,34 @@ export const buttonVariants = cva(
 );
 
 export type ButtonProps = ComponentProps<'button'> &
-  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+  VariantProps<typeof buttonVariants> & {
+    asChild?: boolean;
+    /**
+     * Working (e.g. paying): announced as disabled and busy, and presses do nothing, but the button
+     * keeps the keyboard focus, which `disabled` would drop to the page.
+     */
+    busy?: boolean;
+  };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  busy = false,
+  type,
+  onClick,
+  ...props
+}: ButtonProps) {
   const Component = asChild ? Slot : 'button';
   return (
     <Component
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size }), busy && 'cursor-progress opacity-60', className)}
       type={asChild ? undefined : (type ?? 'button')}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      // preventDefault also stops a busy submit button from submitting its form again.
+      onClick={busy ? (event) => event.preventDefault() : onClick}
       {...props}
     />
   );

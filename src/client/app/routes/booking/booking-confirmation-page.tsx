@@ -58,6 +58,7 @@ function Checkout({ draft }: { draft: BookingDraft }) {
   const [showConfirmedPage, setShowConfirmedPage] = useState(false);
   const checkout = useCheckout({ providerId: draft.providerId, providerName: draft.providerName });
   const restored = useRef(false);
+  const timeHeading = useRef<HTMLHeadingElement>(null);
 
   // Spec section 4: a visitor who signs in from here comes back here.
   useEffect(() => {
@@ -97,6 +98,8 @@ function Checkout({ draft }: { draft: BookingDraft }) {
     if (outcome === 'slot_problem') {
       setSchedule({ date: schedule.date, slot: null });
       void availability.refetch();
+      // Pay Now turns into the disabled "Select Date & Time First": lead the focus to the other times.
+      timeHeading.current?.focus();
     }
   };
 
@@ -128,7 +131,12 @@ function Checkout({ draft }: { draft: BookingDraft }) {
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-5">
         <BookingSummaryCard draft={draft} />
         <section className="min-w-0 rounded-(--radius-card) border border-line bg-surface p-5 shadow-xs">
-          <SchedulePicker providerId={draft.providerId} value={schedule} onChange={choose} />
+          <SchedulePicker
+            providerId={draft.providerId}
+            value={schedule}
+            onChange={choose}
+            timeHeadingRef={timeHeading}
+          />
         </section>
         <CustomerDetailsCard user={user} />
       </div>

@@ -179,7 +179,7 @@ function BookingDialogBody({
             <Button
               variant="accent"
               size="lg"
-              disabled={checkout.isStarting}
+              busy={checkout.isStarting}
               onClick={() => void toCardPayment()}
             >
               {checkout.isStarting ? 'Confirming Booking...' : 'Continue to Card Payment'}

@@ -200,7 +200,7 @@ export function BookingStepFlow({ provider, initialServiceKey, startOpen = false
         variant={current === 'payment' ? 'accent' : 'primary'}
         size="lg"
         className="w-full"
-        disabled={checkout.isStarting}
+        busy={checkout.isStarting}
         onClick={() => void next()}
       >
         {current === 'payment'

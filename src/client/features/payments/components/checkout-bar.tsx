@@ -77,7 +77,7 @@ export function CheckoutBar({
         </p>
         <p className="text-xs text-muted">Includes the 3% platform fee. CAD.</p>
       </div>
-      <Button variant="accent" size="lg" onClick={onPay} disabled={busy} className="w-full sm:w-auto">
+      <Button variant="accent" size="lg" onClick={onPay} busy={busy} className="w-full sm:w-auto">
         <LockIcon aria-hidden="true" />
         {busy ? 'Confirming Booking...' : 'Pay Now'}
       </Button>

@@ -145,7 +145,14 @@ export function SandboxCardForm({ hold, billing, onPaid, onFailure, onEdit, onBu
           <FieldError id={`${id}-cvc-error`} message={check.errors.cvc} />
         </div>
       </div>
-      <Button type="submit" variant="accent" size="lg" className="w-full" disabled={!check.complete || busy}>
+      <Button
+        type="submit"
+        variant="accent"
+        size="lg"
+        className="w-full"
+        disabled={!check.complete && !busy}
+        busy={busy}
+      >
         <LockIcon aria-hidden="true" />
         {busy ? 'Processing Payment...' : `Pay ${formatCents(hold.amount)} Securely`}
       </Button>

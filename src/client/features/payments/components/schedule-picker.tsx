@@ -1,7 +1,7 @@
 import type { Slot } from '@shared/domain/slots';
 import { formatBookedTime } from '@shared/domain/slots';
 import { CalendarDaysIcon, CalendarCheckIcon, ClockIcon, RefreshCwIcon } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { type Ref, useId, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -25,11 +25,14 @@ export function SchedulePicker({
   value,
   onChange,
   headingLevel = 'h2',
+  timeHeadingRef,
 }: {
   providerId: number;
   value: Schedule;
   onChange: (next: Schedule) => void;
   headingLevel?: 'h2' | 'h3';
+  /** The Choose Time heading (focusable from script), e.g. to lead the focus back when a time was taken. */
+  timeHeadingRef?: Ref<HTMLHeadingElement>;
 }) {
   const availability = useAvailability(providerId);
   const days = useMemo(() => bookingDays(new Date(), availability.data), [availability.data]);
@@ -86,7 +89,12 @@ export function SchedulePicker({
       </section>
 
       <section aria-labelledby={`${id}-time`} className="min-w-0">
-        <Heading id={`${id}-time`} className="flex items-center gap-2 text-lg font-semibold text-ink">
+        <Heading
+          id={`${id}-time`}
+          ref={timeHeadingRef}
+          tabIndex={-1}
+          className="flex items-center gap-2 rounded-md text-lg font-semibold text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
+        >
           <ClockIcon className="size-5 text-primary-700" aria-hidden="true" />
           Choose Time <span className="text-sm font-medium text-muted">(ET)</span>
         </Heading>

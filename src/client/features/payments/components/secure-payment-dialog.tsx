@@ -24,6 +24,8 @@ export type SecurePaymentDialogProps = {
   /** Back: cancels and closes (the hold simply runs out). */
   onCancel: () => void;
   onPaid: (result: PaymentResult) => void;
+  /** Where the focus goes once the dialog has closed (preventDefault and focus it); see Radix's Dialog. */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /** The full-screen Secure Payment step: summary from the server's answer, the hold's countdown, the card form. */
@@ -36,6 +38,7 @@ export function SecurePaymentDialog({
   billing,
   onCancel,
   onPaid,
+  onCloseAutoFocus,
 }: SecurePaymentDialogProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -58,6 +61,7 @@ export function SecurePaymentDialog({
           title="Secure Payment"
           description="Pay for your booking by card."
           onInteractOutside={(event) => event.preventDefault()}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <div className="sticky top-0 z-10 border-b border-line bg-surface/95 pt-[env(safe-area-inset-top)] backdrop-blur">
             <div className="mx-auto flex h-14 max-w-xl items-center gap-2 px-2">

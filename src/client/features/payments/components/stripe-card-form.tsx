@@ -100,7 +100,14 @@ export function StripeCardForm({ hold, billing, onPaid, onFailure, onEdit, onBus
         />
         {!stripe ? <p className="text-xs text-muted">Loading the secure card field...</p> : null}
       </div>
-      <Button type="submit" variant="accent" size="lg" className="w-full" disabled={!state.complete || busy}>
+      <Button
+        type="submit"
+        variant="accent"
+        size="lg"
+        className="w-full"
+        disabled={!state.complete && !busy}
+        busy={busy}
+      >
         <LockIcon aria-hidden="true" />
         {busy ? 'Processing Payment...' : `Pay ${formatCents(hold.amount)} Securely`}
       </Button>

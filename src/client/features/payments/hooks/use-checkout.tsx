@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import {
@@ -33,9 +33,14 @@ export function useCheckout({ providerId, providerName }: { providerId: number; 
   const [hold, setHold] = useState<PaymentHold | null>(null);
   const [request, setRequest] = useState<CheckoutRequest | null>(null);
   const [confirmed, setConfirmed] = useState<ConfirmedBooking | null>(null);
+  // The control that asked to pay (Pay Now). The payment dialog opens once the hold is made, without a
+  // Radix trigger, so closing it (Escape, Back) would drop the focus to the page: it goes back here.
+  const opener = useRef<HTMLElement | null>(null);
 
   const start = async (next: CheckoutRequest): Promise<StartOutcome> => {
     if (create.isPending) return 'failed';
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
     try {
       const answer = await create.mutateAsync(next);
       setRequest(next);
@@ -58,6 +63,8 @@ export function useCheckout({ providerId, providerName }: { providerId: number; 
 
   const onPaid = (result: PaymentResult) => {
     if (!hold || !request) return;
+    // Paid: the Booking Confirmed view takes the focus, not Pay Now.
+    opener.current = null;
     clearStoredBooking();
     void queryClient.invalidateQueries({ queryKey: availabilityQueryKey(providerId) });
     // No success toast: the Booking Confirmed dialog says it, and a toast would cover its buttons on a phone.
@@ -86,6 +93,13 @@ export function useCheckout({ providerId, providerName }: { providerId: number; 
         void queryClient.invalidateQueries({ queryKey: availabilityQueryKey(providerId) });
       }}
       onPaid={onPaid}
+      onCloseAutoFocus={(event) => {
+        const element = opener.current;
+        opener.current = null;
+        if (!element?.isConnected) return;
+        event.preventDefault();
+        element.focus();
+      }}
     />
   );
 
