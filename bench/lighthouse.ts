@@ -55,9 +55,17 @@ try {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
     const { categories, audits } = result.lhr;
+    if (result.lhr.runtimeError) console.log(`  ${page}: runtime error: ${result.lhr.runtimeError.message}`);
+    // LIGHTHOUSE_JSON=/tmp/lh writes each full report, to see where the time goes.
+    if (process.env.LIGHTHOUSE_JSON) {
+      writeFileSync(
+        `${process.env.LIGHTHOUSE_JSON}${page.replace(/\W+/g, '_')}.json`,
+        JSON.stringify(result.lhr),
+      );
+    }
+    const seconds = (key: string) => `${(Number(audits[key]?.numericValue ?? 0) / 1000).toFixed(2)} s`;
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
     const cls = Number(audits['cumulative-layout-shift']?.numericValue ?? 0);
-    const lcp = Number(audits['largest-contentful-paint']?.numericValue ?? 0);
     const scores = {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -65,7 +73,7 @@ try {
       seo: score('seo'),
     };
     rows.push(
-      `| ${page} | ${scores.performance} | ${scores.accessibility} | ${scores.bestPractices} | ${scores.seo} | ${cls.toFixed(3)} | ${(lcp / 1000).toFixed(2)} s |`,
+      `| ${page} | ${scores.performance} | ${scores.accessibility} | ${scores.bestPractices} | ${scores.seo} | ${cls.toFixed(3)} | ${seconds('first-contentful-paint')} | ${seconds('largest-contentful-paint')} | ${Math.round(Number(audits['total-blocking-time']?.numericValue ?? 0))} ms |`,
     );
     if (scores.performance < 95) failures.push(`${page}: performance ${scores.performance}`);
     if (scores.accessibility < 100) failures.push(`${page}: accessibility ${scores.accessibility}`);
@@ -85,8 +93,8 @@ try {
 
 const report = `## Lighthouse (phone settings): ${new Date().toISOString().slice(0, 10)}
 
-| page | performance | accessibility | best practices | SEO | CLS | LCP |
-|---|---|---|---|---|---|---|
+| page | performance | accessibility | best practices | SEO | CLS | FCP | LCP | TBT |
+|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 ${failures.length === 0 ? '- PASS: every page meets the targets (performance >= 95, accessibility 100, best practices >= 95, SEO >= 95, CLS <= 0.05)' : failures.map((f) => `- FAIL: ${f}`).join('\n')}

@@ -1,4 +1,5 @@
-// Builds the client with Vite when dist/client is missing or older than its sources.
+// Builds the client (dist/client) and the server's pre-render bundle (dist/ssr) with Vite when either is
+// missing or older than its sources.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -14,24 +15,26 @@ function newestMtime(target) {
 }
 
 export function buildIfNeeded({ quiet = false } = {}) {
-  const builtIndex = path.join(root, 'dist/client/index.html');
+  const outputs = [path.join(root, 'dist/client/index.html'), path.join(root, 'dist/ssr/entry-server.js')];
   const sources = ['src/client', 'src/shared', 'vite.config.ts', 'package.json'].map((p) =>
     path.join(root, p),
   );
   const sourceTime = Math.max(...sources.map(newestMtime));
-  if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= sourceTime) return;
+  if (outputs.every((file) => existsSync(file) && statSync(file).mtimeMs >= sourceTime)) return;
   if (!quiet) console.log('Building the client (vite build)...');
-  const build = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      // Test runners set NODE_ENV=test; the product is always built for production.
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
-  if (build.status !== 0) throw new Error(`vite build failed with exit code ${build.status}`);
+  for (const args of [['build'], ['build', '--ssr', 'entry-server.tsx']]) {
+    const build = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/vite/bin/vite.js'), ...args, '--logLevel', 'warn'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        // Test runners set NODE_ENV=test; the product is always built for production.
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
+    if (build.status !== 0) throw new Error(`vite ${args.join(' ')} failed with exit code ${build.status}`);
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {

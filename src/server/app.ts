@@ -194,7 +194,7 @@ export async function buildApp(options: BuildAppOptions) {
         .status(404)
         .send({ code: 'not_found', message: `No such API route: ${request.method} ${pathname}` });
     }
-    return client.sendApp(reply);
+    return client.sendApp(request, reply);
   });
 
   return app;

@@ -36,6 +36,7 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
 describe('security headers', () => {
   it.each([
     ['HTML (the app)', '/some/page'],
+    ['HTML (a pre-rendered page)', '/services'],
     ['JSON', '/api/categories'],
     ['a JSON 404', '/api/nope'],
     ['a JSON 400', '/api/providers?limit=abc'],

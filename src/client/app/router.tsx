@@ -29,33 +29,40 @@ const NotFoundPage = lazy(() =>
   import('./routes/public/not-found').then((m) => ({ default: m.NotFoundPage })),
 );
 
+/** The route table, shared by the browser's router and the server's pre-render (entry-server.tsx). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route
+          index
+          element={
+            <HomeRedirect>
+              <HomePage />
+            </HomeRedirect>
+          }
+        />
+        <Route path="services" element={<ServicesPage />} />
+        <Route path="services/:category" element={<ServicesPage />} />
+        <Route path="provider/:id" element={<ProviderPage />} />
+        <Route path="service/:id" element={<ServicePage />} />
+        <Route path="promotions" element={<PromotionsPage />} />
+        <Route path="announcements" element={<AnnouncementsPage />} />
+        <Route path="how-it-works" element={<HowItWorksPage />} />
+        <Route path="terms" element={<TermsPage />} />
+        {accountRoutes}
+        {bookingRoutes}
+        {backOfficeRoutes}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route element={<AppShell />}>
-          <Route
-            index
-            element={
-              <HomeRedirect>
-                <HomePage />
-              </HomeRedirect>
-            }
-          />
-          <Route path="services" element={<ServicesPage />} />
-          <Route path="services/:category" element={<ServicesPage />} />
-          <Route path="provider/:id" element={<ProviderPage />} />
-          <Route path="service/:id" element={<ServicePage />} />
-          <Route path="promotions" element={<PromotionsPage />} />
-          <Route path="announcements" element={<AnnouncementsPage />} />
-          <Route path="how-it-works" element={<HowItWorksPage />} />
-          <Route path="terms" element={<TermsPage />} />
-          {accountRoutes}
-          {bookingRoutes}
-          {backOfficeRoutes}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

@@ -21,8 +21,18 @@ export function isApiError(error: unknown): error is ApiError {
 
 type RequestOptions = { signal?: AbortSignal; method?: string; body?: unknown };
 
+type Fetcher = (path: string, init: RequestInit) => Promise<Response>;
+
+// The browser's fetch, looked up at call time; the server's pre-render answers from the API in process.
+let fetcher: Fetcher = (path, init) => fetch(path, init);
+
+/** For the server's pre-render only (entry-server.tsx): where API paths are answered. */
+export function setApiFetcher(next: Fetcher): void {
+  fetcher = next;
+}
+
 async function send(path: string, options: RequestOptions = {}): Promise<Response> {
-  const response = await fetch(path, {
+  const response = await fetcher(path, {
     method: options.method ?? 'GET',
     credentials: 'include',
     signal: options.signal,

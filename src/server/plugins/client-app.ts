@@ -1,11 +1,80 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNED_IN_HINT_COOKIE } from './session';
+
+/** What the pre-render bundle (src/client/entry-server.tsx, built into dist/ssr) exports. */
+type PrerenderModule = {
+  configureApi(
+    answer: (path: string) => Promise<{ status: number; body: string; headers: Record<string, string> }>,
+  ): void;
+  prerender(url: string): Promise<{
+    html: string;
+    title: string | null;
+    description: string | null;
+    headTags: string;
+    state: unknown;
+    chunk: string;
+  } | null>;
+};
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Pages are compressed as they are sent (on the thread pool), brotli when the browser takes it: a
+ * pre-rendered page is 60-100 KB of HTML and data, a third of that or less on the wire.
+ */
+async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply
+    .status(200)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding');
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
+    .map(([token]) => token!.trim());
+  if (accepted.includes('br')) {
+    const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('Content-Encoding', 'br').send(body);
+  }
+  if (accepted.includes('gzip')) {
+    return reply.header('Content-Encoding', 'gzip').send(await gzipAsync(html, { level: 6 }));
+  }
+  return reply.send(html);
+}
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+
+/** `<` escaped so the JSON can never close its script element. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** The chunk's own JavaScript and what it imports, minus what the entry already loads. */
+function preloadsFor(manifest: Record<string, ManifestChunk>, key: string): string[] {
+  const closure = (start: string, seen = new Set<string>()) => {
+    if (seen.has(start) || !manifest[start]) return seen;
+    seen.add(start);
+    for (const imported of manifest[start].imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  const loaded = entryKey ? closure(entryKey) : new Set<string>();
+  return [...closure(key)].filter((k) => !loaded.has(k)).map((k) => `/${manifest[k]!.file}`);
+}
 
 /**
  * Serves the built client: hashed assets compressed and cached for a year, `index.html` never cached,
- * any other non-API path answered with the app (history fallback).
+ * any other non-API path answered with the app (history fallback). The public landing pages (home,
+ * listing, provider) are pre-rendered with their data for signed-out visitors when the pre-render bundle
+ * is built (docs/decisions/004); anything that fails there falls back to the plain app.
  */
 export async function registerClientApp(app: FastifyInstance, { distDir }: { distDir: string }) {
   const root = path.resolve(distDir);
@@ -30,8 +99,10 @@ export async function registerClientApp(app: FastifyInstance, { distDir }: { dis
     });
   }
   const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : null;
+  const prerenderer = hasBuild ? await loadPrerenderer(app, root) : null;
+
   return {
-    sendApp(reply: import('fastify').FastifyReply) {
+    async sendApp(request: FastifyRequest, reply: FastifyReply) {
       if (!indexHtml) {
         return reply
           .status(503)
@@ -40,11 +111,57 @@ export async function registerClientApp(app: FastifyInstance, { distDir }: { dis
             'The Trillium client is not built yet. Run `npm run build`, or use `npm start`, which builds it.',
           );
       }
-      return reply
-        .status(200)
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .send(indexHtml);
+      // Signed-in pages depend on who is asking: the browser renders those.
+      if (prerenderer && request.cookies[SIGNED_IN_HINT_COOKIE] !== '1') {
+        try {
+          const page = await prerenderer.render(request.url, indexHtml);
+          if (page) return sendHtml(request, reply, page);
+        } catch (error) {
+          request.log.warn({ err: error }, 'pre-render failed; sending the plain app');
+        }
+      }
+      return sendHtml(request, reply, indexHtml);
+    },
+  };
+}
+
+async function loadPrerenderer(app: FastifyInstance, clientRoot: string) {
+  const entry = path.join(clientRoot, '..', 'ssr', 'entry-server.js');
+  const manifestPath = path.join(clientRoot, '.vite', 'manifest.json');
+  if (!existsSync(entry) || !existsSync(manifestPath)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as PrerenderModule;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  module.configureApi(async (apiPath) => {
+    const answer = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' } });
+    // The page reads headers too (X-Total-Count); cookies are for browsers, not for the pre-render.
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (name !== 'set-cookie' && value !== undefined) headers[name] = String(value);
+    }
+    return { status: answer.statusCode, body: answer.body, headers };
+  });
+  return {
+    async render(url: string, template: string): Promise<string | null> {
+      const page = await module.prerender(url);
+      if (!page) return null;
+      let html = template.replace(
+        '<div id="root"></div>',
+        // Replacer functions: a `$` in the page must not be read as a replacement pattern.
+        () =>
+          `<div id="root">${page.html}</div><script type="application/json" id="trillium-state">${jsonForScript(page.state)}</script>`,
+      );
+      if (page.title !== null)
+        html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`);
+      if (page.description !== null) {
+        html = html.replace(
+          /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+          () => `<meta name="description" content="${page.description}" />`,
+        );
+      }
+      const preloads = preloadsFor(manifest, page.chunk)
+        .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+        .join('');
+      return html.replace('</head>', () => `${preloads}${page.headTags}</head>`);
     },
   };
 }

@@ -1,14 +1,11 @@
 import type { SearchState } from '@shared/domain/search-params';
-import { LISTING_SUGGESTION_LIMIT } from '@shared/domain/suggestions';
 import { SearchIcon } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { NativeSelect } from '@/components/ui/input';
-import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
-import { LocationOptions } from './location-options';
-import { SuggestionInput } from './suggestion-input';
+import { lazy } from 'react';
+import { useLazySheet } from './lazy-sheet';
 
-const POPULAR_SEARCHES = ['Home Cleaning', 'Car Detailing', 'Plumbing', 'Tax Services'] as const;
+const MobileSearchPanel = lazy(() =>
+  import('./mobile-search-panel').then((m) => ({ default: m.MobileSearchPanel })),
+);
 
 type MobileSearchSheetProps = {
   draft: SearchState;
@@ -16,79 +13,24 @@ type MobileSearchSheetProps = {
   onApply: (next: SearchState) => void;
 };
 
-/** On phones the search box opens this sheet: input, popular searches, Search Now. */
-export function MobileSearchSheet({ draft, onDraftChange, onApply }: MobileSearchSheetProps) {
-  const [open, setOpen] = useState(false);
-  const inputId = useId();
-  const locationId = useId();
-  const submit = (next: SearchState) => {
-    setOpen(false);
-    onApply(next);
-  };
+/** On phones the search box is a button that opens the search sheet (loaded on first open). */
+export function MobileSearchSheet(props: MobileSearchSheetProps) {
+  const sheet = useLazySheet();
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <button
-          type="button"
-          className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-lg border border-line bg-surface px-3 text-left text-base text-muted"
-        >
-          <SearchIcon className="size-5 shrink-0" aria-hidden="true" />
-          <span className={draft.q ? 'truncate text-ink' : 'truncate'}>
-            {draft.q || 'Search services...'}
-          </span>
-        </button>
-      </SheetTrigger>
-      <SheetContent side="right" title="Search Services">
-        <form
-          aria-label="Search services"
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit(draft);
-          }}
-        >
-          <div className="grid gap-2">
-            <label htmlFor={inputId} className="text-sm font-semibold text-ink">
-              What do you need?
-            </label>
-            <SuggestionInput
-              id={inputId}
-              value={draft.q}
-              onValueChange={(q) => onDraftChange({ ...draft, q })}
-              limit={LISTING_SUGGESTION_LIMIT}
-              placeholder="Search for services..."
-              inline
-              autoFocus
-            />
-          </div>
-          <div className="grid gap-2">
-            <label htmlFor={locationId} className="text-sm font-semibold text-ink">
-              Location
-            </label>
-            <NativeSelect
-              id={locationId}
-              value={draft.location}
-              onChange={(event) => onDraftChange({ ...draft, location: event.target.value })}
-            >
-              <LocationOptions current={draft.location} />
-            </NativeSelect>
-          </div>
-          <div>
-            <p className="text-sm font-semibold text-ink">Popular searches</p>
-            <div className="mt-2 flex flex-wrap gap-2">
-              {POPULAR_SEARCHES.map((term) => (
-                <Button key={term} variant="outline" size="sm" onClick={() => submit({ ...draft, q: term })}>
-                  {term}
-                </Button>
-              ))}
-            </div>
-          </div>
-          <Button type="submit" variant="primary" size="lg" className="mt-2 w-full">
-            <SearchIcon aria-hidden="true" />
-            Search Now
-          </Button>
-        </form>
-      </SheetContent>
-    </Sheet>
+    <>
+      <button
+        type="button"
+        className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-lg border border-line bg-surface px-3 text-left text-base text-muted"
+        {...sheet.triggerProps}
+      >
+        <SearchIcon className="size-5 shrink-0" aria-hidden="true" />
+        <span className={props.draft.q ? 'truncate text-ink' : 'truncate'}>
+          {props.draft.q || 'Search services...'}
+        </span>
+      </button>
+      {sheet.render((panel) => (
+        <MobileSearchPanel {...panel} {...props} />
+      ))}
+    </>
   );
 }

@@ -1,0 +1,154 @@
+import { buildSearchQuery, parseSearchState } from '@shared/domain/search-params';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { matchPath, StaticRouter } from 'react-router';
+import { AppProviders } from './app/providers';
+import { AppRoutes } from './app/router';
+import { categoriesQueryOptions } from './features/catalog/api/get-categories';
+import { featuredProvidersQueryOptions } from './features/catalog/api/get-featured-providers';
+import { providerQueryOptions } from './features/catalog/api/get-provider';
+import { providerReviewsQueryOptions } from './features/catalog/api/get-provider-reviews';
+import { providerSearchQueryOptions } from './features/catalog/api/search-providers';
+import { setApiFetcher } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+
+/**
+ * The server's pre-render of the public landing pages (home, listing, provider): a visitor's first
+ * paint is the page itself rather than an empty shell waiting for JavaScript and then for the API.
+ * The data the page needs is fetched here through the same query options the page uses, rendered,
+ * and handed to the browser (dehydrated) so hydration starts from the same state. Every other page,
+ * and every signed-in visit, is rendered by the browser as before.
+ */
+
+type PrerenderRoute = {
+  /** Source file of the page's lazy chunk (a key of Vite's manifest), to preload it. */
+  chunk: string;
+  /** Fills the cache with the queries the page renders from. */
+  prefetch: (
+    client: QueryClient,
+    params: Record<string, string | undefined>,
+    search: string,
+  ) => Promise<void>;
+};
+
+const ROUTES: Record<string, PrerenderRoute> = {
+  '/': {
+    chunk: 'app/routes/public/home.tsx',
+    prefetch: async (client) => {
+      await Promise.all([
+        client.prefetchQuery(categoriesQueryOptions()),
+        client.prefetchQuery(featuredProvidersQueryOptions()),
+      ]);
+    },
+  },
+  '/services': {
+    chunk: 'app/routes/public/services.tsx',
+    prefetch: (client, _params, search) => prefetchListing(client, search, undefined),
+  },
+  '/services/:category': {
+    chunk: 'app/routes/public/services.tsx',
+    prefetch: (client, params, search) => prefetchListing(client, search, params.category),
+  },
+  '/provider/:id': {
+    chunk: 'app/routes/public/provider.tsx',
+    prefetch: async (client, params) => {
+      const id = Number(params.id);
+      if (!Number.isInteger(id) || id <= 0) return;
+      await Promise.all([
+        client.prefetchQuery(providerQueryOptions(id)),
+        client.prefetchQuery(providerReviewsQueryOptions(id)),
+      ]);
+    },
+  },
+};
+
+async function prefetchListing(client: QueryClient, search: string, category: string | undefined) {
+  const query = buildSearchQuery(parseSearchState(search, category));
+  await Promise.all([
+    client.prefetchQuery(categoriesQueryOptions()),
+    client.prefetchInfiniteQuery(providerSearchQueryOptions(query)),
+  ]);
+}
+
+export type ApiAnswer = { status: number; body: string; headers: Record<string, string> };
+
+export type PrerenderResult = {
+  /** The page's HTML, to go inside `<div id="root">`. */
+  html: string;
+  /** The page's `<title>` and meta description, for `<head>`. */
+  title: string | null;
+  description: string | null;
+  /** Other tags for `<head>`: preloads of the images the page shows. */
+  headTags: string;
+  /** The TanStack Query cache the page rendered from, for `hydrate` in the browser. */
+  state: unknown;
+  /** The page's own chunk (a manifest key), to modulepreload. */
+  chunk: string;
+};
+
+/** Answers API paths in process (the server injects the request into its own routes). */
+export function configureApi(answer: (path: string) => Promise<ApiAnswer>): void {
+  setApiFetcher(async (path) => {
+    const { status, body, headers } = await answer(path);
+    return new Response(status === 204 ? null : body, { status, headers });
+  });
+}
+
+/** The route this address pre-renders, if any. */
+export function prerenderRouteFor(pathname: string): boolean {
+  return Object.keys(ROUTES).some((pattern) => matchPath(pattern, pathname));
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * React puts what belongs in `<head>` before the page: the page's `<title>` and meta description
+ * (PageMeta), and preloads for the images it renders. They are taken off here and go into the head.
+ */
+function takeHeadTags(html: string) {
+  let rest = html;
+  let title: string | null = null;
+  let description: string | null = null;
+  const links: string[] = [];
+  for (;;) {
+    const titleMatch = /^<title>([^<]*)<\/title>/.exec(rest);
+    const metaMatch = /^<meta name="description" content="([^"]*)"\/>/.exec(rest);
+    const linkMatch = /^<link\b[^>]*\/>/.exec(rest);
+    if (titleMatch) title = titleMatch[1]!;
+    else if (metaMatch) description = metaMatch[1]!;
+    else if (linkMatch) links.push(linkMatch[0]);
+    else return { html: rest, title, description, headTags: links.join('') };
+    rest = rest.slice((titleMatch ?? metaMatch ?? linkMatch)![0].length);
+  }
+}
+
+/** Renders `url` (path and query) for a signed-out visitor; `null` when the address is not pre-rendered. */
+export async function prerender(url: string): Promise<PrerenderResult | null> {
+  const parsed = new URL(url, 'http://trillium.local');
+  const entry = Object.entries(ROUTES)
+    .map(([pattern, route]) => ({ route, match: matchPath(pattern, parsed.pathname) }))
+    .find((candidate) => candidate.match);
+  if (!entry?.match) return null;
+  const queryClient = createQueryClient();
+  await entry.route.prefetch(queryClient, entry.match.params, parsed.search);
+  const state = dehydrate(queryClient);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+    // Everything inline: no out-of-order segments, which need inline scripts the CSP forbids.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const head = takeHeadTags(await streamToString(prelude));
+  queryClient.clear();
+  return { ...head, state, chunk: entry.route.chunk };
+}
