@@ -1,28 +1,43 @@
 import { LRUCache } from 'lru-cache';
 
+/** A public catalog answer, serialised once through its route's response schema and kept as bytes. */
+export type CachedAnswer = { body: Buffer; headers?: Record<string, string> };
+
 /**
- * A short-lived cache of public catalog answers (search pages and provider records), keyed by the
- * normalised request. Every catalog write calls `invalidate()`, so a change shows at once in this
- * process; the TTL bounds how long another process (several servers on one PostgreSQL) may lag until
- * it hears of the change.
+ * A short-lived cache of public catalog answers (search pages, provider records, service names), keyed
+ * by the normalised request. Every catalog write calls `invalidate()`, so a change shows at once in this
+ * process; the TTL bounds how long another process (several servers on one PostgreSQL) may lag until it
+ * hears of the change. Bounded by bytes, not entries: a search page of 100 providers weighs a thousand
+ * times a small answer.
  */
-export function createCatalogCache({ max = 5000, ttlMs = 30_000 }: { max?: number; ttlMs?: number } = {}) {
-  const entries = new LRUCache<string, { value: unknown }>({ max, ttl: ttlMs });
-  const inFlight = new Map<string, Promise<unknown>>();
+export function createCatalogCache({
+  maxBytes = 48 * 1024 * 1024,
+  ttlMs = 30_000,
+}: {
+  maxBytes?: number;
+  ttlMs?: number;
+} = {}) {
+  const entries = new LRUCache<string, CachedAnswer>({
+    maxSize: maxBytes,
+    // The key and the entry's bookkeeping cost something too.
+    sizeCalculation: (answer, key) => answer.body.length + key.length + 256,
+    ttl: ttlMs,
+  });
+  const inFlight = new Map<string, Promise<CachedAnswer>>();
   let generation = 0;
   return {
-    /** The cached value for `key`, or the result of `load` (one load at a time per key). */
-    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    /** The cached answer for `key`, or the result of `load` (one load at a time per key). */
+    async get(key: string, load: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
       const hit = entries.get(key);
-      if (hit) return hit.value as T;
+      if (hit) return hit;
       const pending = inFlight.get(key);
-      if (pending) return pending as Promise<T>;
+      if (pending) return pending;
       const startedAt = generation;
       const promise = load()
-        .then((value) => {
+        .then((answer) => {
           // A write that landed while loading makes this answer stale: do not keep it.
-          if (startedAt === generation) entries.set(key, { value });
-          return value;
+          if (startedAt === generation) entries.set(key, answer);
+          return answer;
         })
         .finally(() => inFlight.delete(key));
       inFlight.set(key, promise);
@@ -35,6 +50,10 @@ export function createCatalogCache({ max = 5000, ttlMs = 30_000 }: { max?: numbe
     },
     get size() {
       return entries.size;
+    },
+    /** Bytes held, as the cache counts them. */
+    get bytes() {
+      return entries.calculatedSize;
     },
   };
 }

@@ -1,4 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   categoriesResponseSchema,
   providerSchema,
@@ -9,11 +11,31 @@ import {
 } from '../../../shared/contract/catalog';
 import { errorSchema, idParamsSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app';
+import type { CachedAnswer } from './catalog.cache';
 import { listCategories, listServiceNames } from './catalog.repository';
 import { getProvider, getProviderReviews, searchProviders } from './catalog.usecases';
 
+/**
+ * The serializer Fastify itself compiles for a response schema: cached answers go through exactly the
+ * schema a fresh one would, once, and are then sent as bytes (no per-request encoding and stringify).
+ */
+function schemaSerializer(schema: z.ZodType, url: string): (data: unknown) => Buffer {
+  const serialize = serializerCompiler({ schema, method: 'GET', url, httpStatus: '200' }) as (
+    data: unknown,
+  ) => string;
+  return (data) => Buffer.from(serialize(data));
+}
+
+function sendAnswer(reply: FastifyReply, answer: CachedAnswer) {
+  for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
+
 export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const errors = { 400: errorSchema, 404: errorSchema };
+  const serializeProviders = schemaSerializer(providersResponseSchema, '/api/providers');
+  const serializeProvider = schemaSerializer(providerSchema, '/api/providers/:id');
+  const serializeServiceNames = schemaSerializer(serviceNamesResponseSchema, '/api/service-names');
 
   app.get(
     '/categories',
@@ -41,11 +63,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const key = `search:${JSON.stringify(request.query)}`;
-      const { providers, total } = await deps.catalogCache.get(key, () =>
-        searchProviders(deps, request.query),
-      );
-      reply.header('X-Total-Count', String(total));
-      return providers;
+      const answer = await deps.catalogCache.get(key, async () => {
+        const { providers, total } = await searchProviders(deps, request.query);
+        return { body: serializeProviders(providers), headers: { 'X-Total-Count': String(total) } };
+      });
+      return sendAnswer(reply, answer);
     },
   );
 
@@ -59,8 +81,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: { 200: providerSchema, ...errors },
       },
     },
-    async (request) =>
-      deps.catalogCache.get(`provider:${request.params.id}`, () => getProvider(deps, request.params.id)),
+    async (request, reply) => {
+      const answer = await deps.catalogCache.get(`provider:${request.params.id}`, async () => ({
+        body: serializeProvider(await getProvider(deps, request.params.id)),
+      }));
+      return sendAnswer(reply, answer);
+    },
   );
 
   app.get(
@@ -85,6 +111,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: { 200: serviceNamesResponseSchema },
       },
     },
-    async () => deps.catalogCache.get('service-names', () => listServiceNames(deps.db)),
+    async (_request, reply) => {
+      const answer = await deps.catalogCache.get('service-names', async () => ({
+        body: serializeServiceNames(await listServiceNames(deps.db)),
+      }));
+      return sendAnswer(reply, answer);
+    },
   );
 };
