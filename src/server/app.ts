@@ -99,6 +99,16 @@ export async function buildApp(options: BuildAppOptions) {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // While shutting down, each answer closes its connection: a keep-alive socket that was busy when the
+  // listener closed would otherwise keep the server (and the process) waiting for the client to drop it.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
