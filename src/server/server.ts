@@ -17,7 +17,9 @@ export async function prepareDatabase(
   env: Env,
   log?: Pick<FastifyBaseLogger, 'info'>,
 ): Promise<DatabaseHandle> {
-  const database = await openDatabase(databaseOptionsFromEnv(env));
+  const options = databaseOptionsFromEnv(env);
+  // The server keeps PGlite off its event loop (db/pglite-thread.ts).
+  const database = await openDatabase(options.kind === 'pglite' ? { ...options, thread: true } : options);
   try {
     await database.withStartupLock(async () => {
       await database.migrate();

@@ -10,6 +10,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { openPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -36,30 +37,41 @@ const STARTUP_LOCK_KEY = 0x7472_696c; // "tril"
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob;
+      /** In a worker thread, so slow queries do not stall the server's event loop (the server does this). */
+      thread?: boolean;
+    };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres')
     return openPostgres(options.url, options.poolSize ?? 15, options.statementTimeoutMs ?? 5000);
-  return openPglite(options.dataDir, options.loadDataDir);
+  return openPglite(options.dataDir, options.loadDataDir, options.thread ?? false);
 }
 
 async function openPglite(
   dataDir: string | undefined,
   loadDataDir: Blob | undefined,
+  thread: boolean,
 ): Promise<DatabaseHandle> {
   let location: string | undefined;
   if (dataDir) {
     location = path.resolve(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location ?? 'memory://', { extensions: { pg_trgm }, loadDataDir });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  if (thread && loadDataDir) throw new Error('loadDataDir is not supported with a PGlite thread');
+  const client = thread
+    ? await openPgliteThread(location ?? 'memory://')
+    : await PGlite.create(location ?? 'memory://', { extensions: { pg_trgm }, loadDataDir });
+  // The thread client has the part of PGlite's interface drizzle calls (query, exec, transaction).
+  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Database;
   let closed = false;
   return {
     db,
     kind: 'pglite',
-    pglite: client,
+    pglite: client instanceof PGlite ? client : undefined,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     withStartupLock: (work) => work(),
     async close() {
