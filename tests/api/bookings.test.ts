@@ -198,6 +198,16 @@ describe('holding a slot', () => {
     expect(b.body.bookingId).toBe(a.body.bookingId);
   });
 
+  it('keeps one hold when Pay Now is pressed twice at the same moment (no 409 for your own hold)', async () => {
+    const client = await customer();
+    const presses = await Promise.all(
+      Array.from({ length: 6 }, () => client.post('/api/create-payment-intent', holdBody(slot(17)))),
+    );
+    expect(presses.map((p) => p.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(presses.map((p) => p.body.bookingId)).size).toBe(1);
+    expect(new Set(presses.map((p) => p.body.paymentIntentId)).size).toBe(1);
+  });
+
   it('frees the slot when an unpaid hold expires', async () => {
     const first = await customer();
     const second = await customer();

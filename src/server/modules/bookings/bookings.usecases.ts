@@ -89,8 +89,10 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
         });
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw bookingErrors.slotTaken();
-      throw error;
+      if (!isUniqueViolation(error)) throw error;
+      // Pay Now pressed twice at once: the other request created this customer's hold a moment ago.
+      booking = await findLiveHold(db, { customerId: user.id, providerId: provider.id, serviceDate, now });
+      if (!booking) throw bookingErrors.slotTaken();
     }
   }
 
