@@ -113,7 +113,24 @@ async function openPostgres(
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // Migrations get their own connection without the request statement timeout: building an index on
+    // a large table may rightly take longer than 5 seconds.
+    async migrate() {
+      const migrationPool = new pg.Pool({
+        connectionString: url,
+        max: 1,
+        connectionTimeoutMillis: 10_000,
+        application_name: 'trillium-migrate',
+      });
+      migrationPool.on('error', () => {});
+      try {
+        await migrateNodePg(drizzleNodePg(migrationPool, { schema }), {
+          migrationsFolder: MIGRATIONS_FOLDER,
+        });
+      } finally {
+        await migrationPool.end();
+      }
+    },
     withStartupLock,
     async close() {
       if (closed) return;
