@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
+import { createLocalStorage, uploadsFolder } from './modules/applications/storage';
 import { startBookingJobs } from './modules/bookings/bookings.jobs';
 import type { Env } from './env';
 import { startEmailDelivery } from './modules/email/email.delivery';
@@ -24,7 +25,9 @@ export async function prepareDatabase(
     await database.withStartupLock(async () => {
       await database.migrate();
       if (env.SEED_DEMO) {
-        const result = await seedDemo(database.db);
+        const result = await seedDemo(database.db, {
+          storage: createLocalStorage(uploadsFolder(env.DATA_DIR)),
+        });
         if (result.created) log?.info('seeded the demo data');
       }
     });

@@ -1,25 +1,42 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationBodySchema } from '../../src/shared/contract/applications';
 import {
   providersResponseSchema,
   providerSchema,
   reviewsResponseSchema,
 } from '../../src/shared/contract/catalog';
 import { HOME_CITIES } from '../../src/shared/domain/ontario';
-import { seedDemo } from '../../src/server/db/seed/demo';
+import { documents, providerApplications, users } from '../../src/server/db/schema';
+import { DEMO_PASSWORD, seedDemo } from '../../src/server/db/seed/demo';
 import { insertProvider, insertReview } from '../../src/server/db/seed/factories';
 import { fixedClock } from '../../src/server/clock';
+import { createLocalStorage, uploadsFolder } from '../../src/server/modules/applications/storage';
 import { createTestApp, type TestContext } from '../support/app';
+import { openTestDatabase } from '../support/database';
+import { type Client, createClient } from '../support/http';
 
 let ctx: TestContext;
+let dataDir: string;
 const NOW = new Date('2026-11-22T15:00:00Z');
+// The seed stores the applications' documents where the app serves uploads from.
+const storage = () => createLocalStorage(uploadsFolder(dataDir));
 
 beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'trillium-catalog-'));
   ctx = await createTestApp({
     clock: fixedClock(NOW),
-    seed: async ({ db }) => void (await seedDemo(db, { now: NOW })),
+    env: { DATA_DIR: dataDir },
+    seed: async ({ db }) => void (await seedDemo(db, { now: NOW, storage: storage() })),
   });
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 async function get(url: string) {
   const res = await ctx.app.inject({ method: 'GET', url });
@@ -313,8 +330,115 @@ describe('the server', () => {
   });
 
   it('running the demo seed again changes nothing', async () => {
+    const rows = async () => {
+      const db = ctx.database.db;
+      const [[a], [d], [u]] = await Promise.all([
+        db.select({ n: count() }).from(providerApplications),
+        db.select({ n: count() }).from(documents),
+        db.select({ n: count() }).from(users),
+      ]);
+      return { applications: a!.n, documents: d!.n, users: u!.n, files: readdirSync(uploadsFolder(dataDir)) };
+    };
     const before = (await get('/api/providers')).headers['x-total-count'];
-    await seedDemo(ctx.database.db, { now: NOW });
+    const rowsBefore = await rows();
+    await seedDemo(ctx.database.db, { now: NOW, storage: storage() });
     expect((await get('/api/providers')).headers['x-total-count']).toBe(before);
+    expect(await rows()).toEqual(rowsBefore);
+  });
+});
+
+describe('demo professional applications', () => {
+  type Application = {
+    id: number;
+    status: string;
+    city: string;
+    businessName: string;
+    category: string | null;
+    providerId: number | null;
+    adminNotes: string | null;
+    emailVerified: boolean;
+    documents: string[];
+    files: { filename: string; kind: string; mimeType: string; sizeBytes: number; originalName: string }[];
+  };
+  let applications: Application[];
+  let admin: Client;
+
+  beforeAll(async () => {
+    admin = createClient(ctx);
+    await admin.login('admin@example.com', DEMO_PASSWORD);
+    const res = await admin.get('/api/admin/applications');
+    expect(res.status).toBe(200);
+    applications = res.body;
+  });
+
+  it('gives the admin pending applications to review, in different cities, one approved and one rejected', () => {
+    const pending = applications.filter((a) => a.status === 'pending');
+    expect(pending.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(pending.map((a) => a.city)).size).toBe(pending.length);
+    expect(pending.some((a) => a.emailVerified)).toBe(true);
+    expect(applications.map((a) => a.status).sort()).toEqual([
+      'approved',
+      'pending',
+      'pending',
+      'pending',
+      'rejected',
+    ]);
+    const rejected = applications.find((a) => a.status === 'rejected')!;
+    expect(rejected.adminNotes).toMatch(/insurance/i);
+  });
+
+  it('records the demo partner listing as the approved application it came from', async () => {
+    const approved = applications.find((a) => a.status === 'approved')!;
+    expect(approved).toMatchObject({ businessName: 'Maple Leaf Maids', category: 'Home Cleaning' });
+    const listing = (await get(`/api/providers/${approved.providerId}`)).body;
+    expect(listing.name).toBe('Maple Leaf Maids');
+    const partner = createClient(ctx);
+    await partner.login('partner@example.com', DEMO_PASSWORD);
+    expect((await partner.get('/api/user/partner-status')).body).toEqual({
+      isPartner: true,
+      providerId: approved.providerId,
+    });
+  });
+
+  it('holds what the registration form would accept', async () => {
+    const rows = await ctx.database.db.select().from(providerApplications);
+    for (const row of rows) {
+      const parsed = applicationBodySchema.safeParse({
+        ...row,
+        // Not stored with the application; any password the form accepts.
+        password: 'Maple!Syrup42',
+        confirmPassword: 'Maple!Syrup42',
+        agreedToTerms: true,
+      });
+      expect(parsed.error?.issues, row.businessName).toBeUndefined();
+    }
+  });
+
+  it('writes no new file when another demo database is seeded into the same uploads folder', async () => {
+    const files = readdirSync(uploadsFolder(dataDir)).sort();
+    expect(files.length).toBeGreaterThan(0);
+    const other = await openTestDatabase();
+    try {
+      await seedDemo(other.db, { now: new Date(NOW.getTime() + 3 * 86_400_000), storage: storage() });
+      expect(readdirSync(uploadsFolder(dataDir)).sort()).toEqual(files);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('has real documents that the admin downloads through the app', async () => {
+    for (const application of applications) {
+      expect(application.documents.length, application.businessName).toBeGreaterThan(0);
+      expect(application.files.map((f) => f.filename)).toEqual(application.documents);
+      for (const file of application.files) {
+        expect(file).toMatchObject({ kind: 'document', mimeType: 'application/pdf' });
+        const res = await admin.get(`/api/documents/${file.filename}`);
+        expect(res.status, file.filename).toBe(200);
+        expect(res.headers['content-type']).toBe('application/pdf');
+        expect(res.raw.rawPayload.length).toBe(file.sizeBytes);
+        expect(res.raw.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(res.raw.rawPayload.subarray(-6).toString()).toBe('%%EOF\n');
+      }
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmailDelivery } from '../../src/server/modules/email/email.delivery';
@@ -200,6 +201,43 @@ describe.skipIf(!hasBrowser())(
       await listing.getByText('$175.00', { exact: true }).waitFor();
       expect(partner.errors).toEqual([]);
       await partner.context.close();
+    });
+
+    it('shows the demo applications waiting for review, with documents that download, and a rejection with its reason', async () => {
+      const admin = await newPage(browser, DESKTOP);
+      await signInOnAuthPage(admin.page, server.url, 'admin@example.com', DEMO_PASSWORD);
+      await admin.page.waitForURL((url) => url.pathname === '/admin');
+      await admin.page.getByRole('heading', { name: 'Action Required' }).waitFor();
+      await admin.page.getByRole('button', { name: 'Review', exact: true }).click();
+      await admin.page.getByRole('button', { name: /^Pending/, pressed: true }).waitFor();
+
+      const mechanics = admin.page.getByRole('article', { name: 'Harbourfront Mobile Mechanics' });
+      await mechanics.getByText('Pending', { exact: true }).waitFor();
+      await mechanics.getByText('Email verified', { exact: true }).waitFor();
+      await mechanics.getByText('Hamilton, ON').waitFor();
+      const [download] = await Promise.all([
+        admin.page.waitForEvent('download'),
+        mechanics.getByRole('button', { name: 'business-licence.pdf' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('business-licence.pdf');
+      const pdf = await readFile(await download.path());
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      await admin.page
+        .getByRole('article', { name: 'Little Sprouts Home Childcare' })
+        .getByText('Ottawa, ON')
+        .waitFor();
+      await admin.page
+        .getByRole('article', { name: 'Golden Crust Catering Co.' })
+        .getByText('Email not verified', { exact: true })
+        .waitFor();
+
+      await admin.page.getByRole('button', { name: /^Rejected/ }).click();
+      const rejected = admin.page.getByRole('article', { name: 'Flood Stop Drain Services' });
+      await rejected.getByText('Rejected', { exact: true }).waitFor();
+      await rejected.getByText(/liability insurance certificate expired/).waitFor();
+      expect(await rejected.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+      expect(admin.errors).toEqual([]);
+      await admin.context.close();
     });
 
     it('shows Access Restricted to a customer on /partner-dashboard and sends a non-admin away from /admin', async () => {

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadEnv } from '../../env';
 import { databaseOptionsFromEnv } from '../../server';
+import { createLocalStorage, uploadsFolder } from '../../modules/applications/storage';
 import { openDatabase } from '../client';
 import { seedBulkProviders } from './bulk';
 import { seedDemo } from './demo';
@@ -30,7 +31,8 @@ async function main() {
       await database.db.execute(sql`vacuum analyze`);
       console.log(`Seeded ${count} providers in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     } else {
-      const result = await seedDemo(database.db);
+      const storage = createLocalStorage(uploadsFolder(env.DATA_DIR));
+      const result = await seedDemo(database.db, { storage });
       console.log(result.created ? 'Seeded the demo data.' : 'The demo data was already there.');
     }
   } finally {

@@ -3,9 +3,12 @@ import { HOME_CITIES } from '../../../shared/domain/ontario';
 import { priceWithFee } from '../../../shared/domain/money';
 import { makeReference } from '../../../shared/domain/reference';
 import { addDaysToDate, torontoDate, torontoInstant, weekdayOf } from '../../../shared/domain/time';
+import { loadEnv } from '../../env';
+import { createLocalStorage, type FileStorage, uploadsFolder } from '../../modules/applications/storage';
 import type { Executor } from '../client';
 import { announcements, bookings, payments, promotions, providers } from '../schema';
 import { CATEGORY_SEEDS, NEIGHBOURHOODS, REVIEW_COMMENTS, REVIEWER_NAMES } from './catalog-data';
+import { type PartnerListing, seedDemoApplications, writeDemoDocuments } from './demo-applications';
 import { findUserIdByEmail, insertCategory, insertProvider, insertReview, insertUser } from './factories';
 import { createRandom, type Random } from './random';
 
@@ -15,6 +18,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'partner@example.com', fullName: 'Megan Leblanc', role: 'partner' as const },
   { email: 'customer@example.com', fullName: 'Chris Customer', role: 'user' as const },
 ];
+const DEMO_PHONE = '416-555-0100';
 const DAY_MS = 86_400_000;
 
 async function ensureDemoUsers(db: Executor): Promise<Record<string, number>> {
@@ -25,7 +29,7 @@ async function ensureDemoUsers(db: Executor): Promise<Record<string, number>> {
       (await insertUser(db, {
         ...account,
         password: DEMO_PASSWORD,
-        phone: '416-555-0100',
+        phone: DEMO_PHONE,
         city: 'Toronto',
         province: 'ON',
       }));
@@ -61,11 +65,20 @@ function openDayAfter(now: Date, days: number): string {
   return date;
 }
 
+/** Where the server keeps uploads when nothing else is said: DATA_DIR/uploads, as the routes do. */
+function defaultStorage(): FileStorage {
+  return createLocalStorage(uploadsFolder(loadEnv({ DATA_DIR: process.env.DATA_DIR }).DATA_DIR));
+}
+
 /**
- * Fills an empty database with the demo catalogue, accounts, reviews, bookings, promotions and
- * announcements. Running it again changes nothing.
+ * Fills an empty database with the demo catalogue, accounts, reviews, bookings, promotions,
+ * announcements and professional applications (whose documents go to `storage`, by default the
+ * uploads folder of DATA_DIR). Running it again changes nothing.
  */
-export async function seedDemo(db: Executor, { now = new Date() }: { now?: Date } = {}) {
+export async function seedDemo(
+  db: Executor,
+  { now = new Date(), storage }: { now?: Date; storage?: FileStorage } = {},
+) {
   const random = createRandom(20_261_122);
   const categoryIds = new Map<string, number>();
   for (const [index, category] of CATEGORY_SEEDS.entries()) {
@@ -83,8 +96,11 @@ export async function seedDemo(db: Executor, { now = new Date() }: { now?: Date 
 
   const [{ value: providerCount } = { value: 0 }] = await db.select({ value: count() }).from(providers);
   if (providerCount > 0) return { created: false };
+  // The applications' files first: when they cannot be stored, nothing is half seeded.
+  const documentFiles = await writeDemoDocuments(storage ?? defaultStorage());
 
   const providerIds: number[] = [];
+  let partnerListing: PartnerListing | undefined;
   const rounds = 4;
   for (let round = 0; round < rounds; round++) {
     for (const [categoryIndex, category] of CATEGORY_SEEDS.entries()) {
@@ -123,6 +139,21 @@ export async function seedDemo(db: Executor, { now = new Date() }: { now?: Date 
               : undefined,
       });
       providerIds.push(id);
+      if (ownedByPartner) {
+        const partner = DEMO_ACCOUNTS.find((a) => a.role === 'partner')!;
+        partnerListing = {
+          userId: userIds[partner.email]!,
+          fullName: partner.fullName,
+          email: partner.email,
+          phone: DEMO_PHONE,
+          providerId: id,
+          categoryId: categoryIds.get(category.slug)!,
+          name: business.name,
+          description: business.description,
+          city: city.value,
+          services,
+        };
+      }
 
       // Reviews: most businesses have several; a few are new and have none yet.
       const reviewCount = round === 3 && categoryIndex % 5 === 0 ? 0 : random.int(2, 6);
@@ -182,6 +213,12 @@ export async function seedDemo(db: Executor, { now = new Date() }: { now?: Date 
 
   await seedCustomerBookings(db, random, now, userIds['customer@example.com']!, providerIds);
   await seedContent(db, now);
+  await seedDemoApplications(db, {
+    now,
+    password: DEMO_PASSWORD,
+    files: documentFiles,
+    partner: partnerListing!,
+  });
   return { created: true };
 }
 

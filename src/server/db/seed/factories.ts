@@ -143,13 +143,15 @@ export async function insertUser(
   input: {
     email: string;
     fullName: string;
-    password: string;
     role?: UserRole;
     username?: string;
     phone?: string | null;
     city?: string | null;
     province?: string | null;
-  },
+    /** When the e-mail was verified; verified at once unless given (null: not verified). */
+    emailVerifiedAt?: Date | null;
+    createdAt?: Date;
+  } & ({ password: string; passwordHash?: never } | { passwordHash: string; password?: never }),
 ) {
   const username =
     input.username ??
@@ -164,11 +166,12 @@ export async function insertUser(
       username,
       fullName: input.fullName,
       role: input.role ?? 'user',
-      passwordHash: await hashPassword(input.password),
+      passwordHash: input.passwordHash ?? (await hashPassword(input.password!)),
       phone: input.phone ?? null,
       city: input.city ?? null,
       province: input.province ?? null,
-      emailVerifiedAt: new Date(),
+      emailVerifiedAt: input.emailVerifiedAt === undefined ? new Date() : input.emailVerifiedAt,
+      ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
     })
     .returning({ id: users.id });
   return row!.id;
