@@ -34,7 +34,13 @@ const resultOf = (result) => ({
 
 let db;
 try {
-  db = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm } });
+  db = await PGlite.create(workerData.dataDir, {
+    extensions: { pg_trgm },
+    // PostgreSQL's 128 MB of shared buffers live in this process's memory (WebAssembly); the files
+    // are on disk, so the operating system's page cache keeps serving what falls out of 48 MB. Keeps
+    // the server within its memory budget at 100,000 providers (bench/RESULTS.md).
+    postgresqlconf: ['shared_buffers = 48MB'],
+  });
   port.postMessage({ ready: true });
 } catch (error) {
   port.postMessage({ ready: false, error: serializeError(error) });
