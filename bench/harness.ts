@@ -37,31 +37,53 @@ function percentile(sorted: number[], p: number): number {
 
 export type BenchRequest = string | { method: 'POST'; path: string; body: unknown; cookie?: string };
 
-/** Drives `paths` round-robin for `seconds` with autocannon (no pipelining) and records every latency. */
+const toRequest = (p: BenchRequest) =>
+  typeof p === 'string'
+    ? { method: 'GET' as const, path: p }
+    : {
+        method: 'POST' as const,
+        path: p.path,
+        body: JSON.stringify(p.body),
+        headers: { 'content-type': 'application/json', ...(p.cookie ? { cookie: p.cookie } : {}) },
+      };
+
+/**
+ * Requests each sent once across all connections, in order (then from the start again): autocannon's
+ * own request lists restart per connection, so ten connections would send each request ten times at
+ * once, which is a race between identical requests, not distinct work.
+ */
+export function sharedQueue(list: BenchRequest[]): { next(): BenchRequest; used: number } {
+  let index = 0;
+  return {
+    next: () => list[index++ % list.length]!,
+    get used() {
+      return index;
+    },
+  };
+}
+
+/**
+ * Drives `paths` round-robin for `seconds` with autocannon (no pipelining) and records every latency.
+ * With a shared queue, every request of every connection takes the next item.
+ */
 export async function measure(
   name: string,
   baseUrl: string,
-  paths: BenchRequest[],
+  paths: BenchRequest[] | { next(): BenchRequest },
   { connections, seconds }: { connections: number; seconds: number },
 ): Promise<Measurement> {
   const latencies: number[] = [];
+  const requests = Array.isArray(paths)
+    ? paths.map(toRequest)
+    : [{ setupRequest: (request: object) => ({ ...request, ...toRequest(paths.next()) }) }];
   // autocannon's result is also an event emitter that reports every response with its latency.
   const instance = autocannon({
     url: baseUrl,
     connections,
     pipelining: 1,
     duration: seconds,
-    requests: paths.map((p) =>
-      typeof p === 'string'
-        ? { method: 'GET' as const, path: p }
-        : {
-            method: 'POST' as const,
-            path: p.path,
-            body: JSON.stringify(p.body),
-            headers: { 'content-type': 'application/json', ...(p.cookie ? { cookie: p.cookie } : {}) },
-          },
-    ),
-  }) as unknown as Promise<autocannon.Result> & EventEmitter;
+    requests,
+  } as autocannon.Options) as unknown as Promise<autocannon.Result> & EventEmitter;
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
     latencies.push(responseTime);
   });
@@ -85,9 +107,9 @@ export async function startProcess(
   env: Record<string, string>,
   port: number,
   readyPath: string,
-  timeoutMs = 300_000,
+  { timeoutMs = 300_000, nodeArgs = [] }: { timeoutMs?: number; nodeArgs?: string[] } = {},
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],

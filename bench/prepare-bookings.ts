@@ -69,22 +69,26 @@ await db.insert(bookings).values(
   })),
 );
 await db.execute(sql`vacuum analyze bookings`);
-// One distinct free slot per customer, at providers 2 to 101, for the uncontended holds scenario.
+// Distinct free slots for the uncontended holds scenario: up to 10 at each of providers 2 to 501, each
+// held by one of the customers in turn. Enough for every request of two rounds at this machine's pace.
 const distinctHolds = [];
-for (let i = 0; i < 100; i++) {
-  const [other] = await loadProviders(db, [i + 2]);
-  const free =
-    other &&
-    generateSlots({ schedule: other.schedule, from: torontoDate(now), days: 14, now })
-      .flatMap((d) => d.slots)
-      .find((s) => s.available);
-  if (other && free)
+const others = await loadProviders(
+  db,
+  Array.from({ length: 500 }, (_v, i) => i + 2),
+);
+for (const other of others) {
+  const free = generateSlots({ schedule: other.schedule, from: torontoDate(now), days: 14, now })
+    .flatMap((d) => d.slots)
+    .filter((s) => s.available)
+    .slice(0, 10);
+  for (const slot of free) {
     distinctHolds.push({
-      session: i,
+      session: distinctHolds.length % customerRows.length,
       providerId: other.id,
-      start: free.start,
+      start: slot.start,
       service: other.services[0]?.name ?? 'Basic',
     });
+  }
 }
 await database.close();
 writeFileSync(

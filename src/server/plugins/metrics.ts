@@ -17,7 +17,7 @@ export function registerMetrics(app: FastifyInstance) {
     {
       schema: {
         hide: true,
-        querystring: z.object({ reset: z.enum(['0', '1']).optional() }),
+        querystring: z.object({ reset: z.enum(['0', '1']).optional(), gc: z.enum(['0', '1']).optional() }),
         response: {
           200: z.object({
             eventLoopDelayP50Ms: z.number(),
@@ -34,6 +34,10 @@ export function registerMetrics(app: FastifyInstance) {
       if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip)) {
         return reply.status(404).send({ code: 'not_found', message: 'No such API route: GET /api/metrics' });
       }
+      // `gc=1` in a process started with --expose-gc (the benchmark): memory after a full collection,
+      // so two readings compare what is live rather than when the collector last ran.
+      const gc = (globalThis as { gc?: () => void }).gc;
+      if (request.query.gc === '1' && gc) gc();
       const memory = process.memoryUsage();
       const result = {
         eventLoopDelayP50Ms: histogram.percentile(50) / 1e6,
