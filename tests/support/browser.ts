@@ -79,5 +79,21 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
+  waitForHydrationOnGoto(page);
   return { context, page, errors: watchErrors(page) };
+}
+
+/**
+ * `page.goto` resolves once the page is live, not merely loaded: a pre-rendered page shows its buttons
+ * before its JavaScript has run, and a click then does nothing, as for a person on a slow phone. The app
+ * sets `html[data-hydrated]` when the page has rendered or hydrated (app-shell.tsx).
+ */
+export function waitForHydrationOnGoto(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const html = response?.headers()['content-type']?.includes('text/html');
+    if (html) await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    return response;
+  };
 }

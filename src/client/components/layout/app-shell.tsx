@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { BackToTop } from './back-to-top';
 import { MobileBottomBar } from './mobile-bottom-bar';
@@ -7,6 +7,18 @@ import { PageFallback } from './page-fallback';
 import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+/**
+ * Marks the document once the page is live: its effect runs when the page's boundary has rendered in
+ * the browser, or, on a pre-rendered page, finished hydrating (before that, the server's buttons are
+ * only HTML). Renders nothing, on the server too. Browser tests wait for `html[data-hydrated]`.
+ */
+function HydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
 
 /** Top bar (md and up), phone top and bottom bars, the page, the footer. */
 export function AppShell() {
@@ -24,6 +36,7 @@ export function AppShell() {
       <main id="main" className="min-h-dvh flex-1">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          <HydratedMarker />
         </Suspense>
       </main>
       <SiteFooter />
