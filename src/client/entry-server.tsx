@@ -1,3 +1,4 @@
+import type { ApiAnswer, PrerenderedPage } from '@shared/contract/prerender';
 import { buildSearchQuery, parseSearchState } from '@shared/domain/search-params';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -71,22 +72,6 @@ async function prefetchListing(client: QueryClient, search: string, category: st
   ]);
 }
 
-export type ApiAnswer = { status: number; body: string; headers: Record<string, string> };
-
-export type PrerenderResult = {
-  /** The page's HTML, to go inside `<div id="root">`. */
-  html: string;
-  /** The page's `<title>` and meta description, for `<head>`. */
-  title: string | null;
-  description: string | null;
-  /** Other tags for `<head>`: preloads of the images the page shows. */
-  headTags: string;
-  /** The TanStack Query cache the page rendered from, for `hydrate` in the browser. */
-  state: unknown;
-  /** The page's own chunk (a manifest key), to modulepreload. */
-  chunk: string;
-};
-
 /** Answers API paths in process (the server injects the request into its own routes). */
 export function configureApi(answer: (path: string) => Promise<ApiAnswer>): void {
   setApiFetcher(async (path) => {
@@ -128,7 +113,7 @@ function takeHeadTags(html: string) {
 }
 
 /** Renders `url` (path and query) for a signed-out visitor; `null` when the address is not pre-rendered. */
-export async function prerender(url: string): Promise<PrerenderResult | null> {
+export async function prerender(url: string): Promise<PrerenderedPage | null> {
   const parsed = new URL(url, 'http://trillium.local');
   const entry = Object.entries(ROUTES)
     .map(([pattern, route]) => ({ route, match: matchPath(pattern, parsed.pathname) }))

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   hasBrowser,
@@ -9,8 +9,7 @@ import {
   type RunningServer,
   startTestServer,
 } from '../support/browser';
-
-const CUSTOMER = { email: 'customer@example.com', password: 'Trillium!2026' };
+import { CUSTOMER, providerWithServices, type SeededProvider, signInByApi } from '../support/booking-journey';
 
 /**
  * Answers the journey expects and Chromium logs as console errors: 401 from /api/user while signed
@@ -21,22 +20,6 @@ const unexpected = (errors: string[], also?: RegExp) =>
   errors.filter(
     (e) => !EXPECTED_STATUS.test(e) && !(also && /Failed to load resource/.test(e) && also.test(e)),
   );
-
-type SeededProvider = { id: number; name: string; services: { name: string }[] };
-
-async function providerWithServices(server: RunningServer): Promise<SeededProvider> {
-  const response = await fetch(`${server.url}/api/providers?limit=20`);
-  const providers = (await response.json()) as SeededProvider[];
-  const found = providers.find((p) => p.services.length > 0);
-  if (!found) throw new Error('the demo data has no provider with services');
-  return found;
-}
-
-/** Signs in through the API: the session cookie and its readable hint cookie become the context's. */
-async function signInByApi(context: BrowserContext, server: RunningServer) {
-  const response = await context.request.post(`${server.url}/api/login`, { data: CUSTOMER });
-  expect(response.status()).toBe(200);
-}
 
 /** From the provider page, Book Now on its first service, to /booking-confirmation. */
 async function startFromProviderPage(page: Page, server: RunningServer, provider: SeededProvider) {

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
@@ -8,8 +8,7 @@ import {
   type RunningServer,
   startTestServer,
 } from '../support/browser';
-
-const CUSTOMER = { email: 'customer@example.com', password: 'Trillium!2026' };
+import { providerWithServices, type SeededProvider, signInByApi } from '../support/booking-journey';
 
 /**
  * Answers Chromium logs as console errors that a journey may provoke on purpose: 401 from /api/user
@@ -24,22 +23,6 @@ const unexpected = (errors: string[], ...provoked: number[]) => {
 
 /** A wide screen, and the same desktop browser zoomed to 400 % (WCAG reflow: 320 CSS pixels wide). */
 const ZOOMED = { viewport: { width: 320, height: 640 } };
-
-type SeededProvider = { id: number; name: string; services: { name: string }[] };
-
-async function providerWithServices(server: RunningServer): Promise<SeededProvider> {
-  const response = await fetch(`${server.url}/api/providers?limit=20`);
-  const providers = (await response.json()) as SeededProvider[];
-  const found = providers.find((p) => p.services.length > 0);
-  if (!found) throw new Error('the demo data has no provider with services');
-  return found;
-}
-
-/** Signs in through the API: the session cookie becomes the context's. Nothing after this uses the mouse. */
-async function signInByApi(context: BrowserContext, server: RunningServer) {
-  const response = await context.request.post(`${server.url}/api/login`, { data: CUSTOMER });
-  expect(response.status()).toBe(200);
-}
 
 /** Whether the (single) element of `target` is the document's focused element. */
 async function isFocused(target: Locator): Promise<boolean> {

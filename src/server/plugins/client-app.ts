@@ -5,29 +5,15 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PrerenderModule } from '../../shared/contract/prerender';
 import { SIGNED_IN_HINT_COOKIE } from './session';
-
-/** What the pre-render bundle (src/client/entry-server.tsx, built into dist/ssr) exports. */
-type PrerenderModule = {
-  configureApi(
-    answer: (path: string) => Promise<{ status: number; body: string; headers: Record<string, string> }>,
-  ): void;
-  prerender(url: string): Promise<{
-    html: string;
-    title: string | null;
-    description: string | null;
-    headTags: string;
-    state: unknown;
-    chunk: string;
-  } | null>;
-};
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
  * Pages are compressed as they are sent (on the thread pool), brotli when the browser takes it: a
- * pre-rendered page is 60-100 KB of HTML and data, a third of that or less on the wire.
+ * pre-rendered page is 60-100 KB of HTML and data, about a tenth of that on the wire.
  */
 async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
   reply
