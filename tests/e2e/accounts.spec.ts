@@ -1,18 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { startEmailDelivery } from '../../src/server/modules/email/email.delivery';
-import type { EmailWorker } from '../../src/server/modules/email/email.worker';
-import {
-  DESKTOP,
-  hasBrowser,
-  launchBrowser,
-  newPage,
-  PHONE,
-  type RunningServer,
-  startTestServer,
-} from '../support/browser';
-import { linkPathFrom, startSmtpServer } from '../support/smtp';
+import { DESKTOP, hasBrowser, launchBrowser, newPage, PHONE, type RunningServer } from '../support/browser';
+import { type MailingServer, startTestServerWithMail } from '../support/mail-server';
+import { linkPathFrom } from '../support/smtp';
 
 const DEMO_PASSWORD = 'Trillium!2026';
 
@@ -50,26 +41,16 @@ describe.skipIf(!hasBrowser())(
   () => {
     let server: RunningServer;
     let browser: Browser;
-    let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-    let delivery: EmailWorker;
+    let smtp: MailingServer['smtp'];
+    let mail: MailingServer;
 
     beforeAll(async () => {
-      smtp = await startSmtpServer();
-      const SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-      [server, browser] = await Promise.all([startTestServer({ env: { SMTP_URL } }), launchBrowser()]);
-      // startTestServer builds the app without the outbox worker (server.ts starts it in production): start
-      // the same delivery here, so messages really travel over SMTP to the server above.
-      delivery = startEmailDelivery({
-        env: { SMTP_URL, MAIL_FROM: 'Trillium <no-reply@trillium.test>' },
-        db: server.database.db,
-        log: { info() {}, warn() {}, error() {} },
-      });
+      [mail, browser] = await Promise.all([startTestServerWithMail(), launchBrowser()]);
+      ({ server, smtp } = mail);
     });
     afterAll(async () => {
-      await delivery?.stop();
       await browser?.close();
-      await server?.close();
-      await smtp?.close();
+      await mail?.close();
     });
 
     it('signs up on /auth?tab=signup with field errors first, then lands home signed in', async () => {
