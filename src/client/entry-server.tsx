@@ -80,11 +80,6 @@ export function configureApi(answer: (path: string) => Promise<ApiAnswer>): void
   });
 }
 
-/** The route this address pre-renders, if any. */
-export function prerenderRouteFor(pathname: string): boolean {
-  return Object.keys(ROUTES).some((pattern) => matchPath(pattern, pathname));
-}
-
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
