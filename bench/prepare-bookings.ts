@@ -61,6 +61,7 @@ await db.insert(bookings).values(
     providerId: 1,
     serviceTitle: 'Benchmark booking',
     serviceDate,
+    endsAt: new Date(serviceDate.getTime() + 3_600_000),
     customerName: 'Bench Customer',
     customerEmail: 'bench@example.com',
     ...amounts,

@@ -6,20 +6,20 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { errorSchema } from '../shared/contract/common';
 import { healthResponseSchema } from '../shared/contract/content';
 import { type Clock, systemClock } from './clock';
-import type { DatabaseHandle, Executor } from './db/client';
+import type { AppDeps } from './app-deps';
+import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
-import type { PaymentProcessor } from './modules/payments/payments.processor';
 import { sandboxPaymentRoutes } from './modules/payments/payments.routes';
 import { createSandboxProcessor } from './modules/payments/payments.sandbox';
 import { createStripeProcessor } from './modules/payments/payments.stripe';
 import { stripeWebhookRoutes } from './modules/payments/payments.webhook';
 import { savedRoutes } from './modules/saved/saved.routes';
-import { type CatalogCache, createCatalogCache } from './modules/catalog/catalog.cache';
+import { createCatalogCache } from './modules/catalog/catalog.cache';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -33,21 +33,15 @@ import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSessions } from './plugins/session';
 
-/** What every module receives: the database, the clock and the settings. */
-export type AppDeps = {
-  env: Env;
-  database: DatabaseHandle;
-  db: Executor;
-  clock: Clock;
-  catalogCache: CatalogCache;
-  payments: PaymentProcessor;
-};
+export type { AppDeps } from './app-deps';
 
 export type BuildAppOptions = {
   env: Env;
   database: DatabaseHandle;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Tests only: fault injection (the crash test's process dies right after a payment succeeded). */
+  afterPaymentSucceeded?: () => void;
 };
 
 export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
@@ -138,6 +132,7 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     catalogCache: createCatalogCache(),
     payments: stripe ? stripe.processor : sandbox.processor,
+    afterPaymentSucceeded: options.afterPaymentSucceeded,
   };
 
   await registerSessions(app, deps);

@@ -3,7 +3,10 @@ import { buildApp } from './app';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
 import { createLocalStorage, uploadsFolder } from './modules/applications/storage';
-import { startBookingJobs } from './modules/bookings/bookings.jobs';
+import { randomUUID } from 'node:crypto';
+import { createServerJobRunner } from './jobs';
+import { RECONCILE_JOB } from './modules/bookings/bookings.jobs';
+import { enqueueJob } from './modules/jobs/jobs.repository';
 import type { Env } from './env';
 import { startEmailDelivery } from './modules/email/email.delivery';
 
@@ -39,13 +42,21 @@ export async function prepareDatabase(
 }
 
 /** Starts the whole product; resolves once it listens. */
-export async function startServer(env: Env) {
+export async function startServer(env: Env, options: { afterPaymentSucceeded?: () => void } = {}) {
   const database = await prepareDatabase(env);
-  const app = await buildApp({ env, database });
+  const app = await buildApp({ env, database, afterPaymentSucceeded: options.afterPaymentSucceeded });
   // The outbox: SMTP delivery when SMTP_URL is set, otherwise a development log (email.delivery.ts).
   const email = startEmailDelivery({ env, db: database.db, log: app.log });
-  // Frees expired holds and confirms payments the server missed (also right now, after a crash).
-  const jobs = startBookingJobs({ ...app.deps, log: app.log }, { intervalMs: env.JOBS_INTERVAL_MS });
+  // The durable job queue: expired holds, payment reconciliation, refunds and the rest. Payments the
+  // server may have missed while it was down are reconciled at once, not at the next sweep.
+  const jobs = createServerJobRunner(app.deps, app.log, { sweepMs: env.JOBS_INTERVAL_MS });
+  await enqueueJob(database.db, {
+    kind: RECONCILE_JOB,
+    key: `${RECONCILE_JOB}@start-${randomUUID()}`,
+    runAt: app.deps.clock.now(),
+    maxAttempts: 3,
+  });
+  jobs.start();
   app.addHook('onClose', async () => {
     await jobs.stop();
     await email.stop();

@@ -36,13 +36,15 @@ async function as(email: string) {
 
 /** A booking for a listing, written directly (the bookings module's own tests cover how they are made). */
 async function booking(providerId: number, values: Partial<typeof bookings.$inferInsert> = {}) {
+  const serviceDate = values.serviceDate ?? new Date(slot(9, '2026-11-25'));
   const [row] = await ctx.database.db
     .insert(bookings)
     .values({
       reference: `TR-${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
       providerId,
       serviceTitle: 'Deep Cleaning',
-      serviceDate: new Date(slot(9, '2026-11-25')),
+      serviceDate,
+      endsAt: new Date(serviceDate.getTime() + 3_600_000),
       customerName: 'Cara Customer',
       customerEmail: 'cara@example.com',
       priceCents: 10000,

@@ -54,11 +54,10 @@ describe('process faults on the embedded database', () => {
 
   it('SIGKILL after the card processor said succeeded: after restart the booking is confirmed and e-mailed once', async () => {
     const dir = dataDir();
-    const crashing = await startServerProcess({
-      DATA_DIR: dir,
-      SEED_DEMO: 'true',
-      TRILLIUM_FAILPOINT: 'crash-after-payment',
-    });
+    const crashing = await startServerProcess(
+      { DATA_DIR: dir, SEED_DEMO: 'true' },
+      { entry: 'tests/support/crashing-server.ts' },
+    );
     const cookie = await signInOverHttp(crashing.url);
     const { body: hold } = await holdSlot(crashing.url, cookie, 2, 'crash@example.com');
     const cardId = await sandboxCard(crashing.url, cookie);

@@ -1,6 +1,4 @@
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
-import { generateSlots } from '../../src/shared/domain/slots';
-import { torontoDate } from '../../src/shared/domain/time';
 
 /** Steps of the booking journey over real HTTP, for tests that drive server processes. */
 
@@ -23,15 +21,23 @@ export async function signInOverHttp(
   return res.headers.get('set-cookie')!.split(';')[0]!;
 }
 
-/** The last free start in a provider's next 14 days (the least likely to be taken by other tests). */
-export async function lastFreeSlot(baseUrl: string, providerId: number): Promise<string> {
+/** The provider's first service (what a hold without a service books), or undefined for tiers. */
+async function firstServiceId(baseUrl: string, providerId: number): Promise<number | undefined> {
   const provider = await (await fetch(`${baseUrl}/api/providers/${providerId}`)).json();
-  return generateSlots({
-    schedule: provider.schedule,
-    from: torontoDate(new Date()),
-    days: 14,
-    now: new Date(),
-  })
+  return provider.services?.[0]?.id;
+}
+
+/**
+ * The last free start in a provider's next 14 days for its first service, as the server's availability
+ * answers it (the least likely to be taken by other tests).
+ */
+export async function lastFreeSlot(baseUrl: string, providerId: number): Promise<string> {
+  const serviceId = await firstServiceId(baseUrl, providerId);
+  const res = await fetch(
+    `${baseUrl}/api/providers/${providerId}/availability?days=14${serviceId ? `&serviceId=${serviceId}` : ''}`,
+  );
+  const availability = (await res.json()) as { days: { slots: { start: string; available: boolean }[] }[] };
+  return availability.days
     .flatMap((d) => d.slots)
     .filter((s) => s.available)
     .at(-1)!.start;
@@ -49,6 +55,7 @@ export async function holdSlot(
     '/api/create-payment-intent',
     {
       providerId,
+      serviceId: await firstServiceId(baseUrl, providerId),
       serviceDate: serviceDate ?? (await lastFreeSlot(baseUrl, providerId)),
       customerName: 'Chris Customer',
       customerEmail,

@@ -26,10 +26,10 @@ export type ServerProcess = {
 /** Starts `src/server/main.ts` as its own process (as production runs it) and waits for /api/health. */
 export async function startServerProcess(
   env: Record<string, string>,
-  { timeoutMs = 90_000 } = {},
+  { timeoutMs = 90_000, entry = 'src/server/main.ts' } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, entry)], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -72,6 +72,23 @@ export async function startStripeFake() {
         .send({ error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
     return intent;
   });
+  app.post('/v1/payment_intents/:id/cancel', async (request, reply) => {
+    const intent = intents.get((request.params as { id: string }).id);
+    if (!intent)
+      return reply
+        .status(404)
+        .send({ error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+    if (intent.status === 'succeeded' || intent.status === 'canceled')
+      return reply.status(400).send({
+        error: {
+          type: 'invalid_request_error',
+          code: 'payment_intent_unexpected_state',
+          message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+        },
+      });
+    intent.status = 'canceled';
+    return intent;
+  });
   app.post('/v1/refunds', async (request) => {
     const body = request.body as { payment_intent: string; amount: string };
     return idempotent(request.headers['idempotency-key'], () => {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -64,7 +65,7 @@ async function openPglite(
   if (thread && loadDataDir) throw new Error('loadDataDir is not supported with a PGlite thread');
   const client = thread
     ? await openPgliteThread(location ?? 'memory://')
-    : await PGlite.create(location ?? 'memory://', { extensions: { pg_trgm }, loadDataDir });
+    : await PGlite.create(location ?? 'memory://', { extensions: { pg_trgm, btree_gist }, loadDataDir });
   // The thread client has the part of PGlite's interface drizzle calls (query, exec, transaction).
   const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Database;
   let closed = false;

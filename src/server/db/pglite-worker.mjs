@@ -3,6 +3,7 @@
 // JavaScript so the thread starts the same under tsx, Vitest and plain Node.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const port = parentPort;
@@ -35,7 +36,7 @@ const resultOf = (result) => ({
 let db;
 try {
   db = await PGlite.create(workerData.dataDir, {
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gist },
     // PostgreSQL's 128 MB of shared buffers live in this process's memory (WebAssembly); the files
     // are on disk, so the operating system's page cache keeps serving what falls out of 48 MB. Keeps
     // the server within its memory budget at 100,000 providers (bench/RESULTS.md).

@@ -65,6 +65,8 @@ function isUnstorableText(error: unknown): boolean {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
+      // A 5xx of ours (a processor away, say) is logged with what caused it.
+      if (error.statusCode >= 500) request.log.warn({ err: error, cause: error.cause }, error.message);
       reply.headers(error.headers);
       return reply.status(error.statusCode).send({ code: error.code, message: error.message });
     }

@@ -14,11 +14,20 @@ export const availabilityQuerySchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'from must be a date such as 2026-11-23')
     .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'from must be a real date')
     .optional(),
+  /** The service to book: only starts from which it ends by closing and overlaps nothing are free. */
+  serviceId: z
+    .string()
+    .regex(/^\d{1,9}$/, 'serviceId must be a positive whole number')
+    .transform(Number)
+    .refine((n) => n > 0, 'serviceId must be a positive whole number')
+    .optional(),
 });
 
 export const slotSchema = z.object({ start: isoDateTime, label: z.string(), available: z.boolean() });
 export const availabilityResponseSchema = z.object({
   timeZone: z.string(),
+  /** How long the service asked for (or the provider's shortest) lasts, in minutes. */
+  durationMinutes: z.number().int(),
   days: z.array(z.object({ date: z.string(), slots: z.array(slotSchema) })),
 });
 export type Availability = z.infer<typeof availabilityResponseSchema>;
@@ -30,7 +39,7 @@ export const BOOKING_STATUSES = [
   'cancelled',
   'expired',
 ] as const;
-export const PAYMENT_STATUSES = ['pending', 'confirmed', 'failed', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['pending', 'confirmed', 'failed', 'refunded', 'voided'] as const;
 
 /** POST /api/create-payment-intent: the spec's payload. Any amount sent is ignored: the server prices it. */
 export const createPaymentIntentBodySchema = z.object({

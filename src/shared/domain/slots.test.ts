@@ -30,13 +30,13 @@ describe('generateSlots', () => {
 
   it('marks past and taken starts unavailable', () => {
     const lateMorning = new Date('2026-11-23T15:30:00Z'); // 10:30 AM Toronto
-    const taken = new Set([new Date('2026-11-23T18:00:00Z').getTime()]); // 1 PM
+    const oneToTwo = new Date('2026-11-23T18:00:00Z').getTime(); // 1 PM
     const [day] = generateSlots({
       schedule: DEFAULT_SCHEDULE,
       from: '2026-11-23',
       days: 1,
       now: lateMorning,
-      taken,
+      busy: [{ start: oneToTwo, end: oneToTwo + 3_600_000 }],
     });
     const available = Object.fromEntries(day!.slots.map((s) => [s.label, s.available]));
     expect(available['10:00 AM']).toBe(false);
@@ -83,6 +83,77 @@ describe('generateSlots', () => {
         8, 9, 10, 11, 12, 13, 14, 15, 16, 17,
       ]);
     }
+  });
+});
+
+describe('services longer than an hour', () => {
+  const monday = (hour: number) =>
+    new Date(`2026-11-23T${String(hour + 5).padStart(2, '0')}:00:00Z`).getTime();
+  const labels = (days: { slots: { label: string; available: boolean }[] }[]) =>
+    Object.fromEntries(days[0]!.slots.map((s) => [s.label, s.available]));
+
+  it('lists only the starts from which the service ends by closing', () => {
+    const [day] = generateSlots({
+      schedule: DEFAULT_SCHEDULE,
+      from: '2026-11-23',
+      days: 1,
+      now: new Date(0),
+      durationMinutes: 360,
+    });
+    expect(day!.slots.map((s) => s.label)).toEqual([
+      '8:00 AM',
+      '9:00 AM',
+      '10:00 AM',
+      '11:00 AM',
+      '12:00 PM',
+    ]);
+    expect(isScheduledStart(DEFAULT_SCHEDULE, new Date(monday(12)), undefined, 360)).toBe(true);
+    expect(isScheduledStart(DEFAULT_SCHEDULE, new Date(monday(13)), undefined, 360)).toBe(false);
+    expect(isScheduledStart(DEFAULT_SCHEDULE, new Date(monday(17)), undefined, 60)).toBe(true);
+    expect(isScheduledStart(DEFAULT_SCHEDULE, new Date(monday(17)), undefined, 150)).toBe(false);
+  });
+
+  it('blocks every start whose service would overlap a busy range, for long and short services', () => {
+    // A 6-hour booking from 8 AM keeps the provider busy until 2 PM.
+    const busy = [{ start: monday(8), end: monday(14) }];
+    const hour = labels(
+      generateSlots({ schedule: DEFAULT_SCHEDULE, from: '2026-11-23', days: 1, now: new Date(0), busy }),
+    );
+    expect(hour['8:00 AM']).toBe(false);
+    expect(hour['1:00 PM']).toBe(false);
+    expect(hour['2:00 PM']).toBe(true);
+    const long = labels(
+      generateSlots({
+        schedule: DEFAULT_SCHEDULE,
+        from: '2026-11-23',
+        days: 1,
+        now: new Date(0),
+        busy: [{ start: monday(15), end: monday(16) }],
+        durationMinutes: 150,
+      }),
+    );
+    // 150 minutes from 1 PM runs to 3:30 PM, into the 3 PM booking; 12 PM ends at 2:30 PM.
+    expect(long['12:00 PM']).toBe(true);
+    expect(long['1:00 PM']).toBe(false);
+    expect(long['2:00 PM']).toBe(false);
+    expect(long['3:00 PM']).toBe(false);
+    expect(long['4:00 PM']).toBeUndefined();
+  });
+
+  it('keeps the buffer after a booking free', () => {
+    const day = labels(
+      generateSlots({
+        schedule: DEFAULT_SCHEDULE,
+        from: '2026-11-23',
+        days: 1,
+        now: new Date(0),
+        busy: [{ start: monday(11), end: monday(12) }],
+        bufferMinutes: 30,
+      }),
+    );
+    // 10 AM plus its 30-minute buffer runs to 11:30, into the 11 AM booking.
+    expect(day['10:00 AM']).toBe(false);
+    expect(day['12:00 PM']).toBe(true);
   });
 });
 

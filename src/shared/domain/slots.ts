@@ -3,12 +3,26 @@ import { TIME_ZONE } from './ontario';
 import { type ScheduleDay, timeToMinutes } from './schedule';
 import { addDaysToDate, torontoDate, torontoInstant, weekdayOf } from './time';
 
-/** How far ahead customers can book, and how long one booking holds its hour. */
+/**
+ * How far ahead customers can book; starts are offered every SLOT_MINUTES, and a service without a
+ * duration of its own lasts DEFAULT_SERVICE_MINUTES (docs/product.md, "Availability").
+ */
 export const BOOKING_WINDOW_DAYS = 14;
 export const SLOT_MINUTES = 60;
+export const DEFAULT_SERVICE_MINUTES = 60;
 
 export type Slot = { start: string; label: string; available: boolean };
 export type SlotDay = { date: string; slots: Slot[] };
+
+/** A stretch of time a provider is busy: [start, end) in epoch milliseconds. */
+export type BusyRange = { start: number; end: number };
+
+/** Whether [start, end) overlaps any busy range. */
+export function overlapsAny(start: number, end: number, busy: readonly BusyRange[] | undefined): boolean {
+  if (!busy) return false;
+  for (const range of busy) if (start < range.end && range.start < end) return true;
+  return false;
+}
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 const labelFormat = (timeZone: string) => {
@@ -21,18 +35,24 @@ const labelFormat = (timeZone: string) => {
 };
 
 /**
- * Hourly starts inside a weekly schedule, from `from` for `days` days, in the provider's time zone.
- * The last start is an hour before closing. Starts in the past or in `taken` are unavailable.
+ * Hourly starts inside a weekly schedule, from `from` for `days` days, in the provider's time zone, for
+ * a service of `durationMinutes` (60 unless given): only starts from which the service ends by closing
+ * are listed. A start is unavailable when it is past, or when the time the booking would keep the
+ * provider busy (`durationMinutes + bufferMinutes`) overlaps a `busy` range.
  */
 export function generateSlots(input: {
   schedule: readonly ScheduleDay[];
   from: string;
   days: number;
   now: Date;
-  taken?: ReadonlySet<number>;
+  busy?: readonly BusyRange[];
+  durationMinutes?: number;
+  bufferMinutes?: number;
   timeZone?: string;
 }): SlotDay[] {
   const timeZone = input.timeZone ?? TIME_ZONE;
+  const duration = input.durationMinutes ?? DEFAULT_SERVICE_MINUTES;
+  const occupiedMs = (duration + (input.bufferMinutes ?? 0)) * 60_000;
   const byDay = new Map(input.schedule.map((d) => [d.day, d]));
   const result: SlotDay[] = [];
   for (let offset = 0; offset < input.days; offset++) {
@@ -47,7 +67,7 @@ export function generateSlots(input: {
       const regularDay =
         torontoInstant(addDaysToDate(date, 1), 0, timeZone).getTime() - midnight === 86_400_000;
       const seen = new Set<number>();
-      for (let minute = open; minute + SLOT_MINUTES <= close; minute += SLOT_MINUTES) {
+      for (let minute = open; minute + duration <= close; minute += SLOT_MINUTES) {
         const instant = regularDay
           ? new Date(midnight + minute * 60_000)
           : torontoInstant(date, minute, timeZone);
@@ -58,7 +78,9 @@ export function generateSlots(input: {
         slots.push({
           start: instant.toISOString(),
           label: regularDay ? wallClockLabel(minute) : labelFormat(timeZone).format(instant),
-          available: instant.getTime() > input.now.getTime() && !input.taken?.has(instant.getTime()),
+          available:
+            instant.getTime() > input.now.getTime() &&
+            !overlapsAny(instant.getTime(), instant.getTime() + occupiedMs, input.busy),
         });
       }
     }
@@ -74,14 +96,18 @@ export function wallClockLabel(minutes: number): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-/** Whether `start` is one of the schedule's hourly starts on its Toronto calendar day. */
+/**
+ * Whether `start` is one of the schedule's hourly starts on its Toronto calendar day from which a
+ * service of `durationMinutes` ends by closing.
+ */
 export function isScheduledStart(
   schedule: readonly ScheduleDay[],
   start: Date,
   timeZone = TIME_ZONE,
+  durationMinutes = DEFAULT_SERVICE_MINUTES,
 ): boolean {
   const date = torontoDate(start, timeZone);
-  const [day] = generateSlots({ schedule, from: date, days: 1, now: new Date(0), timeZone });
+  const [day] = generateSlots({ schedule, from: date, days: 1, now: new Date(0), timeZone, durationMinutes });
   return day?.slots.some((s) => s.start === start.toISOString()) ?? false;
 }
 

@@ -21,7 +21,11 @@ export const BOOKING_STATUSES = [
   'expired',
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-export const PAYMENT_STATUSES = ['pending', 'confirmed', 'failed', 'refunded'] as const;
+/**
+ * `voided`: the hold ended unpaid and its payment intent was cancelled at the processor, so it can
+ * never be charged later.
+ */
+export const PAYMENT_STATUSES = ['pending', 'confirmed', 'failed', 'refunded', 'voided'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const bookings = pgTable(
@@ -37,6 +41,12 @@ export const bookings = pgTable(
     serviceTitle: text('service_title').notNull(),
     serviceDate: timestamp('service_date', { withTimezone: true }).notNull(),
     durationMinutes: integer('duration_minutes').notNull().default(60),
+    /**
+     * The end of the time this booking keeps the provider busy: its start plus the service's duration
+     * and the provider's buffer. The exclusion constraint `bookings_provider_no_overlap` (migration
+     * 0003) refuses two live bookings of one provider whose [service_date, ends_at) overlap.
+     */
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone'),
@@ -59,11 +69,13 @@ export const bookings = pgTable(
   (t) => [
     uniqueIndex('bookings_reference_unique').on(t.reference),
     uniqueIndex('bookings_payment_intent_unique').on(t.paymentIntentId),
-    /** No double booking: one live booking per provider and start time (DECISIONS 7). */
-    uniqueIndex('bookings_provider_slot_unique')
-      .on(t.providerId, t.serviceDate)
-      .where(sql`${t.status} in ('awaiting_payment', 'confirmed', 'completed')`),
     index('bookings_customer_idx').on(t.customerId, t.serviceDate),
+    index('bookings_customer_holds_idx')
+      .on(t.customerId, t.providerId)
+      .where(sql`${t.status} = 'awaiting_payment'`),
+    index('bookings_unsettled_payment_idx')
+      .on(t.id)
+      .where(sql`${t.paymentStatus} = 'pending' and ${t.paymentIntentId} is not null`),
     index('bookings_provider_date_idx').on(t.providerId, t.serviceDate),
     index('bookings_hold_expiry_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'awaiting_payment'`),
     check(
@@ -111,6 +123,8 @@ export const sandboxCards = pgTable('sandbox_cards', {
   outcome: text('outcome', { enum: ['succeeded', 'card_declined', 'insufficient_funds'] }).notNull(),
   billingName: text('billing_name'),
   billingEmail: text('billing_email'),
+  /** The account that tokenised the card: only that account's payments may use it. */
+  customerRef: text('customer_ref'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -125,6 +139,39 @@ export const sandboxIntents = pgTable('sandbox_intents', {
   lastErrorCode: text('last_error_code'),
   refundedCents: integer('refunded_cents').notNull().default(0),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  /** The account the payment is for (like Stripe's customer); its cards are the only ones accepted. */
+  customerRef: text('customer_ref'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+
+/**
+ * Refunds owed and made. A refund is decided in the transaction that causes it (a payment that lost its
+ * slot, a cancellation) and carried out by the job queue afterwards, so a processor that is away when
+ * it is decided never loses it; the unique idempotency key makes each refund happen once.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    intentId: text('intent_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_unique').on(t.idempotencyKey),
+    index('refunds_booking_idx').on(t.bookingId),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);

@@ -3,3 +3,4 @@ export * from './bookings';
 export * from './catalog';
 export * from './content';
 export * from './users';
+export * from './system';

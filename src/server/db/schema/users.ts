@@ -60,6 +60,16 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
+export const EMAIL_TOKEN_PURPOSES = [
+  'password_reset',
+  'email_verification',
+  /** Sent to the new address: opening it makes the change. */
+  'email_change',
+  /** Sent to the old address: "this wasn't me" cancels the change and signs every session out. */
+  'email_change_revert',
+] as const;
+export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
+
 /** Single-use tokens sent by e-mail (password reset, e-mail verification), stored hashed. */
 export const emailTokens = pgTable(
   'email_tokens',
@@ -68,8 +78,10 @@ export const emailTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['password_reset', 'email_verification'] }).notNull(),
+    purpose: text('purpose', { enum: EMAIL_TOKEN_PURPOSES }).notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** For an e-mail change: the new address, which takes effect when its link is opened. */
+    newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -80,7 +92,10 @@ export const emailTokens = pgTable(
   ],
 );
 
-/** Failed sign-ins, for per-account and per-address throttling that every server process shares. */
+/**
+ * Sign-in attempts not known to have succeeded (a row is written before the password is checked and
+ * removed when it was right), for throttling that every server process shares.
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
@@ -91,6 +106,7 @@ export const loginAttempts = pgTable(
   },
   (t) => [
     index('login_attempts_email_idx').on(t.emailKey, t.createdAt),
+    index('login_attempts_pair_idx').on(t.emailKey, t.ip, t.createdAt),
     index('login_attempts_ip_idx').on(t.ip, t.createdAt),
   ],
 );

@@ -181,6 +181,7 @@ export async function seedDemo(
               serviceTitle: service.name,
               serviceDate,
               durationMinutes: service.durationMinutes,
+              endsAt: new Date(serviceDate.getTime() + service.durationMinutes * 60_000),
               customerName: authorName,
               customerEmail: `${authorName
                 .toLowerCase()
@@ -275,6 +276,7 @@ async function seedCustomerBookings(
         providerId: item.provider,
         serviceTitle: item.title,
         serviceDate,
+        endsAt: new Date(serviceDate.getTime() + 60 * 60_000),
         customerName: 'Chris Customer',
         customerEmail: 'customer@example.com',
         customerPhone: '416-555-0100',

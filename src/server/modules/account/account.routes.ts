@@ -9,7 +9,7 @@ import {
 } from '../../../shared/contract/account';
 import { messageResponseSchema, userSchema } from '../../../shared/contract/auth';
 import { errorSchema } from '../../../shared/contract/common';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { requireUser, rolesOnly, signedInOnly } from '../../plugins/session';
 import { findPreferences } from './account.repository';
 import {

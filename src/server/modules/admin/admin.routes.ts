@@ -11,7 +11,7 @@ import {
   applicationDecisionBodySchema,
 } from '../../../shared/contract/admin';
 import { errorSchema, idParamsSchema } from '../../../shared/contract/common';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { rolesOnly } from '../../plugins/session';
 import { createLocalStorage, uploadsFolder } from '../applications/storage';
 import { listAllBookings, listApplications, listUsers } from './admin.repository';

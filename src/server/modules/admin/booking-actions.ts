@@ -6,7 +6,7 @@ import type { Env } from '../../env';
 import { AppError } from '../../errors';
 import { formatBookedTime } from '../../../shared/domain/slots';
 import { type BookingRow, findProviderBasics, markPaymentRefunded } from '../bookings/bookings.repository';
-import { finalizePaidBooking } from '../bookings/bookings.usecases';
+import { finalizePaidBooking } from '../bookings/bookings.settlement';
 import { enqueueEmail } from '../email/email.outbox';
 import { bookingCancelledEmail } from '../email/email.templates';
 import { insertNotifications } from '../notifications/notifications.repository';

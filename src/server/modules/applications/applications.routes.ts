@@ -6,7 +6,7 @@ import {
   verifyEmailResponseSchema,
 } from '../../../shared/contract/applications';
 import { errorSchema } from '../../../shared/contract/common';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { documentRoutes } from './documents.routes';
 import { submitApplication, verifyEmail } from './applications.usecases';
 import { createLocalStorage, uploadsFolder } from './storage';

@@ -7,7 +7,7 @@ import type { documents } from '../../db/schema';
 import type { Env } from '../../env';
 import { emailExists, freeUsername, insertEmailToken, insertUser } from '../auth/auth.repository';
 import { hashPassword } from '../auth/password-hash';
-import { isUniqueViolation } from '../bookings/bookings.repository';
+import { isUniqueViolation } from '../../db/errors';
 import { enqueueEmail } from '../email/email.outbox';
 import { emailVerificationEmail } from '../email/email.templates';
 import { applicationErrors, documentErrors } from './applications.errors';

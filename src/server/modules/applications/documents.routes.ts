@@ -10,7 +10,7 @@ import {
   uploadResponseSchema,
 } from '../../../shared/contract/applications';
 import { errorSchema } from '../../../shared/contract/common';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../plugins/session';
 import { documentErrors } from './applications.errors';
 import type { DocumentRow } from './applications.repository';

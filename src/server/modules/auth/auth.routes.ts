@@ -8,7 +8,7 @@ import {
   userSchema,
 } from '../../../shared/contract/auth';
 import { errorSchema } from '../../../shared/contract/common';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from '../../plugins/session';
 import { forgotPassword, login, logout, register, resetPassword, startSession } from './auth.usecases';
 

@@ -35,6 +35,27 @@ export const bookingErrors = {
       'bookings.payment_required',
       'A booking is made with its payment: pay for it from the booking page.',
     ),
-  paymentsUnavailable: () =>
-    new AppError(503, 'payments.unavailable', 'Payment system not ready. Please try again.'),
+  holdReleased: () =>
+    new AppError(
+      409,
+      'bookings.hold_released',
+      'This time is no longer held for you, and its payment was cancelled. Please choose a time again.',
+    ),
+  slotLostRefunded: () =>
+    new AppError(
+      409,
+      'bookings.slot_lost_refunded',
+      'Someone else booked this time before your payment went through. Your payment is being refunded in full. Please choose another time.',
+    ),
+  tooManyHolds: (max: number) =>
+    new AppError(
+      429,
+      'bookings.too_many_holds',
+      `You already have ${max} bookings waiting for payment. Pay for one of them, or wait ten minutes for them to expire, before holding another time.`,
+    ),
+  /** The processor could not start a payment; its error is kept as the cause for the log. */
+  paymentsUnavailable: (cause?: unknown) =>
+    Object.assign(new AppError(503, 'payments.unavailable', 'Payment system not ready. Please try again.'), {
+      cause,
+    }),
 };

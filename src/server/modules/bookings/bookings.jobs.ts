@@ -1,79 +1,126 @@
-import { and, eq, gt, inArray, isNotNull, lt, or } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { bookings } from '../../db/schema';
-import { expireStaleHolds } from './bookings.repository';
-import { type BookingDeps, finalizePaidBooking } from './bookings.usecases';
+import type { JobHandlers } from '../jobs/jobs.runner';
+import {
+  expireStaleHolds,
+  findBookingById,
+  findRefund,
+  listUnsettledPayments,
+  markPaymentVoided,
+  markRefundAttemptFailed,
+  markRefundSucceeded,
+} from './bookings.repository';
+import { finalizePaidBooking, REFUND_JOB } from './bookings.settlement';
+import type { BookingDeps } from './bookings.usecases';
+
+/** A hold's payment stays payable this long after the hold ran out (the customer may still finish). */
+export const VOID_AFTER_EXPIRY_MS = 15 * 60_000;
+export const VOID_HOLD_JOB = 'payments.void-hold';
+export const EXPIRE_HOLDS_JOB = 'bookings.expire-holds';
+export const RECONCILE_JOB = 'bookings.reconcile-payments';
 
 /**
- * Payments the processor took but the booking never heard of (the server died between the two, or the
- * browser and the webhook both failed): ask the processor about unconfirmed holds and confirm the paid
- * ones. Safe to run in several processes at once: confirming is idempotent and locks the booking row.
+ * Makes an abandoned or released hold's payment impossible to charge. If the customer paid it first,
+ * the payment is honoured (or refunded when the time is gone) instead.
  */
-export async function reconcilePayments(
+export async function voidHoldPayment(
   deps: BookingDeps,
-  { graceMs = 60_000, lookbackMs = 86_400_000 } = {},
-) {
-  const now = deps.clock.now();
-  const candidates = await deps.db
-    .select({ intentId: bookings.paymentIntentId })
-    .from(bookings)
-    .where(
-      and(
-        inArray(bookings.status, ['awaiting_payment', 'expired']),
-        eq(bookings.paymentStatus, 'pending'),
-        isNotNull(bookings.paymentIntentId),
-        gt(bookings.createdAt, new Date(now.getTime() - lookbackMs)),
-        or(lt(bookings.updatedAt, new Date(now.getTime() - graceMs)), lt(bookings.holdExpiresAt, now)),
-      ),
-    )
-    .limit(100);
-  let confirmed = 0;
-  for (const { intentId } of candidates) {
-    if (!intentId) continue;
-    const intent = await deps.payments.retrieveIntent(intentId);
-    if (intent?.status === 'succeeded') {
-      await finalizePaidBooking(deps, intentId);
-      confirmed++;
-    }
+  bookingId: number,
+): Promise<'voided' | 'paid' | 'settled'> {
+  const booking = await findBookingById(deps.db, bookingId);
+  if (!booking?.paymentIntentId || booking.paymentStatus !== 'pending') return 'settled';
+  const intent = await deps.payments.cancelIntent(booking.paymentIntentId);
+  if (intent?.status === 'succeeded') {
+    await finalizePaidBooking(deps, booking.paymentIntentId);
+    return 'paid';
   }
-  return confirmed;
+  await markPaymentVoided(deps.db, booking.id, deps.clock.now());
+  return 'voided';
 }
 
-/** Every minute: free expired holds and reconcile payments. Returns a stop function that waits for a running pass. */
-export function startBookingJobs(
-  deps: BookingDeps & { log: FastifyBaseLogger },
-  { intervalMs = 60_000 } = {},
-) {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  let first = true;
-  const pass = async () => {
-    try {
-      const expired = await expireStaleHolds(deps.db, { now: deps.clock.now() });
-      // The first pass after a start checks every unconfirmed payment at once: the process may have
-      // died between the processor's "succeeded" and the booking's update.
-      const confirmed = await reconcilePayments(deps, first ? { graceMs: 0 } : {});
-      first = false;
-      if (expired.length > 0 || confirmed > 0)
-        deps.log.info({ expired: expired.length, confirmed }, 'booking jobs');
-    } catch (error) {
-      deps.log.warn({ err: error }, 'booking jobs failed; will retry');
+/**
+ * Payments the processor took but the booking never heard of (the server died between the two, or
+ * the browser and the webhook both failed), and holds left unpaid. Walks every unsettled payment,
+ * oldest first, in batches until none is left: a paid one is confirmed (or refunded when its time is
+ * gone); one whose hold ran out long enough ago is voided, so it leaves this list for good. Safe to
+ * run in several processes at once: each step is idempotent and locks the booking row.
+ */
+export async function reconcilePayments(deps: BookingDeps, { batchSize = 100 } = {}) {
+  const now = deps.clock.now();
+  const outcome: {
+    confirmed: number;
+    refunded: number;
+    voided: number;
+    failed: number;
+    firstError?: unknown;
+  } = { confirmed: 0, refunded: 0, voided: 0, failed: 0 };
+  let afterId = 0;
+  for (;;) {
+    const batch = await listUnsettledPayments(deps.db, { afterId, limit: batchSize });
+    if (batch.length === 0) break;
+    for (const row of batch) {
+      afterId = row.id;
+      try {
+        const intent = await deps.payments.retrieveIntent(row.intentId!);
+        if (intent?.status === 'succeeded') {
+          const settled = await finalizePaidBooking(deps, row.intentId!);
+          if (settled.status === 'confirmed') outcome.confirmed++;
+          else outcome.refunded++;
+          continue;
+        }
+        const abandoned =
+          row.status !== 'awaiting_payment' ||
+          !row.holdExpiresAt ||
+          row.holdExpiresAt.getTime() + VOID_AFTER_EXPIRY_MS < now.getTime();
+        if (abandoned && (await voidHoldPayment(deps, row.id)) === 'voided') outcome.voided++;
+      } catch (error) {
+        // One payment the processor cannot answer for now must not stop the others; the job retries.
+        outcome.failed++;
+        outcome.firstError ??= error;
+      }
     }
-  };
-  const tick = () => {
-    if (stopped || running) return;
-    running = pass().finally(() => {
-      running = null;
-    });
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
+  }
+  return outcome;
+}
+
+/** The queue's handlers for booking and payment work. */
+export function bookingJobHandlers(deps: BookingDeps): JobHandlers {
   return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+    [EXPIRE_HOLDS_JOB]: async (_payload, { now }) => {
+      await expireStaleHolds(deps.db, { now });
+      return undefined;
+    },
+    [RECONCILE_JOB]: async () => {
+      const outcome = await reconcilePayments(deps);
+      if (outcome.failed > 0) {
+        throw new Error(`${outcome.failed} payment(s) could not be checked with the processor`, {
+          cause: outcome.firstError,
+        });
+      }
+      return undefined;
+    },
+    [VOID_HOLD_JOB]: async (payload) => {
+      const result = await voidHoldPayment(deps, Number(payload.bookingId));
+      return result === 'settled' ? { skipped: 'the payment was already settled' } : undefined;
+    },
+    [REFUND_JOB]: async (payload, { attempt, maxAttempts, now }) => {
+      const refund = await findRefund(deps.db, Number(payload.refundId));
+      if (!refund) return { skipped: 'no such refund' };
+      if (refund.status !== 'pending') return { skipped: `refund already ${refund.status}` };
+      try {
+        await deps.payments.refund({
+          intentId: refund.intentId,
+          amountCents: refund.amountCents,
+          idempotencyKey: refund.idempotencyKey,
+        });
+      } catch (error) {
+        await markRefundAttemptFailed(deps.db, refund.id, {
+          error: (error as Error).message.slice(0, 500),
+          givenUp: attempt >= maxAttempts,
+          now,
+        });
+        throw error;
+      }
+      await markRefundSucceeded(deps.db, refund.id, deps.clock.now());
+      return undefined;
     },
   };
 }

@@ -1,43 +1,49 @@
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Booking } from '../../../shared/contract/bookings';
 import { type Executor, queryRows } from '../../db/client';
+import { isExclusionViolation, isUniqueViolation } from '../../db/errors';
 import { minutesToTime } from '../../../shared/domain/schedule';
-import { bookings, payments, providers } from '../../db/schema';
+import { DEFAULT_SERVICE_MINUTES } from '../../../shared/domain/slots';
+import { bookings, payments, providers, refunds, users } from '../../db/schema';
 
 /** A booking is live (holds its slot) while awaiting payment within its hold, or confirmed, or completed. */
 export const LIVE_STATUSES = ['awaiting_payment', 'confirmed', 'completed'] as const;
 
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
+/**
+ * Whether the database refused a write because the time is taken: the no-overlap exclusion constraint
+ * (23P01) or a unique index (23505).
+ */
+export function isSlotConflict(error: unknown): boolean {
+  return isExclusionViolation(error) || isUniqueViolation(error);
 }
 
-/** Start instants (ms) taken between `from` and `to`: booked, or held by an unexpired hold. */
-export async function takenStarts(
-  db: Executor,
-  providerId: number,
-  from: Date,
-  to: Date,
-  now: Date,
-): Promise<Set<number>> {
+/** The live-booking condition: paid, or held by an unexpired hold. */
+const isLive = (now: Date) =>
+  sql`(${bookings.status} in ('confirmed', 'completed') or (${bookings.status} = 'awaiting_payment' and ${bookings.holdExpiresAt} > ${now}))`;
+
+/** Live bookings of a provider overlapping [from, to), as epoch-millisecond ranges. */
+export async function busyRanges(db: Executor, providerId: number, from: Date, to: Date, now: Date) {
   const rows = await db
-    .select({ serviceDate: bookings.serviceDate })
+    .select({ start: bookings.serviceDate, end: bookings.endsAt })
     .from(bookings)
     .where(
       and(
         eq(bookings.providerId, providerId),
-        gte(bookings.serviceDate, from),
         lt(bookings.serviceDate, to),
-        sql`(${bookings.status} in ('confirmed', 'completed') or (${bookings.status} = 'awaiting_payment' and ${bookings.holdExpiresAt} > ${now}))`,
+        gt(bookings.endsAt, from),
+        isLive(now),
       ),
     );
-  return new Set(rows.map((r) => r.serviceDate.getTime()));
+  return rows.map((r) => ({ start: r.start.getTime(), end: r.end.getTime() }));
 }
 
-/** Frees a slot whose unpaid hold has run out, so the unique index lets someone else take it. */
+/**
+ * Frees the time of unpaid holds that have run out, so the no-overlap constraint lets someone else
+ * take it: every such hold, or those of one provider overlapping [from, to).
+ */
 export async function expireStaleHolds(
   db: Executor,
-  input: { providerId?: number; serviceDate?: Date; now: Date },
+  input: { providerId?: number; from?: Date; to?: Date; now: Date },
 ) {
   return db
     .update(bookings)
@@ -47,30 +53,127 @@ export async function expireStaleHolds(
         eq(bookings.status, 'awaiting_payment'),
         lt(bookings.holdExpiresAt, input.now),
         input.providerId !== undefined ? eq(bookings.providerId, input.providerId) : undefined,
-        input.serviceDate !== undefined ? eq(bookings.serviceDate, input.serviceDate) : undefined,
+        input.to !== undefined ? lt(bookings.serviceDate, input.to) : undefined,
+        input.from !== undefined ? gt(bookings.endsAt, input.from) : undefined,
       ),
     )
     .returning({ id: bookings.id });
 }
 
-export async function findLiveHold(
-  db: Executor,
-  input: { customerId: number; providerId: number; serviceDate: Date; now: Date },
-) {
-  const [row] = await db
+/** Takes the customer's row lock: one customer's holds are decided one at a time, across processes. */
+export async function lockCustomer(db: Executor, customerId: number) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, customerId)).for('update');
+}
+
+/** The customer's unpaid holds that still hold their time. */
+export async function listLiveHolds(db: Executor, customerId: number, now: Date) {
+  return db
     .select()
     .from(bookings)
     .where(
       and(
-        eq(bookings.customerId, input.customerId),
-        eq(bookings.providerId, input.providerId),
-        eq(bookings.serviceDate, input.serviceDate),
+        eq(bookings.customerId, customerId),
         eq(bookings.status, 'awaiting_payment'),
-        sql`${bookings.holdExpiresAt} > ${input.now}`,
+        gt(bookings.holdExpiresAt, now),
       ),
     )
-    .limit(1);
+    .orderBy(asc(bookings.id));
+}
+
+/** Ends unpaid holds at once (their customer held another time instead). */
+export async function releaseHolds(db: Executor, ids: readonly number[], now: Date) {
+  if (ids.length === 0) return;
+  await db
+    .update(bookings)
+    .set({ status: 'expired', holdExpiresAt: now, updatedAt: now })
+    .where(and(inArray(bookings.id, [...ids]), eq(bookings.status, 'awaiting_payment')));
+}
+
+/**
+ * Bookings whose payment is unsettled (started, neither confirmed, refunded nor voided), oldest first,
+ * after `afterId`: reconciliation walks all of them in batches.
+ */
+export async function listUnsettledPayments(db: Executor, input: { afterId: number; limit: number }) {
+  return db
+    .select({
+      id: bookings.id,
+      intentId: bookings.paymentIntentId,
+      status: bookings.status,
+      holdExpiresAt: bookings.holdExpiresAt,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.paymentStatus, 'pending'),
+        sql`${bookings.paymentIntentId} is not null`,
+        gt(bookings.id, input.afterId),
+      ),
+    )
+    .orderBy(asc(bookings.id))
+    .limit(input.limit);
+}
+
+/** The hold ended unpaid and its payment can never be charged (cancelled at the processor). */
+export async function markPaymentVoided(db: Executor, bookingId: number, now: Date) {
+  await db
+    .update(bookings)
+    .set({ paymentStatus: 'voided', updatedAt: now })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'pending')));
+}
+
+// Refunds: decided in the transaction that causes them, carried out by the job queue.
+
+/** Records a refund owed; a second request with the same key changes nothing. Answers its id either way. */
+export async function insertRefund(db: Executor, values: typeof refunds.$inferInsert): Promise<number> {
+  const [created] = await db
+    .insert(refunds)
+    .values(values)
+    .onConflictDoNothing({ target: refunds.idempotencyKey })
+    .returning({ id: refunds.id });
+  if (created) return created.id;
+  const [existing] = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(eq(refunds.idempotencyKey, values.idempotencyKey));
+  return existing!.id;
+}
+
+export async function findRefund(db: Executor, id: number) {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, id)).limit(1);
   return row;
+}
+
+/** The processor made the refund: recorded on the refund and added to its payment, once. */
+export async function markRefundSucceeded(db: Executor, id: number, now: Date) {
+  const [row] = await db
+    .update(refunds)
+    .set({ status: 'succeeded', processedAt: now, lastError: null, attempts: sql`${refunds.attempts} + 1` })
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
+    .returning();
+  if (!row) return;
+  await db
+    .update(payments)
+    .set({
+      refundedCents: sql`${payments.refundedCents} + ${row.amountCents}`,
+      status: sql`case when ${payments.refundedCents} + ${row.amountCents} >= ${payments.amountCents} then 'refunded' else ${payments.status} end`,
+      updatedAt: now,
+    })
+    .where(eq(payments.intentId, row.intentId));
+}
+
+export async function markRefundAttemptFailed(
+  db: Executor,
+  id: number,
+  input: { error: string; givenUp: boolean; now: Date },
+) {
+  await db
+    .update(refunds)
+    .set({
+      attempts: sql`${refunds.attempts} + 1`,
+      lastError: input.error,
+      ...(input.givenUp ? { status: 'failed' as const, processedAt: input.now } : {}),
+    })
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')));
 }
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -108,6 +211,11 @@ export async function markPaymentRefunded(db: Executor, intentId: string, amount
     .update(payments)
     .set({ status: 'refunded', refundedCents: amountCents, updatedAt: now })
     .where(eq(payments.intentId, intentId));
+}
+
+export async function findBookingById(db: Executor, id: number): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+  return row;
 }
 
 export async function findBookingByIntent(
@@ -212,26 +320,36 @@ export async function findCustomerBooking(
     : undefined;
 }
 
-/** What availability needs, in one round trip: the weekly hours, the time zone and the taken starts. */
+/**
+ * What availability needs, in one round trip: the weekly hours, the time zone, how long the chosen
+ * service lasts (`serviceId`; otherwise the provider's shortest service) and the busy ranges.
+ * `serviceMinutes` is null when `serviceId` is not one of this provider's services.
+ */
 export async function findAvailabilityInputs(
   db: Executor,
-  providerId: number,
-  from: Date,
-  to: Date,
-  now: Date,
+  input: { providerId: number; serviceId?: number; from: Date; to: Date; now: Date },
 ) {
+  const { providerId, from, to, now } = input;
   const [row] = await queryRows<{
     timeZone: string;
     schedule: [number, number, number][] | string | null;
-    taken: number[] | string | null;
+    busy: [number, number][] | string | null;
+    serviceMinutes: number | null;
   }>(
     db,
     sql`select p.time_zone as "timeZone",
       (select json_agg(json_build_array(h.weekday, h.opens_at_minute, h.closes_at_minute) order by h.weekday)
         from provider_schedules h where h.provider_id = p.id) as schedule,
-      (select json_agg((extract(epoch from b.service_date) * 1000)::bigint) from bookings b
-        where b.provider_id = p.id and b.service_date >= ${from} and b.service_date < ${to}
-          and (b.status in ('confirmed', 'completed') or (b.status = 'awaiting_payment' and b.hold_expires_at > ${now}))) as taken
+      (select json_agg(json_build_array(
+          (extract(epoch from b.service_date) * 1000)::bigint, (extract(epoch from b.ends_at) * 1000)::bigint))
+        from bookings b
+        where b.provider_id = p.id and b.service_date < ${to} and b.ends_at > ${from}
+          and (b.status in ('confirmed', 'completed') or (b.status = 'awaiting_payment' and b.hold_expires_at > ${now}))) as busy,
+      ${
+        input.serviceId === undefined
+          ? sql`coalesce((select min(coalesce(s.duration_minutes, ${DEFAULT_SERVICE_MINUTES})) from provider_services s where s.provider_id = p.id), ${DEFAULT_SERVICE_MINUTES})`
+          : sql`(select coalesce(s.duration_minutes, ${DEFAULT_SERVICE_MINUTES}) from provider_services s where s.provider_id = p.id and s.id = ${input.serviceId})`
+      }::int as "serviceMinutes"
     from providers p where p.id = ${providerId} and p.is_active`,
   );
   if (!row) return undefined;
@@ -244,6 +362,7 @@ export async function findAvailabilityInputs(
       opensAt: minutesToTime(opens),
       closesAt: minutesToTime(closes),
     })),
-    taken: new Set((parse(row.taken) ?? []).map(Number)),
+    serviceMinutes: row.serviceMinutes === null ? null : Number(row.serviceMinutes),
+    busy: (parse(row.busy) ?? []).map(([start, end]) => ({ start: Number(start), end: Number(end) })),
   };
 }

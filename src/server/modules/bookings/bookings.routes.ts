@@ -10,7 +10,7 @@ import {
   paymentFailureSchema,
 } from '../../../shared/contract/bookings';
 import { errorSchema, idParamsSchema } from '../../../shared/contract/common';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { requireUser, signedInOnly } from '../../plugins/session';
 import { bookingErrors } from './bookings.errors';
 import { findCustomerBooking, listCustomerBookings } from './bookings.repository';

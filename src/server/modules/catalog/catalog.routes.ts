@@ -10,7 +10,7 @@ import {
   serviceNamesResponseSchema,
 } from '../../../shared/contract/catalog';
 import { errorSchema, idParamsSchema } from '../../../shared/contract/common';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { CachedAnswer } from './catalog.cache';
 import { listCategories, listServiceNames } from './catalog.repository';
 import { getProvider, getProviderReviews, searchProviders } from './catalog.usecases';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { announcementsResponseSchema, promotionsResponseSchema } from '../../../shared/contract/content';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { listActivePromotions, listAnnouncements } from './content.repository';
 
 export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

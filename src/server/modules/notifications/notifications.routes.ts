@@ -6,7 +6,7 @@ import {
   notificationSchema,
   notificationsResponseSchema,
 } from '../../../shared/contract/notifications';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../errors';
 import { requireUser, signedInOnly } from '../../plugins/session';
 import { deleteNotification, listNotifications, markAllRead, setRead } from './notifications.repository';

@@ -10,7 +10,7 @@ import {
   partnerServicesBodySchema,
   partnerStatusSchema,
 } from '../../../shared/contract/partner';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { requireUser, rolesOnly } from '../../plugins/session';
 import { createLocalStorage, uploadsFolder } from '../applications/storage';
 import {

@@ -31,6 +31,8 @@ export type PaymentProcessor = {
     idempotencyKey: string;
     metadata: Record<string, string>;
     receiptEmail?: string;
+    /** The paying account: the sandbox accepts only cards this account tokenised. */
+    customerRef: string;
   }): Promise<PaymentIntent>;
   /**
    * Confirms with a payment method the server holds (sandbox). With Stripe the browser confirms through
@@ -38,6 +40,12 @@ export type PaymentProcessor = {
    */
   confirmIntent(input: { intentId: string; paymentMethodId?: string }): Promise<ConfirmResult>;
   retrieveIntent(intentId: string): Promise<PaymentIntent | null>;
+  /**
+   * Makes an unpaid intent impossible to charge. Answers the intent as it ends up: `canceled`, or
+   * `succeeded` when the customer's payment went through first (then it must be honoured or refunded).
+   * Null when the processor does not know it.
+   */
+  cancelIntent(intentId: string): Promise<PaymentIntent | null>;
   refund(input: { intentId: string; amountCents: number; idempotencyKey: string }): Promise<void>;
 };
 

@@ -4,8 +4,8 @@ import {
   sandboxPaymentMethodResponseSchema,
 } from '../../../shared/contract/bookings';
 import { errorSchema } from '../../../shared/contract/common';
-import type { AppDeps } from '../../app';
-import { signedInOnly } from '../../plugins/session';
+import type { AppDeps } from '../../app-deps';
+import { requireUser, signedInOnly } from '../../plugins/session';
 import type { createSandboxProcessor } from './payments.sandbox';
 
 /** The sandbox's card tokenisation endpoint, registered only when the sandbox is the processor. */
@@ -24,6 +24,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod<
       },
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
     },
-    async (request) => sandbox.createPaymentMethod(request.body),
+    async (request) =>
+      sandbox.createPaymentMethod({ ...request.body, customerRef: String(requireUser(request).id) }),
   );
 };

@@ -41,7 +41,7 @@ export function createSandboxProcessor({ db, clock }: { db: Database; clock: Clo
     kind: 'sandbox',
     publishableKey: null,
 
-    async createIntent({ amountCents, currency, idempotencyKey, metadata }) {
+    async createIntent({ amountCents, currency, idempotencyKey, metadata, customerRef }) {
       const existing = await db
         .select()
         .from(sandboxIntents)
@@ -59,6 +59,7 @@ export function createSandboxProcessor({ db, clock }: { db: Database; clock: Clo
           currency: currency.toLowerCase(),
           status: 'requires_payment_method',
           metadata,
+          customerRef,
         })
         .onConflictDoNothing({ target: sandboxIntents.idempotencyKey })
         .returning();
@@ -83,9 +84,17 @@ export function createSandboxProcessor({ db, clock }: { db: Database; clock: Clo
           status: 'canceled',
           failure: { code: 'payment_intent_canceled', message: 'This payment was cancelled.' },
         };
-      const [card] = paymentMethodId
-        ? await db.select().from(sandboxCards).where(eq(sandboxCards.id, paymentMethodId)).limit(1)
-        : [];
+      // A card is usable only by the account that tokenised it, like a processor's customer's cards.
+      const [card] =
+        paymentMethodId && intent.customerRef
+          ? await db
+              .select()
+              .from(sandboxCards)
+              .where(
+                and(eq(sandboxCards.id, paymentMethodId), eq(sandboxCards.customerRef, intent.customerRef)),
+              )
+              .limit(1)
+          : [];
       if (!card) {
         return {
           status: 'requires_payment_method',
@@ -115,6 +124,16 @@ export function createSandboxProcessor({ db, clock }: { db: Database; clock: Clo
       return row ? toIntent(row) : null;
     },
 
+    async cancelIntent(intentId) {
+      // Only an unpaid intent can be cancelled; the same conditional update decides a race with a payment.
+      await db
+        .update(sandboxIntents)
+        .set({ status: 'canceled', updatedAt: clock.now() })
+        .where(and(eq(sandboxIntents.id, intentId), eq(sandboxIntents.status, 'requires_payment_method')));
+      const [row] = await db.select().from(sandboxIntents).where(eq(sandboxIntents.id, intentId)).limit(1);
+      return row ? toIntent(row) : null;
+    },
+
     async refund({ intentId, amountCents }) {
       await db
         .update(sandboxIntents)
@@ -126,8 +145,12 @@ export function createSandboxProcessor({ db, clock }: { db: Database; clock: Clo
     },
   };
 
-  /** Tokenises a test card; refuses a number that fails Luhn, an expired date or a bad CVC. */
+  /**
+   * Tokenises a test card for one account (`customerRef`); refuses a number that fails Luhn, an expired
+   * date or a bad CVC.
+   */
   async function createPaymentMethod(input: {
+    customerRef: string;
     number: string;
     expMonth: number;
     expYear: number;
@@ -166,6 +189,7 @@ export function createSandboxProcessor({ db, clock }: { db: Database; clock: Clo
         outcome,
         billingName: input.billingName ?? null,
         billingEmail: input.billingEmail ?? null,
+        customerRef: input.customerRef,
       })
       .returning({ id: sandboxCards.id, brand: sandboxCards.brand, last4: sandboxCards.last4 });
     return row!;

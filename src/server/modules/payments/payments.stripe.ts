@@ -57,7 +57,7 @@ export function createStripeProcessor(settings: StripeSettings): {
   const processor: PaymentProcessor = {
     kind: 'stripe',
     publishableKey: settings.publishableKey,
-    createIntent: ({ amountCents, currency, idempotencyKey, metadata, receiptEmail }) =>
+    createIntent: ({ amountCents, currency, idempotencyKey, metadata, receiptEmail, customerRef }) =>
       wrap(async () =>
         toIntent(
           await stripe.paymentIntents.create(
@@ -65,7 +65,7 @@ export function createStripeProcessor(settings: StripeSettings): {
               amount: amountCents,
               currency: currency.toLowerCase(),
               allowed_payment_method_types: ['card'],
-              metadata,
+              metadata: { ...metadata, customerRef },
               ...(receiptEmail ? { receipt_email: receiptEmail } : {}),
             },
             { idempotencyKey },
@@ -89,6 +89,16 @@ export function createStripeProcessor(settings: StripeSettings): {
         return toIntent(await stripe.paymentIntents.retrieve(intentId));
       } catch (error) {
         if ((error as { statusCode?: number }).statusCode === 404) return null;
+        throw new ProcessorError(`Stripe call failed: ${(error as Error).message}`, { cause: error });
+      }
+    },
+    async cancelIntent(intentId) {
+      try {
+        return toIntent(await stripe.paymentIntents.cancel(intentId));
+      } catch (error) {
+        // Stripe refuses to cancel an intent that succeeded (or is already cancelled): read its state.
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status === 400 || status === 404) return processor.retrieveIntent(intentId);
         throw new ProcessorError(`Stripe call failed: ${(error as Error).message}`, { cause: error });
       }
     },

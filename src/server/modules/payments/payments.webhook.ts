@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../errors';
-import { finalizePaidBooking, recordPaymentFailure } from '../bookings/bookings.usecases';
+import { finalizePaidBooking, recordPaymentFailure } from '../bookings/bookings.settlement';
 import { findBookingByIntent } from '../bookings/bookings.repository';
 
 /**

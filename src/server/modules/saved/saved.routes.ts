@@ -7,7 +7,7 @@ import {
   savedServiceBodySchema,
   savedServicesResponseSchema,
 } from '../../../shared/contract/notifications';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { savedServices } from '../../db/schema';

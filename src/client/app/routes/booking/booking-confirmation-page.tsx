@@ -52,7 +52,7 @@ export function BookingConfirmationPage() {
 
 function Checkout({ draft }: { draft: BookingDraft }) {
   const { user, isSignedIn, isLoading } = useCurrentUser();
-  const availability = useAvailability(draft.providerId);
+  const availability = useAvailability(draft.providerId, draft.serviceId);
   const [schedule, setSchedule] = useState<Schedule>(EMPTY_SCHEDULE);
   const [signInOpen, setSignInOpen] = useState(false);
   const [showConfirmedPage, setShowConfirmedPage] = useState(false);
@@ -89,6 +89,7 @@ function Checkout({ draft }: { draft: BookingDraft }) {
     const outcome = await checkout.start({
       providerId: draft.providerId,
       serviceDate: schedule.slot.start,
+      serviceId: draft.serviceId,
       serviceTitle: draft.service,
       customerName: displayName(user),
       customerEmail: user.email,
@@ -133,6 +134,7 @@ function Checkout({ draft }: { draft: BookingDraft }) {
         <section className="min-w-0 rounded-(--radius-card) border border-line bg-surface p-5 shadow-xs">
           <SchedulePicker
             providerId={draft.providerId}
+            serviceId={draft.serviceId}
             value={schedule}
             onChange={choose}
             timeHeadingRef={timeHeading}

@@ -5,6 +5,8 @@ export type BookingDraft = {
   providerId: number;
   providerName: string;
   service: string;
+  /** The service's id when the provider lists services (its length decides the free times). */
+  serviceId?: number;
   /** As shown, e.g. `$120.00`. */
   price: string;
   location: string;
@@ -38,6 +40,7 @@ export function readBookingDraft(): BookingDraft | null {
       providerId: value.providerId,
       providerName: value.providerName,
       service: value.service,
+      serviceId: typeof value.serviceId === 'number' ? value.serviceId : undefined,
       price: value.price,
       location: typeof value.location === 'string' ? value.location : '',
       selectedDate: value.selectedDate,

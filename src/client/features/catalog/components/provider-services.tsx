@@ -35,6 +35,7 @@ export function ProviderServices({ provider }: { provider: Provider }) {
                   providerId: provider.id,
                   providerName: provider.name,
                   service: service.name,
+                  serviceId: provider.services.length > 0 ? Number(service.key) : undefined,
                   price: formatDollars(service.price),
                   location: provider.location,
                 })

@@ -19,7 +19,7 @@ import { BookingDetailsFields } from './booking-details-fields';
 import { ConfirmedDetails, WhatsNext } from './booking-success-dialog';
 import { PriceBreakdown } from './price-breakdown';
 import { EMPTY_SCHEDULE, type Schedule, SchedulePicker } from './schedule-picker';
-import { findServiceOption, ServiceSelect, serviceChoice } from './service-select';
+import { findServiceOption, ServiceSelect, serviceChoice, serviceIdOf } from './service-select';
 
 export type BookingDialogProps = {
   provider: Provider;
@@ -139,6 +139,7 @@ function BookingDialogBody({
           <ServiceSelect provider={provider} value={serviceKey} onChange={setServiceKey} />
           <SchedulePicker
             providerId={provider.id}
+            serviceId={service ? serviceIdOf(provider, service) : undefined}
             value={schedule}
             onChange={setSchedule}
             headingLevel="h3"

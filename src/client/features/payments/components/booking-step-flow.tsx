@@ -16,7 +16,7 @@ import { BookingDetailsFields } from './booking-details-fields';
 import { ConfirmedDetails, WhatsNext } from './booking-success-dialog';
 import { PriceBreakdown } from './price-breakdown';
 import { EMPTY_SCHEDULE, type Schedule, SchedulePicker } from './schedule-picker';
-import { findServiceOption, ServiceSelect, serviceChoice } from './service-select';
+import { findServiceOption, ServiceSelect, serviceChoice, serviceIdOf } from './service-select';
 
 export type BookingStep = 'date_time' | 'details' | 'payment' | 'confirmation';
 const STEPS: BookingStep[] = ['date_time', 'details', 'payment', 'confirmation'];
@@ -168,6 +168,7 @@ export function BookingStepFlow({ provider, initialServiceKey, startOpen = false
           <ServiceSelect provider={provider} value={serviceKey} onChange={setServiceKey} />
           <SchedulePicker
             providerId={provider.id}
+            serviceId={service ? serviceIdOf(provider, service) : undefined}
             value={schedule}
             onChange={setSchedule}
             headingLevel="h3"

@@ -1,7 +1,7 @@
 import type { Slot } from '@shared/domain/slots';
 import { formatBookedTime } from '@shared/domain/slots';
 import { CalendarDaysIcon, CalendarCheckIcon, ClockIcon, RefreshCwIcon } from 'lucide-react';
-import { type Ref, useId, useMemo } from 'react';
+import { type Ref, useEffect, useId, useMemo, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -22,20 +22,33 @@ const pillActive = 'border-primary-700 bg-primary-700 text-white shadow-sm';
  */
 export function SchedulePicker({
   providerId,
+  serviceId,
   value,
   onChange,
   headingLevel = 'h2',
   timeHeadingRef,
 }: {
   providerId: number;
+  /** The service being booked: its length decides which starts are free. */
+  serviceId?: number;
   value: Schedule;
   onChange: (next: Schedule) => void;
   headingLevel?: 'h2' | 'h3';
   /** The Choose Time heading (focusable from script), e.g. to lead the focus back when a time was taken. */
   timeHeadingRef?: Ref<HTMLHeadingElement>;
 }) {
-  const availability = useAvailability(providerId);
+  const availability = useAvailability(providerId, serviceId);
   const days = useMemo(() => bookingDays(new Date(), availability.data), [availability.data]);
+  // Another service may not fit at the chosen time: when the service changes, a chosen time that is
+  // not free for it is let go. (Only then: after a hold, the customer's own time shows as taken.)
+  const checkedFor = useRef(serviceId);
+  useEffect(() => {
+    if (checkedFor.current === serviceId || !availability.data || availability.isFetching) return;
+    checkedFor.current = serviceId;
+    if (!value.slot) return;
+    const still = availability.data.days.flatMap((d) => d.slots).find((s) => s.start === value.slot?.start);
+    if (!still?.available) onChange({ date: value.date, slot: null });
+  }, [availability.data, availability.isFetching, serviceId, value, onChange]);
   const day = days.find((d) => d.date === value.date) ?? null;
   const Heading = headingLevel;
   const id = useId();

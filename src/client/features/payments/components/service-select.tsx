@@ -37,6 +37,11 @@ export function findServiceOption(provider: Provider, key: string): ServiceOptio
   return serviceOptions(provider).find((option) => option.key === key) ?? null;
 }
 
+/** The service's id, or undefined for the Basic / Premium / Deluxe tiers (they last an hour). */
+export function serviceIdOf(provider: Provider, option: ServiceOption): number | undefined {
+  return provider.services.length > 0 ? Number(option.key) : undefined;
+}
+
 /** How the server is told which service: its id, or the tier's name for providers without services. */
 export function serviceChoice(provider: Provider, option: ServiceOption) {
   return provider.services.length > 0

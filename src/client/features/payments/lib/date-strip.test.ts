@@ -24,6 +24,7 @@ describe('the 14-day date strip', () => {
   it('takes the server’s slots per day; a day with no free slot cannot be chosen', () => {
     const availability: Availability = {
       timeZone: 'America/Toronto',
+      durationMinutes: 60,
       days: [
         {
           date: '2026-11-23',

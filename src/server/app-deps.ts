@@ -1,0 +1,20 @@
+import type { Clock } from './clock';
+import type { DatabaseHandle, Executor } from './db/client';
+import type { Env } from './env';
+import type { CatalogCache } from './modules/catalog/catalog.cache';
+import type { PaymentProcessor } from './modules/payments/payments.processor';
+
+/**
+ * What every module receives: the database, the clock, the settings and the services behind
+ * interfaces. `app.ts` (the composition root) fills it; modules import only this type, never `app.ts`.
+ */
+export type AppDeps = {
+  env: Env;
+  database: DatabaseHandle;
+  db: Executor;
+  clock: Clock;
+  catalogCache: CatalogCache;
+  payments: PaymentProcessor;
+  /** Tests only: runs right after the processor said a payment succeeded (the crash test dies there). */
+  afterPaymentSucceeded?: () => void;
+};

@@ -1,0 +1,215 @@
+import { formatCents } from '../../../shared/domain/money';
+import { formatBookedTime } from '../../../shared/domain/slots';
+import type { Executor } from '../../db/client';
+import { enqueueEmail } from '../email/email.outbox';
+import { bookingConfirmationEmail } from '../email/email.templates';
+import { enqueueJob } from '../jobs/jobs.repository';
+import { insertNotifications } from '../notifications/notifications.repository';
+import { bookingErrors } from './bookings.errors';
+import {
+  type BookingRow,
+  expireStaleHolds,
+  findBookingByIntent,
+  findProviderBasics,
+  insertRefund,
+  isSlotConflict,
+  updateBooking,
+  upsertPayment,
+} from './bookings.repository';
+import type { BookingDeps } from './bookings.usecases';
+
+/**
+ * What happens to a payment after the processor has decided it: a succeeded payment confirms its
+ * booking or, when the booking lost its time, is refunded; an unpaid hold's payment is voided.
+ * Every step here is safe to repeat (browser, webhook and reconciliation may all call it).
+ */
+
+export const REFUND_JOB = 'payments.refund';
+
+/**
+ * Records a refund owed, in the caller's transaction, and queues the job that makes it. The key makes
+ * the refund happen once however often its cause is replayed.
+ */
+export async function requestRefund(
+  tx: Executor,
+  input: { booking: BookingRow; amountCents: number; reason: string; key: string; now: Date },
+) {
+  if (!input.booking.paymentIntentId || input.amountCents <= 0) return;
+  const refundId = await insertRefund(tx, {
+    bookingId: input.booking.id,
+    intentId: input.booking.paymentIntentId,
+    amountCents: input.amountCents,
+    reason: input.reason,
+    idempotencyKey: input.key,
+    createdAt: input.now,
+  });
+  await enqueueJob(tx, {
+    kind: REFUND_JOB,
+    key: `${REFUND_JOB}:${refundId}`,
+    payload: { refundId },
+    runAt: input.now,
+    maxAttempts: 12,
+  });
+}
+
+/**
+ * Marks the booking of a succeeded payment confirmed, e-mails the customer and notifies both sides,
+ * in one transaction. Safe to call any number of times, from the browser's confirmation, a webhook
+ * or the reconciliation job: only the first call changes anything. A payment that arrives after its
+ * booking lost its time to someone else (or was cancelled) is refunded in full, once.
+ */
+export async function finalizePaidBooking(deps: BookingDeps, intentId: string): Promise<BookingRow> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const booking = await findBookingByIntent(tx, intentId, { forUpdate: true });
+    if (!booking) throw bookingErrors.notFound();
+    if (booking.paymentStatus === 'confirmed' || booking.paymentStatus === 'refunded') return booking;
+    await recordSucceededPayment(deps, tx, booking, intentId, now);
+    if (booking.status === 'cancelled') {
+      // Paid after it was cancelled: nothing to provide, so the money goes back.
+      const refunded = await updateBooking(tx, booking.id, { paymentStatus: 'refunded', updatedAt: now });
+      await requestRefund(tx, {
+        booking,
+        amountCents: booking.totalCents,
+        reason: 'paid_after_cancel',
+        key: `paid-after-cancel-${booking.id}`,
+        now,
+      });
+      return refunded;
+    }
+    try {
+      const confirmed = await tx.transaction(async (savepoint) => {
+        if (booking.status === 'expired' || booking.status === 'awaiting_payment') {
+          await expireStaleHolds(savepoint, {
+            providerId: booking.providerId,
+            from: booking.serviceDate,
+            to: booking.endsAt,
+            now,
+          });
+        }
+        return updateBooking(savepoint, booking.id, {
+          status: 'confirmed',
+          paymentStatus: 'confirmed',
+          holdExpiresAt: null,
+          confirmedAt: now,
+          updatedAt: now,
+        });
+      });
+      await announceConfirmation(deps, tx, confirmed, now);
+      return confirmed;
+    } catch (error) {
+      if (!isSlotConflict(error)) throw error;
+      // Someone else has this time now: the payment must go back, in full, once.
+      const lost = await updateBooking(tx, booking.id, {
+        status: 'expired',
+        paymentStatus: 'refunded',
+        holdExpiresAt: null,
+        updatedAt: now,
+      });
+      await requestRefund(tx, {
+        booking,
+        amountCents: booking.totalCents,
+        reason: 'slot_lost',
+        key: `slot-lost-${booking.id}`,
+        now,
+      });
+      return lost;
+    }
+  });
+}
+
+async function recordSucceededPayment(
+  deps: BookingDeps,
+  tx: Executor,
+  booking: BookingRow,
+  intentId: string,
+  now: Date,
+) {
+  await upsertPayment(tx, {
+    bookingId: booking.id,
+    processor: deps.payments.kind,
+    intentId,
+    amountCents: booking.totalCents,
+    status: 'succeeded',
+    updatedAt: now,
+  });
+}
+
+/** The confirmation e-mail to the customer and the notifications of both sides, in the same transaction. */
+async function announceConfirmation(deps: BookingDeps, tx: Executor, booking: BookingRow, now: Date) {
+  const provider = await findProviderBasics(tx, booking.providerId);
+  const providerName = provider?.name ?? 'your provider';
+  await enqueueEmail(
+    tx,
+    {
+      to: booking.customerEmail,
+      kind: 'booking_confirmation',
+      ...bookingConfirmationEmail({
+        publicUrl: deps.env.PUBLIC_URL,
+        booking: {
+          customerName: booking.customerName,
+          serviceName: booking.serviceTitle,
+          providerName,
+          startsAt: booking.serviceDate,
+          amountCents: booking.totalCents,
+          reference: booking.reference,
+        },
+      }),
+    },
+    { now },
+  );
+  const when = formatBookedTime(booking.serviceDate);
+  const items = [];
+  if (booking.customerId) {
+    items.push(
+      {
+        userId: booking.customerId,
+        type: 'booking' as const,
+        title: 'Booking confirmed',
+        message: `${booking.serviceTitle} with ${providerName} on ${when}. Reference ${booking.reference}.`,
+        linkUrl: '/bookings',
+        now,
+      },
+      {
+        userId: booking.customerId,
+        type: 'payment' as const,
+        title: 'Payment received',
+        message: `We received your payment of ${formatCents(booking.totalCents)} for ${booking.serviceTitle}.`,
+        linkUrl: '/bookings',
+        now,
+      },
+    );
+  }
+  if (provider?.ownerUserId) {
+    items.push({
+      userId: provider.ownerUserId,
+      type: 'booking' as const,
+      title: 'New booking',
+      message: `${booking.customerName} booked ${booking.serviceTitle} on ${when}. Reference ${booking.reference}.`,
+      linkUrl: '/partner-dashboard',
+      now,
+    });
+  }
+  await insertNotifications(tx, items);
+}
+
+/** A failure reported by the processor (webhook): recorded unless the payment already succeeded. */
+export async function recordPaymentFailure(
+  deps: BookingDeps,
+  intentId: string,
+  failure: { code: string; message: string },
+) {
+  const booking = await findBookingByIntent(deps.db, intentId);
+  if (booking?.paymentStatus !== 'pending') return;
+  await upsertPayment(deps.db, {
+    bookingId: booking.id,
+    processor: deps.payments.kind,
+    intentId,
+    amountCents: booking.totalCents,
+    status: 'requires_payment_method',
+    failureCode: failure.code,
+    failureMessage: failure.message,
+    updatedAt: deps.clock.now(),
+  });
+}
