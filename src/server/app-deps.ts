@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { DatabaseHandle, Executor } from './db/client';
 import type { Env } from './env';
+import type { FileStorage } from './modules/applications/storage';
 import type { CatalogCache } from './modules/catalog/catalog.cache';
 import type { PaymentProcessor } from './modules/payments/payments.processor';
 
@@ -15,6 +16,8 @@ export type AppDeps = {
   clock: Clock;
   catalogCache: CatalogCache;
   payments: PaymentProcessor;
+  /** Uploaded files (DATA_DIR/uploads by default). */
+  storage: FileStorage;
   /** Tests only: runs right after the processor said a payment succeeded (the crash test dies there). */
   afterPaymentSucceeded?: () => void;
 };

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,12 +23,14 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
+import { createLocalStorage, uploadsFolder } from './modules/applications/storage';
 import { partnerRoutes } from './modules/partner/partner.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
 import { registerOriginCheck } from './plugins/origin-check';
+import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSessions } from './plugins/session';
 
@@ -132,12 +133,13 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     catalogCache: createCatalogCache(),
     payments: stripe ? stripe.processor : sandbox.processor,
+    storage: createLocalStorage(uploadsFolder(env.DATA_DIR)),
     afterPaymentSucceeded: options.afterPaymentSucceeded,
   };
 
   await registerSessions(app, deps);
   registerOriginCheck(app, { publicUrl: env.PUBLIC_URL, exempt: ['/api/payments/webhook'] });
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app, deps);
   // Answers that depend on who is signed in are never stored by browsers or proxies.
   app.addHook('onSend', async (request, reply) => {
     if (request.user && request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {

@@ -45,6 +45,15 @@ export const envSchema = z
     METRICS: booleanFromText(false),
     /** How often expired holds are freed and missed payments reconciled. */
     JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    /**
+     * Rate limits are counted in the database by default; with this set, in Redis
+     * (`redis://[:password@]host:port[/db]` or `rediss://` for TLS).
+     */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/[^\s]+$/, 'REDIS_URL must be a redis:// or rediss:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     /** Where the Stripe SDK sends its calls; only tests change it (a local fake of the few endpoints used). */
     STRIPE_API_BASE: z.url('STRIPE_API_BASE must be a URL').optional(),
   })

@@ -1,14 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app-deps';
+import { CLEAN_UPLOADS_JOB, uploadJobHandlers } from './modules/applications/applications.jobs';
+import { passwordResetJobHandlers } from './modules/auth/auth.usecases';
 import { bookingJobHandlers, EXPIRE_HOLDS_JOB, RECONCILE_JOB } from './modules/bookings/bookings.jobs';
 import { createJobRunner, type JobHandlers, type RecurringJob } from './modules/jobs/jobs.runner';
-import { jobsMaintenanceHandlers, PRUNE_JOBS_JOB } from './modules/jobs/jobs.maintenance';
+import { HOUSEKEEPING_JOB, housekeepingHandlers } from './modules/jobs/jobs.maintenance';
 
 /** Every kind of background work the server does, by the module that owns it. */
 export function allJobHandlers(deps: AppDeps): JobHandlers {
   return {
     ...bookingJobHandlers(deps),
-    ...jobsMaintenanceHandlers(deps),
+    ...passwordResetJobHandlers(deps),
+    ...housekeepingHandlers(deps),
+    ...uploadJobHandlers(deps),
   };
 }
 
@@ -17,7 +21,8 @@ export function recurringJobs(sweepMs: number): RecurringJob[] {
   return [
     { kind: EXPIRE_HOLDS_JOB, everyMs: sweepMs },
     { kind: RECONCILE_JOB, everyMs: sweepMs },
-    { kind: PRUNE_JOBS_JOB, everyMs: 24 * 3_600_000 },
+    { kind: HOUSEKEEPING_JOB, everyMs: 3_600_000 },
+    { kind: CLEAN_UPLOADS_JOB, everyMs: 3_600_000 },
   ];
 }
 

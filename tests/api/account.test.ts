@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
 import { insertUser } from '../../src/server/db/seed/factories';
 import { createTestApp, type TestContext } from '../support/app';
 import { createClient } from '../support/http';
+import { runDueJobs } from '../support/jobs';
 import { emailsTo, lastEmailTo } from '../support/outbox';
 
 let ctx: TestContext;
@@ -187,6 +188,8 @@ describe('password reset', () => {
     });
     expect(known.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
+    // The request only queues the work; the job queue sends the link.
+    await runDueJobs(ctx);
     expect(await emailsTo(ctx.database.db, 'ghost@example.com')).toHaveLength(0);
     const mail = await lastEmailTo(ctx.database.db, email);
     expect(mail?.link).toMatch(
@@ -197,6 +200,7 @@ describe('password reset', () => {
   it('resets with the link once, ends every session, and refuses the link a second time', async () => {
     const { client, email } = await newCustomer();
     await createClient(ctx, { ip: '10.4.0.2' }).post('/api/forgot-password', { email });
+    await runDueJobs(ctx);
     const link = new URL((await lastEmailTo(ctx.database.db, email))!.link!);
     const token = link.searchParams.get('token')!;
     const anon = createClient(ctx, { ip: '10.4.0.3' });
@@ -212,6 +216,7 @@ describe('password reset', () => {
   it('refuses a token for another address, a made-up token and a weak password', async () => {
     const { email } = await newCustomer();
     await createClient(ctx, { ip: '10.4.0.5' }).post('/api/forgot-password', { email });
+    await runDueJobs(ctx);
     const token = new URL((await lastEmailTo(ctx.database.db, email))!.link!).searchParams.get('token')!;
     const anon = createClient(ctx, { ip: '10.4.0.6' });
     expect(

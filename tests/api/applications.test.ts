@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -8,8 +8,11 @@ import { fixedClock } from '../../src/server/clock';
 import { documents, providerApplications, users } from '../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
 import { insertUser } from '../../src/server/db/seed/factories';
+import { CLEAN_UPLOADS_JOB } from '../../src/server/modules/applications/applications.jobs';
+import { enqueueJob } from '../../src/server/modules/jobs/jobs.repository';
 import { createTestApp, type TestContext } from '../support/app';
 import { type Client, createClient } from '../support/http';
+import { runDueJobs } from '../support/jobs';
 import { lastEmailTo } from '../support/outbox';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
@@ -366,5 +369,43 @@ describe('GET /api/verify-email', () => {
     expect(
       (await visitor().get(`/api/verify-email?token=${token}&email=someone-else@example.com`)).status,
     ).toBe(400);
+  });
+});
+
+describe('uploads nobody claimed', () => {
+  it('are removed with their files 24 hours after upload; files of an application stay', async () => {
+    const client = visitor();
+    const body = await validBody(client);
+    expect((await client.post('/api/provider-applications', body)).status).toBe(201);
+    const used = String(body.documents[0]);
+    const abandoned = await upload(visitor(), 'never-used.pdf');
+    const clean = () =>
+      enqueueJob(ctx.database.db, { kind: CLEAN_UPLOADS_JOB, runAt: clock.now() }).then(() =>
+        runDueJobs(ctx),
+      );
+    const exists = async (name: string) => ({
+      row: (await ctx.database.db.select().from(documents).where(eq(documents.filename, name))).length,
+      file: existsSync(path.join(dataDir, 'uploads', name)),
+    });
+    // 23 hours later the unclaimed file may still be used.
+    clock.advance(23 * 3_600_000);
+    try {
+      await clean();
+      expect(await exists(abandoned)).toEqual({ row: 1, file: true });
+      clock.advance(2 * 3_600_000);
+      const fresh = await upload(visitor(), 'just-now.pdf');
+      await clean();
+      expect(await exists(abandoned)).toEqual({ row: 0, file: false });
+      expect(await exists(used)).toEqual({ row: 1, file: true });
+      expect(await exists(fresh)).toEqual({ row: 1, file: true });
+      // An application naming the removed file is refused, not half-made.
+      const late = await client.post(
+        '/api/provider-applications',
+        await validBody(client, { documents: [abandoned] }),
+      );
+      expect(late.status).toBe(400);
+    } finally {
+      clock.advance(-25 * 3_600_000);
+    }
   });
 });

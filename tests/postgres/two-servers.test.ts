@@ -54,6 +54,8 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
       SEED_DEMO: 'true',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       JOBS_INTERVAL_MS: '300',
+      // The test stands in for a reverse proxy on loopback: it says which client each request is for.
+      TRUST_PROXY: 'loopback',
     };
     // Both start at the same moment on an empty database: migrations and seeding must run once.
     [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
@@ -172,6 +174,19 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
       .toBe(10);
     await new Promise((r) => setTimeout(r, 2500));
     expect(received.filter((m) => addresses.includes(m.to))).toHaveLength(10);
+  });
+
+  it('counts a rate limit once across both processes', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await fetch(`${(i % 2 ? a : b).url}/api/forgot-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.77.0.1' },
+        body: JSON.stringify({ email: `limit${i}@example.com` }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
   });
 
   it('reconciles a missed payment once even with both job runners', async () => {

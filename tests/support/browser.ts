@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
+import { createServerJobRunner } from '../../src/server/jobs';
 import type { Clock } from '../../src/server/clock';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { seedDemo } from '../../src/server/db/seed/demo';
@@ -51,12 +52,16 @@ export async function startTestServer(
     ...options.env,
   });
   const app = await buildApp({ env, database, clock: options.clock });
+  // The durable job queue runs as in production (server.ts): refunds, password-reset e-mails, sweeps.
+  const jobs = createServerJobRunner(app.deps, app.log, { sweepMs: 60_000 });
+  jobs.start();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     database,
     async close() {
+      await jobs.stop();
       await app.close();
       await database.close();
     },

@@ -13,7 +13,6 @@ import {
 import { errorSchema, idParamsSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app-deps';
 import { rolesOnly } from '../../plugins/session';
-import { createLocalStorage, uploadsFolder } from '../applications/storage';
 import { listAllBookings, listApplications, listUsers } from './admin.repository';
 import { changeUserRole, decideApplication, updateBookingByAdmin } from './admin.usecases';
 
@@ -26,7 +25,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     env: deps.env,
     catalogCache: deps.catalogCache,
     payments: deps.payments,
-    storage: createLocalStorage(uploadsFolder(deps.env.DATA_DIR)),
+    storage: deps.storage,
   };
   const errors = {
     400: errorSchema,

@@ -38,7 +38,10 @@ export async function findOwnDocument(
   return row;
 }
 
-/** Uploads of this kind, not yet part of any application, among `filenames`. */
+/**
+ * Uploads of this kind, not yet part of any application, among `filenames`; their rows stay locked
+ * until the caller's transaction ends, so the clean-up of unclaimed uploads cannot take them meanwhile.
+ */
 export async function findUnclaimedUploads(db: Executor, filenames: readonly string[], kind: DocumentKind) {
   if (filenames.length === 0) return [];
   return db
@@ -50,7 +53,25 @@ export async function findUnclaimedUploads(db: Executor, filenames: readonly str
         eq(documents.kind, kind),
         isNull(documents.applicationId),
       ),
-    );
+    )
+    .for('update');
+}
+
+/**
+ * Forgets uploads for applications that nobody used in an application and that are older than
+ * `before` (at most `limit` at a time); answers their file names so the files can be removed.
+ * Provider photos are never unclaimed: the server makes them for a listing.
+ */
+export async function deleteUnclaimedUploads(db: Executor, input: { before: Date; limit: number }) {
+  const rows = await db
+    .delete(documents)
+    .where(
+      sql`${documents.id} in (select id from documents where application_id is null
+        and kind in ('document', 'price_list', 'profile_image') and created_at < ${input.before}
+        order by id limit ${input.limit} for update skip locked)`,
+    )
+    .returning({ filename: documents.filename });
+  return rows.map((r) => r.filename);
 }
 
 export async function attachDocuments(db: Executor, filenames: readonly string[], applicationId: number) {

@@ -9,13 +9,12 @@ import { errorSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app-deps';
 import { documentRoutes } from './documents.routes';
 import { submitApplication, verifyEmail } from './applications.usecases';
-import { createLocalStorage, uploadsFolder } from './storage';
 
 /** Professional registration (open to visitors), e-mail verification and the documents routes. */
 export const applicationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const storage = createLocalStorage(uploadsFolder(deps.env.DATA_DIR));
+  const { storage } = deps;
   const usecaseDeps = { db: deps.database.db, clock: deps.clock, env: deps.env, storage };
-  await app.register(documentRoutes, { ...deps, storage });
+  await app.register(documentRoutes, deps);
 
   app.post(
     '/provider-applications',

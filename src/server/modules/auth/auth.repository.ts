@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { User } from '../../../shared/contract/auth';
 import type { Executor } from '../../db/client';
-import { emailTokens, loginAttempts, sessions, users } from '../../db/schema';
+import { emailTokens, sessions, users } from '../../db/schema';
 
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
@@ -165,40 +165,6 @@ export async function deleteUserSessions(db: Executor, userId: number, exceptIdH
         ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash))
         : eq(sessions.userId, userId),
     );
-}
-
-// Sign-in throttling, shared by every server process through the database.
-
-export async function countRecentFailures(
-  db: Executor,
-  input: { emailKey: string; ip: string; since: Date },
-) {
-  const [row] = await db
-    .select({
-      byEmail: sql<number>`count(*) filter (where ${loginAttempts.emailKey} = ${input.emailKey})::int`,
-      byIp: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${input.ip})::int`,
-      oldestByEmail: sql<Date | null>`min(${loginAttempts.createdAt}) filter (where ${loginAttempts.emailKey} = ${input.emailKey})`,
-    })
-    .from(loginAttempts)
-    .where(
-      and(
-        gt(loginAttempts.createdAt, input.since),
-        sql`(${loginAttempts.emailKey} = ${input.emailKey} or ${loginAttempts.ip} = ${input.ip})`,
-      ),
-    );
-  return {
-    byEmail: Number(row?.byEmail ?? 0),
-    byIp: Number(row?.byIp ?? 0),
-    oldestByEmail: row?.oldestByEmail ? new Date(row.oldestByEmail) : null,
-  };
-}
-
-export async function recordFailure(db: Executor, input: { emailKey: string; ip: string; now: Date }) {
-  await db.insert(loginAttempts).values({ emailKey: input.emailKey, ip: input.ip, createdAt: input.now });
-}
-
-export async function clearFailures(db: Executor, emailKey: string) {
-  await db.delete(loginAttempts).where(eq(loginAttempts.emailKey, emailKey));
 }
 
 // Single-use e-mail tokens (password reset, e-mail verification).

@@ -3,13 +3,13 @@ import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import type { Env } from '../../env';
 import { enqueueEmail } from '../email/email.outbox';
+import { enqueueJob } from '../jobs/jobs.repository';
+import type { JobHandlers } from '../jobs/jobs.runner';
 import { passwordResetEmail } from '../email/email.templates';
 import { IDLE_MS, REMEMBER_MS } from '../../plugins/session';
 import { authErrors } from './auth.errors';
 import {
-  clearFailures,
   consumeEmailToken,
-  countRecentFailures,
   deleteSession,
   deleteUserSessions,
   emailExists,
@@ -19,17 +19,26 @@ import {
   insertEmailToken,
   insertSession,
   insertUser,
-  recordFailure,
   updatePasswordHash,
 } from './auth.repository';
+import {
+  clearAccountAttempts,
+  countAttempts,
+  forgiveAttempts,
+  insertAttempt,
+} from './login-attempts.repository';
 import { hashPassword, verifyPassword } from './password-hash';
 
 type Deps = { db: Executor; clock: Clock };
 
 export const RESET_TOKEN_MS = 3_600_000;
 
-/** Failed sign-ins allowed per account and per address within the window before answers turn to 429. */
-export const LOGIN_LIMITS = { perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 };
+/**
+ * Sign-in throttling (docs/product.md, "Sign-in throttling"): failures are counted per account and
+ * address pair and per address; an account under attack from many addresses lets each address that
+ * has not failed for it try, so its owner is never locked out by strangers.
+ */
+export const LOGIN_LIMITS = { perPair: 5, perAddress: 30, accountUnderAttack: 20, windowMs: 15 * 60_000 };
 
 // Verifying against a real hash when the e-mail is unknown keeps both failures equally slow.
 let dummyHash: Promise<string> | undefined;
@@ -83,25 +92,30 @@ export async function login(deps: Deps, input: LoginBody & { ip: string }): Prom
   const { db, clock } = deps;
   const now = clock.now();
   const emailKey = input.email.trim().toLowerCase();
-  const failures = await countRecentFailures(db, {
-    emailKey,
-    ip: input.ip,
-    since: new Date(now.getTime() - LOGIN_LIMITS.windowMs),
-  });
-  if (failures.byEmail >= LOGIN_LIMITS.perAccount || failures.byIp >= LOGIN_LIMITS.perAddress) {
-    const oldest = failures.oldestByEmail?.getTime() ?? now.getTime();
-    const retryAfter = Math.max(60, Math.ceil((oldest + LOGIN_LIMITS.windowMs - now.getTime()) / 1000));
-    throw authErrors.tooManyAttempts(Math.min(retryAfter, LOGIN_LIMITS.windowMs / 1000));
+  const pair = { emailKey, ip: input.ip };
+  // The attempt takes its place before the password is checked and the count includes it: however many
+  // arrive at once, the k-th to be written sees at least k, so no more than the limit are ever checked.
+  await insertAttempt(db, { ...pair, now });
+  const since = new Date(now.getTime() - LOGIN_LIMITS.windowMs);
+  const counts = await countAttempts(db, { ...pair, since });
+  const blockedSince =
+    counts.pair > LOGIN_LIMITS.perPair ||
+    (counts.account > LOGIN_LIMITS.accountUnderAttack && counts.pair > 1)
+      ? counts.oldestPair
+      : counts.address > LOGIN_LIMITS.perAddress
+        ? counts.oldestAddress
+        : undefined;
+  if (blockedSince !== undefined) {
+    const oldest = blockedSince?.getTime() ?? now.getTime();
+    const retryAfter = Math.ceil((oldest + LOGIN_LIMITS.windowMs - now.getTime()) / 1000);
+    throw authErrors.tooManyAttempts(Math.min(Math.max(60, retryAfter), LOGIN_LIMITS.windowMs / 1000));
   }
   const credentials = await findCredentialsByEmail(db, emailKey);
   const valid = credentials
     ? await verifyPassword(credentials.passwordHash, input.password)
     : (await verifyPassword(await getDummyHash(), input.password)) && false;
-  if (!credentials || !valid) {
-    await recordFailure(db, { emailKey, ip: input.ip, now });
-    throw authErrors.invalidCredentials();
-  }
-  await clearFailures(db, emailKey);
+  if (!credentials || !valid) throw authErrors.invalidCredentials();
+  await forgiveAttempts(db, pair);
   const user = await findUserById(db, credentials.id);
   if (!user) throw authErrors.invalidCredentials();
   return user;
@@ -111,33 +125,49 @@ export async function logout({ db }: Deps, sessionId: string | undefined) {
   if (sessionId) await deleteSession(db, sessionId);
 }
 
-/** Answers the same whether or not the address is known; only a known one receives a link (valid 1 hour, single use). */
-export async function forgotPassword(
-  { db, clock, env }: { db: Database; clock: Clock; env: Env },
-  email: string,
-) {
-  const credentials = await findCredentialsByEmail(db, email);
-  if (!credentials) return;
-  const user = await findUserById(db, credentials.id);
-  if (!user) return;
-  const now = clock.now();
-  await db.transaction(async (tx) => {
-    const token = await insertEmailToken(tx, {
-      userId: user.id,
-      purpose: 'password_reset',
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_MS),
-      now,
-    });
-    await enqueueEmail(
-      tx,
-      {
-        to: user.email,
-        kind: 'password_reset',
-        ...passwordResetEmail({ publicUrl: env.PUBLIC_URL, email: user.email, token }),
-      },
-      { now },
-    );
+export const PASSWORD_RESET_JOB = 'auth.password-reset';
+
+/**
+ * Answers the same, in the same time, whether or not the address is known: the request only queues a
+ * job, and the job (passwordResetJobHandlers) looks the address up and e-mails a link to a known one
+ * (valid 1 hour, single use). Timing the answer tells an attacker nothing.
+ */
+export async function forgotPassword({ db, clock }: { db: Executor; clock: Clock }, email: string) {
+  await enqueueJob(db, {
+    kind: PASSWORD_RESET_JOB,
+    payload: { email: email.trim() },
+    runAt: clock.now(),
+    maxAttempts: 3,
   });
+}
+
+export function passwordResetJobHandlers(deps: { db: Database; env: Env }): JobHandlers {
+  return {
+    [PASSWORD_RESET_JOB]: async (payload, { now }) => {
+      const email = String(payload.email ?? '');
+      const credentials = await findCredentialsByEmail(deps.db, email);
+      const user = credentials ? await findUserById(deps.db, credentials.id) : undefined;
+      if (!user) return { skipped: 'no account has this address' };
+      await deps.db.transaction(async (tx) => {
+        const token = await insertEmailToken(tx, {
+          userId: user.id,
+          purpose: 'password_reset',
+          expiresAt: new Date(now.getTime() + RESET_TOKEN_MS),
+          now,
+        });
+        await enqueueEmail(
+          tx,
+          {
+            to: user.email,
+            kind: 'password_reset',
+            ...passwordResetEmail({ publicUrl: deps.env.PUBLIC_URL, email: user.email, token }),
+          },
+          { now },
+        );
+      });
+      return undefined;
+    },
+  };
 }
 
 /** Uses the token once, sets the new password and ends every session of the account. */
@@ -157,6 +187,6 @@ export async function resetPassword(
     if (userId === undefined) throw authErrors.invalidResetLink();
     await updatePasswordHash(tx, userId, passwordHash, now);
     await deleteUserSessions(tx, userId);
-    await clearFailures(tx, input.email.trim().toLowerCase());
+    await clearAccountAttempts(tx, input.email.trim().toLowerCase());
   });
 }

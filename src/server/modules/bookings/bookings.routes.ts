@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bookingSchema,
@@ -35,7 +36,15 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         tags: ['bookings'],
         summary: 'Hold a slot for ten minutes and start its payment; the server prices it',
         body: createPaymentIntentBodySchema,
-        response: { 200: createPaymentIntentResponseSchema, ...errors },
+        response: { 200: createPaymentIntentResponseSchema, ...errors, 429: errorSchema },
+      },
+      // Per account, across processes: with the hold caps, nobody can keep every time of a provider.
+      config: {
+        rateLimit: {
+          max: 20,
+          timeWindow: '10 minutes',
+          keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`,
+        },
       },
     },
     async (request) => createHold(deps, requireUser(request), request.body),

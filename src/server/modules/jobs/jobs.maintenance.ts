@@ -1,16 +1,23 @@
 import type { Clock } from '../../clock';
 import type { Executor } from '../../db/client';
+import { pruneRateLimits } from '../../plugins/rate-limit.repository';
+import { pruneAttempts } from '../auth/login-attempts.repository';
 import { pruneFinishedJobs } from './jobs.repository';
 import type { JobHandlers } from './jobs.runner';
 
-export const PRUNE_JOBS_JOB = 'jobs.prune';
+export const HOUSEKEEPING_JOB = 'jobs.housekeeping';
 /** Finished jobs are kept this long for the admins' view; dead ones until someone deals with them. */
 export const KEEP_FINISHED_JOBS_MS = 7 * 86_400_000;
+/** Sign-in attempts matter for 15 minutes; a day is kept for investigating an attack. */
+const KEEP_LOGIN_ATTEMPTS_MS = 86_400_000;
 
-export function jobsMaintenanceHandlers(deps: { db: Executor; clock: Clock }): JobHandlers {
+/** Hourly: forget what no longer matters (finished jobs, ended rate-limit windows, old sign-in attempts). */
+export function housekeepingHandlers(deps: { db: Executor; clock: Clock }): JobHandlers {
   return {
-    [PRUNE_JOBS_JOB]: async (_payload, { now }) => {
+    [HOUSEKEEPING_JOB]: async (_payload, { now }) => {
       await pruneFinishedJobs(deps.db, new Date(now.getTime() - KEEP_FINISHED_JOBS_MS));
+      await pruneRateLimits(deps.db, now);
+      await pruneAttempts(deps.db, new Date(now.getTime() - KEEP_LOGIN_ATTEMPTS_MS));
       return undefined;
     },
   };

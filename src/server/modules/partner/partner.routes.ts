@@ -12,7 +12,6 @@ import {
 } from '../../../shared/contract/partner';
 import type { AppDeps } from '../../app-deps';
 import { requireUser, rolesOnly } from '../../plugins/session';
-import { createLocalStorage, uploadsFolder } from '../applications/storage';
 import {
   getListing,
   partnerBookings,
@@ -31,7 +30,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     env: deps.env,
     payments: deps.payments,
     catalogCache: deps.catalogCache,
-    storage: createLocalStorage(uploadsFolder(deps.env.DATA_DIR)),
+    storage: deps.storage,
   };
 
   app.get(
