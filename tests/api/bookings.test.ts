@@ -124,7 +124,7 @@ describe('holding a slot', () => {
       processor: 'sandbox',
     });
     expect(res.body.paymentIntentId).toMatch(/^pi_sbx_/);
-    expect(res.body.reference).toMatch(/^TR-[2-9A-HJ-NP-Z]{6}$/);
+    expect(res.body.referenceNumber).toMatch(/^TR-[2-9A-HJ-NP-Z]{6}$/);
   });
 
   it('books a service by id, and refuses a service the provider does not offer', async () => {
@@ -270,21 +270,21 @@ describe('paying', () => {
     expect(ok.body).toEqual({
       status: 'succeeded',
       bookingId: hold.body.bookingId,
-      reference: hold.body.reference,
+      referenceNumber: hold.body.referenceNumber,
     });
 
     const [booking] = (await client.get('/api/bookings')).body;
     expect(booking).toMatchObject({
       status: 'confirmed',
       paymentStatus: 'confirmed',
-      paymentAmount: 227.12,
-      referenceNumber: hold.body.reference,
+      totalCents: 22712,
+      referenceNumber: hold.body.referenceNumber,
       providerName: 'Sparkle Co',
       serviceTime: '8:00 AM',
     });
     const mail = await lastEmailTo(ctx.database.db, 'chris@example.com');
     expect(mail?.kind).toBe('booking_confirmation');
-    expect(mail?.textBody).toContain(hold.body.reference);
+    expect(mail?.textBody).toContain(hold.body.referenceNumber);
     expect(mail?.textBody).toContain('$227.12');
     expect(mail?.textBody).toMatch(/8:00.*ET/);
 
@@ -332,7 +332,7 @@ describe('paying', () => {
       .where(eq(bookings.paymentIntentId, hold.body.paymentIntentId));
     expect(rows).toHaveLength(1);
     const emails = (await emailsTo(ctx.database.db, 'chris@example.com')).filter((m) =>
-      m.textBody.includes(hold.body.reference),
+      m.textBody.includes(hold.body.referenceNumber),
     );
     expect(emails).toHaveLength(1);
   });
@@ -405,7 +405,7 @@ describe('reconciliation', () => {
     }
     expect((await client.get(`/api/bookings/${hold.body.bookingId}`)).body.status).toBe('confirmed');
     const mails = (await emailsTo(ctx.database.db, 'chris@example.com')).filter((m) =>
-      m.textBody.includes(hold.body.reference),
+      m.textBody.includes(hold.body.referenceNumber),
     );
     expect(mails).toHaveLength(1);
   });

@@ -8,6 +8,7 @@ import { fixedClock } from '../../src/server/clock';
 import { bookings, sandboxIntents } from '../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
 import { insertCategory, insertProvider, insertUser } from '../../src/server/db/seed/factories';
+import { runDueJobs } from '../support/jobs';
 import { createTestApp, type TestContext } from '../support/app';
 import { type Client, createClient } from '../support/http';
 import { lastEmailTo } from '../support/outbox';
@@ -186,17 +187,23 @@ describe('bookings tab', () => {
     expect(ids).not.toContain(theirs.id);
     expect(res.body.find((b: { id: number }) => b.id === mine.id)).toEqual({
       id: mine.id,
-      reference: mine.reference,
-      serviceName: 'Deep Cleaning',
+      referenceNumber: mine.reference,
+      providerId: patProvider,
+      providerName: expect.any(String),
+      serviceTitle: 'Deep Cleaning',
+      durationMinutes: 60,
+      location: expect.any(String),
+      priceCents: 10000,
+      feeCents: 300,
+      totalCents: 10300,
+      holdExpiresAt: null,
       customerName: 'Cara Customer',
       customerEmail: 'cara@example.com',
       customerPhone: '416-555-0100',
       status: 'confirmed',
       paymentStatus: 'confirmed',
-      date: slot(9, '2026-11-25'),
-      time: '9:00 AM',
-      amount: 103,
-      serviceAmount: 100,
+      serviceDate: slot(9, '2026-11-25'),
+      serviceTime: '9:00 AM',
       notes: 'Side door',
       createdAt: expect.any(String),
     });
@@ -217,7 +224,10 @@ describe('bookings tab', () => {
     const pat = await as('pat@example.com');
     const early = await pat.patch(`/api/partner/bookings/${b.id}`, { status: 'completed' });
     expect(early.status).toBe(409);
-    expect(early.body.code).toBe('bookings.not_started');
+    expect(early.body).toEqual({
+      code: 'bookings.transition_not_allowed',
+      message: 'A booking can be marked completed once its start time has passed.',
+    });
     clock.set('2026-11-25T17:00:00Z');
     try {
       // Two days later the earlier session has idled out: sign in again.
@@ -256,6 +266,7 @@ describe('bookings tab', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    await runDueJobs(ctx);
     const [intent] = await ctx.database.db
       .select()
       .from(sandboxIntents)
@@ -264,15 +275,15 @@ describe('bookings tab', () => {
     expect((await lastEmailTo(ctx.database.db, 'cara@example.com'))!.kind).toBe('booking_cancelled');
   });
 
-  it('computes the dashboard stats with revenue in dollars', () => {
+  it('computes the dashboard stats with revenue in cents', () => {
     expect(
       partnerStats([
-        { status: 'confirmed', paymentStatus: 'confirmed', amount: 103 },
-        { status: 'completed', paymentStatus: 'confirmed', amount: 51.5 },
-        { status: 'awaiting_payment', paymentStatus: 'pending', amount: 20 },
-        { status: 'cancelled', paymentStatus: 'refunded', amount: 99 },
+        { status: 'confirmed', paymentStatus: 'confirmed', totalCents: 10300 },
+        { status: 'completed', paymentStatus: 'confirmed', totalCents: 5150 },
+        { status: 'awaiting_payment', paymentStatus: 'pending', totalCents: 2000 },
+        { status: 'cancelled', paymentStatus: 'refunded', totalCents: 9900 },
       ]),
-    ).toEqual({ total: 4, pending: 1, completed: 1, revenue: 154.5 });
+    ).toEqual({ total: 4, pending: 1, completed: 1, revenueCents: 15450 });
   });
 });
 

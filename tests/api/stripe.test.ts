@@ -126,7 +126,7 @@ describe('Stripe mode', () => {
     const booking = (await customer.get(`/api/bookings/${body.bookingId}`)).body;
     expect(booking).toMatchObject({ status: 'confirmed', paymentStatus: 'confirmed' });
     const mails = (await emailsTo(ctx.database.db, 'stripe.customer@example.com')).filter((m) =>
-      m.textBody.includes(body.reference),
+      m.textBody.includes(body.referenceNumber),
     );
     expect(mails).toHaveLength(1);
     // The browser reporting back afterwards changes nothing.

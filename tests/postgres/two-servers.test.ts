@@ -145,7 +145,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
     });
     expect(confirm.status).toBe(200);
     await expect
-      .poll(() => received.filter((m) => m.subject.includes(winner.body.reference)).length, {
+      .poll(() => received.filter((m) => m.subject.includes(winner.body.referenceNumber)).length, {
         timeout: 15_000,
       })
       .toBe(1);
@@ -210,7 +210,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
     await new Promise((r) => setTimeout(r, 2500));
     expect(received.filter((m) => m.to === 'chris.reconcile@example.com')).toHaveLength(1);
     const notes = await pool.query(`select count(*)::int as n from notifications where message like $1`, [
-      `%${hold.reference}%`,
+      `%${hold.referenceNumber}%`,
     ]);
     expect(notes.rows[0].n).toBe(1);
   });

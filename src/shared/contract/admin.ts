@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_ROLES } from './auth';
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from './bookings';
+import { bookingSchema } from './bookings';
 import { containsNul, NUL_MESSAGE } from './applications';
 import { isoDateTime } from './common';
 
@@ -82,21 +82,8 @@ export const applicationDecisionBodySchema = z
 export type ApplicationDecisionBody = z.input<typeof applicationDecisionBodySchema>;
 
 /** A booking as the admin bookings panel shows it (spec section 3, "admin view"). */
-export const adminBookingSchema = z.object({
-  id: z.number().int(),
-  reference: z.string(),
-  serviceTitle: z.string(),
-  providerId: z.number().int(),
-  providerName: z.string(),
-  customerName: z.string(),
-  customerEmail: z.string(),
-  serviceDate: isoDateTime,
-  /** Dollars, the amount the customer pays (service price plus the 3% fee). */
-  totalAmount: z.number(),
-  status: z.enum(BOOKING_STATUSES),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
-  createdAt: isoDateTime,
-});
+/** The admin's view of a booking is the one view of bookings. */
+export const adminBookingSchema = bookingSchema;
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 export const adminBookingsResponseSchema = z.array(adminBookingSchema);
 

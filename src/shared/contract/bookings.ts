@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, fullNameSchema, phoneSchema } from './auth';
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../domain/booking-lifecycle';
 import { isoDateTime } from './common';
 
 export const availabilityQuerySchema = z.object({
@@ -32,15 +33,6 @@ export const availabilityResponseSchema = z.object({
 });
 export type Availability = z.infer<typeof availabilityResponseSchema>;
 
-export const BOOKING_STATUSES = [
-  'awaiting_payment',
-  'confirmed',
-  'completed',
-  'cancelled',
-  'expired',
-] as const;
-export const PAYMENT_STATUSES = ['pending', 'confirmed', 'failed', 'refunded', 'voided'] as const;
-
 /** POST /api/create-payment-intent: the spec's payload. Any amount sent is ignored: the server prices it. */
 export const createPaymentIntentBodySchema = z.object({
   providerId: z.coerce
@@ -66,8 +58,8 @@ export const createPaymentIntentResponseSchema = z.object({
   clientSecret: z.string(),
   paymentIntentId: z.string(),
   bookingId: z.number().int(),
-  reference: z.string(),
-  /** Integer cents, as card processors count. */
+  referenceNumber: z.string(),
+  /** Integer cents charged (service plus fee), as card processors count. */
   amount: z.number().int(),
   priceCents: z.number().int(),
   feeCents: z.number().int(),
@@ -98,10 +90,14 @@ export const confirmPaymentBodySchema = z.object({
 export const confirmPaymentResponseSchema = z.object({
   status: z.string(),
   bookingId: z.number().int(),
-  reference: z.string(),
+  referenceNumber: z.string(),
 });
 export const paymentFailureSchema = z.object({ status: z.string(), code: z.string(), message: z.string() });
 
+/**
+ * A booking as every view shows it (the customer's, the partner's and the admin's), with the same
+ * names and units everywhere: money in integer cents (`...Cents`), instants as ISO strings.
+ */
 export const bookingSchema = z.object({
   id: z.number().int(),
   referenceNumber: z.string(),
@@ -111,13 +107,15 @@ export const bookingSchema = z.object({
   serviceDate: isoDateTime,
   /** `10:00 AM`, Toronto time. */
   serviceTime: z.string(),
+  durationMinutes: z.number().int(),
   location: z.string().nullable(),
   status: z.enum(BOOKING_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
-  /** Dollars charged (price plus fee). */
-  paymentAmount: z.number(),
+  /** The service price, in cents. */
   priceCents: z.number().int(),
+  /** Trillium's service fee, in cents. */
   feeCents: z.number().int(),
+  /** What the customer paid (service plus fee), in cents. */
   totalCents: z.number().int(),
   customerName: z.string(),
   customerEmail: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isKnownCity } from '../domain/ontario';
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from './bookings';
+import { bookingSchema } from './bookings';
 import { providerServiceSchema, scheduleDaySchema } from './catalog';
 import { isoDateTime } from './common';
 import { containsNul, NUL_MESSAGE, storedFilenameSchema } from './applications';
@@ -12,26 +12,8 @@ export const partnerStatusSchema = z.object({
   providerId: z.number().int().nullable(),
 });
 
-export const partnerBookingSchema = z.object({
-  id: z.number().int(),
-  reference: z.string(),
-  serviceName: z.string(),
-  customerName: z.string(),
-  customerEmail: z.string(),
-  customerPhone: z.string().nullable(),
-  status: z.enum(BOOKING_STATUSES),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
-  /** The start, an ISO instant. */
-  date: isoDateTime,
-  /** The start time in Toronto, e.g. `2:00 PM`. */
-  time: z.string(),
-  /** Dollars the customer pays for this booking (service price plus the 3% fee). */
-  amount: z.number(),
-  /** Dollars of the service price alone, what the partner earns. */
-  serviceAmount: z.number(),
-  notes: z.string().nullable(),
-  createdAt: isoDateTime,
-});
+/** The partner's view of a booking of their listing is the one view of bookings. */
+export const partnerBookingSchema = bookingSchema;
 export type PartnerBooking = z.infer<typeof partnerBookingSchema>;
 export const partnerBookingsResponseSchema = z.array(partnerBookingSchema);
 
@@ -39,16 +21,19 @@ export const partnerBookingUpdateBodySchema = z.object({
   status: z.enum(['completed', 'cancelled'], { message: 'status must be completed or cancelled' }),
 });
 
-/** Total Bookings, Pending, Completed and Revenue (dollars, of paid bookings that were not refunded). */
-export function partnerStats(list: readonly Pick<PartnerBooking, 'status' | 'paymentStatus' | 'amount'>[]) {
-  const revenueCents = list
-    .filter((b) => b.paymentStatus === 'confirmed' && (b.status === 'confirmed' || b.status === 'completed'))
-    .reduce((sum, b) => sum + Math.round(b.amount * 100), 0);
+/** Total Bookings, Pending, Completed and Revenue (cents, of paid bookings that were not refunded). */
+export function partnerStats(
+  list: readonly Pick<PartnerBooking, 'status' | 'paymentStatus' | 'totalCents'>[],
+) {
   return {
     total: list.length,
     pending: list.filter((b) => b.status === 'awaiting_payment' || b.paymentStatus === 'pending').length,
     completed: list.filter((b) => b.status === 'completed').length,
-    revenue: revenueCents / 100,
+    revenueCents: list
+      .filter(
+        (b) => b.paymentStatus === 'confirmed' && (b.status === 'confirmed' || b.status === 'completed'),
+      )
+      .reduce((sum, b) => sum + b.totalCents, 0),
   };
 }
 

@@ -10,23 +10,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../../../shared/domain/booking-lifecycle';
 import { providerServices, providers } from './catalog';
 import { users } from './users';
 
-export const BOOKING_STATUSES = [
-  'awaiting_payment',
-  'confirmed',
-  'completed',
-  'cancelled',
-  'expired',
-] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-/**
- * `voided`: the hold ended unpaid and its payment intent was cancelled at the processor, so it can
- * never be charged later.
- */
-export const PAYMENT_STATUSES = ['pending', 'confirmed', 'failed', 'refunded', 'voided'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export { BOOKING_STATUSES, PAYMENT_STATUSES } from '../../../shared/domain/booking-lifecycle';
+export type { BookingStatus, PaymentStatus } from '../../../shared/domain/booking-lifecycle';
 
 export const bookings = pgTable(
   'bookings',

@@ -1,9 +1,9 @@
-import { desc, eq, inArray, ne } from 'drizzle-orm';
-import type { AdminApplication, AdminBooking, AdminUser } from '../../../shared/contract/admin';
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { AdminApplication, AdminUser } from '../../../shared/contract/admin';
 import { displayFilename } from '../../../shared/contract/applications';
 import { cityLabel } from '../../../shared/domain/ontario';
 import type { Executor } from '../../db/client';
-import { bookings, categories, documents, providerApplications, providers, users } from '../../db/schema';
+import { categories, documents, providerApplications, users } from '../../db/schema';
 
 export type ApplicationRow = typeof providerApplications.$inferSelect;
 
@@ -106,44 +106,6 @@ export async function findDocumentByName(db: Executor, filename: string) {
 
 export async function setRole(db: Executor, userId: number, role: 'user' | 'partner', now: Date) {
   await db.update(users).set({ role, updatedAt: now }).where(eq(users.id, userId));
-}
-
-/** Every booking except lapsed unpaid holds, newest first. */
-export async function listAllBookings(db: Executor): Promise<AdminBooking[]> {
-  const rows = await db
-    .select({ booking: bookings, providerName: providers.name })
-    .from(bookings)
-    .innerJoin(providers, eq(providers.id, bookings.providerId))
-    .where(ne(bookings.status, 'expired'))
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(2000);
-  return rows.map(({ booking: b, providerName }) => toAdminBooking(b, providerName));
-}
-
-export function toAdminBooking(b: typeof bookings.$inferSelect, providerName: string): AdminBooking {
-  return {
-    id: b.id,
-    reference: b.reference,
-    serviceTitle: b.serviceTitle,
-    providerId: b.providerId,
-    providerName,
-    customerName: b.customerName,
-    customerEmail: b.customerEmail,
-    serviceDate: b.serviceDate.toISOString(),
-    totalAmount: b.totalCents / 100,
-    status: b.status,
-    paymentStatus: b.paymentStatus,
-    createdAt: b.createdAt.toISOString(),
-  };
-}
-
-export async function findProviderName(db: Executor, providerId: number): Promise<string> {
-  const [row] = await db
-    .select({ name: providers.name })
-    .from(providers)
-    .where(eq(providers.id, providerId))
-    .limit(1);
-  return row?.name ?? 'Service Provider';
 }
 
 const userColumns = {

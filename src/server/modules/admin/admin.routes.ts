@@ -13,7 +13,8 @@ import {
 import { errorSchema, idParamsSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app-deps';
 import { rolesOnly } from '../../plugins/session';
-import { listAllBookings, listApplications, listUsers } from './admin.repository';
+import { listBookingViews } from '../bookings/booking-views.repository';
+import { listApplications, listUsers } from './admin.repository';
 import { changeUserRole, decideApplication, updateBookingByAdmin } from './admin.usecases';
 
 /** /api/admin/*: admins only, checked on the server before anything else (DECISIONS 11). */
@@ -71,7 +72,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: adminBookingsResponseSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async () => listAllBookings(deps.db),
+    async () => listBookingViews(deps.db, { everyone: true }, deps.clock.now()),
   );
 
   app.patch(

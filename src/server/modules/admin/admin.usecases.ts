@@ -25,14 +25,14 @@ import {
   findAdminUser,
   findCategory,
   findDocumentByName,
-  findProviderName,
   listApplications,
   lockApplication,
   setRole,
-  toAdminBooking,
   updateApplication,
 } from './admin.repository';
-import { cancelBooking, confirmBookingPayment, findBookingById } from './booking-actions';
+import { cancelFromBackOffice, confirmPaymentFromBackOffice } from '../bookings/bookings.back-office';
+import { findBookingView } from '../bookings/booking-views.repository';
+import { findBookingById } from '../bookings/bookings.repository';
 import { scheduleFromApplication } from './operating-hours';
 
 export type AdminDeps = {
@@ -186,9 +186,11 @@ export async function updateBookingByAdmin(
   if (!booking) throw adminErrors.bookingNotFound();
   const updated =
     body.status === 'confirmed'
-      ? await confirmBookingPayment(deps, booking)
-      : await cancelBooking(deps, booking, 'admin');
-  return toAdminBooking(updated, await findProviderName(deps.db, updated.providerId));
+      ? await confirmPaymentFromBackOffice(deps, booking)
+      : await cancelFromBackOffice(deps, booking, 'admin');
+  const view = await findBookingView(deps.db, updated.id, { everyone: true });
+  if (!view) throw adminErrors.bookingNotFound();
+  return view;
 }
 
 /** Switches a user between user and partner; admin accounts are never changed here. */

@@ -35,6 +35,15 @@ export const bookingErrors = {
       'bookings.payment_required',
       'A booking is made with its payment: pay for it from the booking page.',
     ),
+  /** The lifecycle does not allow this transition to this person now (docs/product.md, "The life of a booking"). */
+  transitionNotAllowed: (transition: string, booking: { status: string; serviceDate: Date }) =>
+    new AppError(409, 'bookings.transition_not_allowed', transitionRefusal(transition, booking)),
+  paymentNotReceived: () =>
+    new AppError(
+      409,
+      'bookings.payment_not_received',
+      'The card payment for this booking has not succeeded, so it cannot be confirmed. Cancel it or wait for the customer to pay.',
+    ),
   holdReleased: () =>
     new AppError(
       409,
@@ -59,3 +68,24 @@ export const bookingErrors = {
       cause,
     }),
 };
+
+const STATUS_WORDS: Record<string, string> = {
+  awaiting_payment: 'awaiting payment',
+  confirmed: 'confirmed',
+  completed: 'completed',
+  cancelled: 'cancelled',
+  expired: 'expired',
+};
+
+/** Why a transition is refused, in words for the person who asked. */
+function transitionRefusal(transition: string, booking: { status: string; serviceDate: Date }): string {
+  const status = STATUS_WORDS[booking.status] ?? booking.status.replace(/_/g, ' ');
+  if (transition === 'complete' && booking.status === 'confirmed')
+    return 'A booking can be marked completed once its start time has passed.';
+  if (transition === 'complete')
+    return `Only a confirmed booking can be marked completed; this one is ${status}.`;
+  if (transition === 'cancel') return `This booking is ${status} and can no longer be cancelled.`;
+  if (transition === 'confirm_payment')
+    return `Only a booking whose payment is still pending can be confirmed; this one is ${status}.`;
+  return `This booking is ${status}, so that cannot be done now.`;
+}

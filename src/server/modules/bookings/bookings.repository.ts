@@ -1,13 +1,9 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { Booking } from '../../../shared/contract/bookings';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors';
 import { minutesToTime } from '../../../shared/domain/schedule';
 import { DEFAULT_SERVICE_MINUTES } from '../../../shared/domain/slots';
 import { bookings, payments, providers, refunds, users } from '../../db/schema';
-
-/** A booking is live (holds its slot) while awaiting payment within its hold, or confirmed, or completed. */
-export const LIVE_STATUSES = ['awaiting_payment', 'confirmed', 'completed'] as const;
 
 /**
  * Whether the database refused a write because the time is taken: the no-overlap exclusion constraint
@@ -213,8 +209,14 @@ export async function markPaymentRefunded(db: Executor, intentId: string, amount
     .where(eq(payments.intentId, intentId));
 }
 
-export async function findBookingById(db: Executor, id: number): Promise<BookingRow | undefined> {
-  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+/** One booking; with `forUpdate`, locked until the caller's transaction ends. */
+export async function findBookingById(
+  db: Executor,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<BookingRow | undefined> {
+  const query = db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 }
 
@@ -245,79 +247,6 @@ export async function findProviderBasics(db: Executor, providerId: number) {
     .where(eq(providers.id, providerId))
     .limit(1);
   return row;
-}
-
-const labelFormat = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'America/Toronto',
-});
-
-export function toBookingView(row: BookingRow & { providerName: string; providerLocation: string }): Booking {
-  return {
-    id: row.id,
-    referenceNumber: row.reference,
-    providerId: row.providerId,
-    providerName: row.providerName,
-    serviceTitle: row.serviceTitle,
-    serviceDate: row.serviceDate.toISOString(),
-    serviceTime: labelFormat.format(row.serviceDate),
-    location: row.location ?? row.providerLocation,
-    status: row.status,
-    paymentStatus: row.paymentStatus,
-    paymentAmount: row.totalCents / 100,
-    priceCents: row.priceCents,
-    feeCents: row.feeCents,
-    totalCents: row.totalCents,
-    customerName: row.customerName,
-    customerEmail: row.customerEmail,
-    customerPhone: row.customerPhone,
-    notes: row.notes,
-    holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-const viewColumns = { providerName: providers.name, providerLocation: providers.location };
-
-/** A customer's bookings, newest appointment first; expired holds are not bookings anyone made. */
-export async function listCustomerBookings(db: Executor, customerId: number): Promise<Booking[]> {
-  const rows = await db
-    .select({ booking: bookings, ...viewColumns })
-    .from(bookings)
-    .innerJoin(providers, eq(providers.id, bookings.providerId))
-    .where(
-      and(
-        eq(bookings.customerId, customerId),
-        inArray(bookings.status, ['confirmed', 'completed', 'cancelled']),
-      ),
-    )
-    .orderBy(desc(bookings.serviceDate));
-  return rows.map((r) =>
-    toBookingView({ ...r.booking, providerName: r.providerName, providerLocation: r.providerLocation }),
-  );
-}
-
-/** One booking of this customer: another customer's id is the same 404 as a missing one. */
-export async function findCustomerBooking(
-  db: Executor,
-  id: number,
-  customerId: number,
-): Promise<Booking | undefined> {
-  const [row] = await db
-    .select({ booking: bookings, ...viewColumns })
-    .from(bookings)
-    .innerJoin(providers, eq(providers.id, bookings.providerId))
-    .where(and(eq(bookings.id, id), eq(bookings.customerId, customerId)))
-    .limit(1);
-  return row
-    ? toBookingView({
-        ...row.booking,
-        providerName: row.providerName,
-        providerLocation: row.providerLocation,
-      })
-    : undefined;
 }
 
 /**

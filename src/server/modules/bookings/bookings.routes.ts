@@ -14,7 +14,7 @@ import { errorSchema, idParamsSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app-deps';
 import { requireUser, signedInOnly } from '../../plugins/session';
 import { bookingErrors } from './bookings.errors';
-import { findCustomerBooking, listCustomerBookings } from './bookings.repository';
+import { findBookingView, listBookingViews } from './booking-views.repository';
 import { confirmPayment, createHold, findOwnBookingByIntent } from './bookings.usecases';
 
 export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -66,7 +66,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         return reply
           .status(402)
           .send({ status: outcome.status, code: outcome.code, message: outcome.message });
-      return { status: 'succeeded', bookingId: outcome.bookingId, reference: outcome.reference };
+      return { status: 'succeeded', bookingId: outcome.bookingId, referenceNumber: outcome.reference };
     },
   );
 
@@ -84,7 +84,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       const user = requireUser(request);
       if (!request.body.paymentIntentId) throw bookingErrors.needsPayment();
       const booking = await findOwnBookingByIntent(deps, user, request.body.paymentIntentId);
-      const view = await findCustomerBooking(deps.db, booking.id, user.id);
+      const view = await findBookingView(deps.db, booking.id, { customerId: user.id });
       if (!view) throw bookingErrors.notFound();
       return view;
     },
@@ -99,7 +99,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: { 200: bookingsResponseSchema, 401: errorSchema },
       },
     },
-    async (request) => listCustomerBookings(deps.db, requireUser(request).id),
+    async (request) => listBookingViews(deps.db, { customerId: requireUser(request).id }, deps.clock.now()),
   );
 
   app.get(
@@ -113,7 +113,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request) => {
-      const booking = await findCustomerBooking(deps.db, request.params.id, requireUser(request).id);
+      const booking = await findBookingView(deps.db, request.params.id, {
+        customerId: requireUser(request).id,
+      });
       if (!booking) throw bookingErrors.notFound();
       return booking;
     },

@@ -161,7 +161,7 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,
     bookingId: booking.id,
-    reference: booking.reference,
+    referenceNumber: booking.reference,
     amount: booking.totalCents,
     priceCents: booking.priceCents,
     feeCents: booking.feeCents,

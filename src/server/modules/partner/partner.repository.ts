@@ -1,15 +1,8 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { PartnerBooking, PartnerListing } from '../../../shared/contract/partner';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { PartnerListing } from '../../../shared/contract/partner';
 import { minutesToTime, type ScheduleDay, timeToMinutes } from '../../../shared/domain/schedule';
 import type { Executor } from '../../db/client';
-import {
-  bookings,
-  categories,
-  documents,
-  providerSchedules,
-  providerServices,
-  providers,
-} from '../../db/schema';
+import { categories, documents, providerSchedules, providerServices, providers } from '../../db/schema';
 
 export type ServiceInput = {
   name: string;
@@ -184,59 +177,6 @@ export async function findCategorySlug(db: Executor, categoryId: number): Promis
     .where(eq(categories.id, categoryId))
     .limit(1);
   return row?.slug;
-}
-
-const timeLabel = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'America/Toronto',
-});
-
-type BookingRow = typeof bookings.$inferSelect;
-
-export function toPartnerBooking(row: BookingRow): PartnerBooking {
-  return {
-    id: row.id,
-    reference: row.reference,
-    serviceName: row.serviceTitle,
-    customerName: row.customerName,
-    customerEmail: row.customerEmail,
-    customerPhone: row.customerPhone,
-    status: row.status,
-    paymentStatus: row.paymentStatus,
-    date: row.serviceDate.toISOString(),
-    time: timeLabel.format(row.serviceDate),
-    amount: row.totalCents / 100,
-    serviceAmount: row.priceCents / 100,
-    notes: row.notes,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** The listing's bookings, newest appointment first; expired holds and lapsed unpaid holds are left out. */
-export async function listProviderBookings(db: Executor, providerId: number, now: Date) {
-  const rows = await db
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.providerId, providerId),
-        sql`(${bookings.status} in ('confirmed', 'completed', 'cancelled') or (${bookings.status} = 'awaiting_payment' and ${bookings.holdExpiresAt} > ${now}))`,
-      ),
-    )
-    .orderBy(desc(bookings.serviceDate), desc(bookings.id));
-  return rows.map(toPartnerBooking);
-}
-
-/** One booking of this listing; another listing's booking is the same 404 as a missing one. */
-export async function findProviderBooking(db: Executor, bookingId: number, providerId: number) {
-  const [row] = await db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.id, bookingId), eq(bookings.providerId, providerId)))
-    .limit(1);
-  return row;
 }
 
 export async function findOwnedProfileImage(db: Executor, filename: string, userId: number) {

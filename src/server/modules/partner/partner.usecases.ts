@@ -3,7 +3,9 @@ import type { PartnerBooking, PartnerListing } from '../../../shared/contract/pa
 import { cityLabel, citySlug } from '../../../shared/domain/ontario';
 import type { ScheduleDay } from '../../../shared/domain/schedule';
 import type { Executor } from '../../db/client';
-import { completeBooking, cancelBooking, type BookingActionDeps } from '../admin/booking-actions';
+import { cancelFromBackOffice, completeFromBackOffice } from '../bookings/bookings.back-office';
+import { findBookingView, findScopedBooking, listBookingViews } from '../bookings/booking-views.repository';
+import type { BookingDeps } from '../bookings/bookings.usecases';
 import { defaultProviderImage, publishProviderPhoto } from '../applications/provider-photos';
 import type { FileStorage } from '../applications/storage';
 import type { CatalogCache } from '../catalog/catalog.cache';
@@ -13,16 +15,13 @@ import {
   findCategorySlug,
   findOwnedProfileImage,
   findOwnedProviderId,
-  findProviderBooking,
-  listProviderBookings,
   loadListing,
   replaceSchedule,
   replaceServices,
-  toPartnerBooking,
   updateListingDetails,
 } from './partner.repository';
 
-export type PartnerDeps = BookingActionDeps & { catalogCache: CatalogCache; storage: FileStorage };
+export type PartnerDeps = BookingDeps & { catalogCache: CatalogCache; storage: FileStorage };
 
 /** `{ isPartner, providerId }`: a partner is an account with role partner; its listing, when it has one. */
 export async function partnerStatus(db: Executor, user: User | null) {
@@ -39,7 +38,7 @@ async function ownListingId(db: Executor, user: User): Promise<number> {
 export async function partnerBookings(deps: PartnerDeps, user: User): Promise<PartnerBooking[]> {
   const providerId = await findOwnedProviderId(deps.db, user.id);
   if (providerId === undefined) return [];
-  return listProviderBookings(deps.db, providerId, deps.clock.now());
+  return listBookingViews(deps.db, { providerId }, deps.clock.now());
 }
 
 /** Completed (after its start) or cancelled (refunded in full, customer e-mailed); only the partner's own. */
@@ -51,13 +50,15 @@ export async function updatePartnerBooking(
 ): Promise<PartnerBooking> {
   const providerId = await findOwnedProviderId(deps.db, user.id);
   const booking =
-    providerId === undefined ? undefined : await findProviderBooking(deps.db, bookingId, providerId);
+    providerId === undefined ? undefined : await findScopedBooking(deps.db, bookingId, { providerId });
   if (!booking) throw partnerErrors.bookingNotFound();
   const updated =
     status === 'completed'
-      ? await completeBooking(deps, booking)
-      : await cancelBooking(deps, booking, 'partner');
-  return toPartnerBooking(updated);
+      ? await completeFromBackOffice(deps, booking)
+      : await cancelFromBackOffice(deps, booking, 'partner');
+  const view = await findBookingView(deps.db, updated.id, { providerId: updated.providerId });
+  if (!view) throw partnerErrors.bookingNotFound();
+  return view;
 }
 
 export async function getListing(deps: Pick<PartnerDeps, 'db'>, user: User): Promise<PartnerListing> {

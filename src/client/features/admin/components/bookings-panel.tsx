@@ -1,5 +1,5 @@
 import { type AdminBooking, bookingCounters } from '@shared/contract/admin';
-import { formatDollars } from '@shared/domain/money';
+import { formatCents } from '@shared/domain/money';
 import { CalendarCheckIcon, CheckCircle2Icon, CalendarXIcon, HourglassIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -46,7 +46,7 @@ function BookingCard({
         <div className="min-w-0">
           <h3 className="font-semibold text-ink">{booking.serviceTitle}</h3>
           <p className="text-sm text-muted">
-            {booking.providerName} · Ref. {booking.reference}
+            {booking.providerName} · Ref. {booking.referenceNumber}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -69,7 +69,7 @@ function BookingCard({
         </div>
         <div>
           <dt className="inline font-medium text-muted">Total: </dt>
-          <dd className="inline font-semibold text-ink">{formatDollars(booking.totalAmount)}</dd>
+          <dd className="inline font-semibold text-ink">{formatCents(booking.totalCents)}</dd>
         </div>
       </dl>
       {actions.canConfirm || actions.canCancel ? (

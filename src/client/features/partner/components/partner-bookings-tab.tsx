@@ -1,5 +1,5 @@
 import type { PartnerBooking } from '@shared/contract/partner';
-import { formatDollars } from '@shared/domain/money';
+import { formatCents } from '@shared/domain/money';
 import { formatBookedTime } from '@shared/domain/slots';
 import { CalendarXIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -39,9 +39,9 @@ function PartnerBookingCard({
     <li className="grid gap-3 rounded-(--radius-card) border border-line bg-surface p-4 shadow-xs">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-semibold text-ink">{booking.serviceName}</h3>
+          <h3 className="font-semibold text-ink">{booking.serviceTitle}</h3>
           <p className="text-sm text-muted">
-            {booking.customerName} · Ref. {booking.reference}
+            {booking.customerName} · Ref. {booking.referenceNumber}
           </p>
         </div>
         <span
@@ -54,8 +54,8 @@ function PartnerBookingCard({
         </span>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <p className="text-ink">{formatBookedTime(booking.date)}</p>
-        <p className="font-semibold text-ink">{formatDollars(booking.amount)}</p>
+        <p className="text-ink">{formatBookedTime(booking.serviceDate)}</p>
+        <p className="font-semibold text-ink">{formatCents(booking.totalCents)}</p>
       </div>
       {booking.notes ? <p className="rounded-lg bg-canvas p-3 text-sm text-ink">{booking.notes}</p> : null}
       {actions.canComplete || actions.canCancel ? (
@@ -103,7 +103,7 @@ export function PartnerBookingsTab() {
             'success',
             status === 'completed' ? 'Booking completed' : 'Booking cancelled',
             status === 'completed'
-              ? `${booking.serviceName} for ${booking.customerName} is marked completed.`
+              ? `${booking.serviceTitle} for ${booking.customerName} is marked completed.`
               : `${booking.customerName} is refunded in full and has been e-mailed.`,
           );
           setCancelling(null);
@@ -159,7 +159,7 @@ export function PartnerBookingsTab() {
         title="Cancel this booking?"
         description={
           cancelling
-            ? `${cancelling.serviceName} for ${cancelling.customerName} on ${formatBookedTime(cancelling.date)}. The customer is refunded in full and e-mailed.`
+            ? `${cancelling.serviceTitle} for ${cancelling.customerName} on ${formatBookedTime(cancelling.serviceDate)}. The customer is refunded in full and e-mailed.`
             : ''
         }
         confirmLabel="Cancel Booking"

@@ -1,5 +1,5 @@
 import { partnerStats } from '@shared/contract/partner';
-import { formatDollars } from '@shared/domain/money';
+import { formatCents } from '@shared/domain/money';
 import { CalendarDaysIcon, CheckCircle2Icon, DollarSignIcon, HourglassIcon, LockIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/layout/page-meta';
@@ -65,7 +65,7 @@ function Dashboard() {
         />
         <StatCard
           label="Revenue"
-          value={formatDollars(stats.revenue)}
+          value={formatCents(stats.revenueCents)}
           icon={DollarSignIcon}
           loading={loading}
         />

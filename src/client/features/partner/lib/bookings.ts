@@ -19,9 +19,9 @@ export function partnerStatusBadge(status: string): {
 }
 
 /** 'Mark Completed' for a confirmed booking whose start has passed; 'Cancel' while it can still happen. */
-export function partnerBookingActions(booking: Pick<PartnerBooking, 'status' | 'date'>, now: Date) {
+export function partnerBookingActions(booking: Pick<PartnerBooking, 'status' | 'serviceDate'>, now: Date) {
   return {
-    canComplete: booking.status === 'confirmed' && Date.parse(booking.date) <= now.getTime(),
+    canComplete: booking.status === 'confirmed' && Date.parse(booking.serviceDate) <= now.getTime(),
     canCancel: booking.status === 'confirmed' || booking.status === 'awaiting_payment',
   };
 }

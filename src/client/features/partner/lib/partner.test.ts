@@ -73,14 +73,14 @@ describe('services editing', () => {
 describe('partner bookings', () => {
   const now = new Date('2026-11-23T15:00:00Z');
   it('offers Mark Completed only after the start, Cancel while it can happen', () => {
-    expect(partnerBookingActions({ status: 'confirmed', date: '2026-11-23T14:00:00Z' }, now)).toEqual({
+    expect(partnerBookingActions({ status: 'confirmed', serviceDate: '2026-11-23T14:00:00Z' }, now)).toEqual({
       canComplete: true,
       canCancel: true,
     });
     expect(
-      partnerBookingActions({ status: 'confirmed', date: '2026-11-24T14:00:00Z' }, now).canComplete,
+      partnerBookingActions({ status: 'confirmed', serviceDate: '2026-11-24T14:00:00Z' }, now).canComplete,
     ).toBe(false);
-    expect(partnerBookingActions({ status: 'completed', date: '2026-11-20T14:00:00Z' }, now)).toEqual({
+    expect(partnerBookingActions({ status: 'completed', serviceDate: '2026-11-20T14:00:00Z' }, now)).toEqual({
       canComplete: false,
       canCancel: false,
     });
@@ -91,13 +91,13 @@ describe('partner bookings', () => {
     expect(partnerStatusBadge('cancelled')).toEqual({ label: 'Cancelled', tone: 'other' });
   });
 
-  it('computes the stats with revenue in dollars', () => {
+  it('computes the stats with revenue in cents', () => {
     expect(
       partnerStats([
-        { status: 'confirmed', paymentStatus: 'confirmed', amount: 123.6 },
-        { status: 'awaiting_payment', paymentStatus: 'pending', amount: 50 },
-        { status: 'completed', paymentStatus: 'confirmed', amount: 10.3 },
+        { status: 'confirmed', paymentStatus: 'confirmed', totalCents: 12360 },
+        { status: 'awaiting_payment', paymentStatus: 'pending', totalCents: 5000 },
+        { status: 'completed', paymentStatus: 'confirmed', totalCents: 1030 },
       ]),
-    ).toEqual({ total: 3, pending: 1, completed: 1, revenue: 133.9 });
+    ).toEqual({ total: 3, pending: 1, completed: 1, revenueCents: 13390 });
   });
 });

@@ -109,7 +109,7 @@ export function SecurePaymentDialog({
                   </dd>
                 </div>
               </dl>
-              <p className="mt-2 text-xs text-muted">Reference {hold.reference}</p>
+              <p className="mt-2 text-xs text-muted">Reference {hold.referenceNumber}</p>
             </section>
             <HoldCountdown expiresAt={hold.holdExpiresAt} />
             <FormError message={failure} />
