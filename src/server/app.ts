@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../shared/contract/common';
 import { healthResponseSchema } from '../shared/contract/content';
 import { type Clock, systemClock } from './clock';
 import type { AppDeps } from './app-deps';
-import type { DatabaseHandle } from './db/client';
+import { type DatabaseHandle, pingDatabase } from './db/client';
 import type { Env } from './env';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -163,7 +162,7 @@ export async function buildApp(options: BuildAppOptions) {
         },
         async () => {
           // A round trip to the database: a load balancer takes a process with a dead database out of rotation.
-          await database.db.execute(sql`select 1`);
+          await pingDatabase(database.db);
           return { status: 'ok' as const, database: database.kind };
         },
       );

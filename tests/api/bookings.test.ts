@@ -249,8 +249,8 @@ describe('paying', () => {
       paymentMethodId: await card(client, '4000 0000 0000 0002'),
     });
     expect(declined.status).toBe(402);
+    // The same { code, message } shape as every other error.
     expect(declined.body).toEqual({
-      status: 'requires_payment_method',
       code: 'payments.card_declined',
       message: 'Your card was declined.',
     });

@@ -10,7 +10,7 @@ import {
   claimDueEmails,
   enqueueEmail,
   type OutgoingEmail,
-} from '../../src/server/modules/email/email.outbox';
+} from '../../src/server/modules/email/email.outbox.repository';
 import { testEmail } from '../../src/server/modules/email/email.templates';
 import { createSmtpMailer, type Mailer } from '../../src/server/modules/email/email.transport';
 import {

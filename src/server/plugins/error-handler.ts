@@ -61,6 +61,28 @@ function isUnstorableText(error: unknown): boolean {
   return false;
 }
 
+/** Fastify's own 4xx codes in our vocabulary: clients switch on `code`, never on framework internals. */
+const FRAMEWORK_CODES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.unsupported_media_type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request.too_large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'request.invalid_length',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'request.invalid_json',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'request.invalid_json',
+  FST_ERR_CTP_EMPTY_TYPE: 'request.unsupported_media_type',
+  FST_ERR_CTP_INVALID_TYPE: 'request.unsupported_media_type',
+  FST_ERR_VALIDATION: 'validation_failed',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'request.unsupported_media_type',
+};
+
+function clientErrorCode(status: number, code: string | undefined): string {
+  if (status === 429) return 'rate_limited';
+  if (code && FRAMEWORK_CODES[code]) return FRAMEWORK_CODES[code];
+  if (status === 413) return 'request.too_large';
+  if (status === 415) return 'request.unsupported_media_type';
+  if (status === 404) return 'not_found';
+  return 'bad_request';
+}
+
 /** One place that decides what a failure looks like to a client: `{ code, message }`, never a stack. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -84,7 +106,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = isDatabaseUnavailable(error) ? 503 : (error.statusCode ?? 500);
     if (status >= 400 && status < 500) {
-      const code = status === 429 ? 'rate_limited' : (error.code ?? 'bad_request').toLowerCase();
+      const code = clientErrorCode(status, error.code);
       return reply.status(status).send({ code, message: error.message || 'The request is not valid.' });
     }
     const outage = status === 503;

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import type { Clock } from '../clock';
 import type { Executor } from '../db/client';
 import type { Env } from '../env';
-import { hitRateLimit } from './rate-limit.repository';
+import { hitRateLimit } from './rate-limit.store.repository';
 
 /**
  * Rate limits (per route: `config: { rateLimit: { max, timeWindow } }`) counted in a store every

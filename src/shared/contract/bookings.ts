@@ -3,36 +3,6 @@ import { emailSchema, fullNameSchema, phoneSchema } from './auth';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../domain/booking-lifecycle';
 import { isoDateTime } from './common';
 
-export const availabilityQuerySchema = z.object({
-  days: z
-    .string()
-    .regex(/^\d{1,2}$/, 'days must be a whole number from 1 to 31')
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 31, 'days must be a whole number from 1 to 31')
-    .optional(),
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'from must be a date such as 2026-11-23')
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'from must be a real date')
-    .optional(),
-  /** The service to book: only starts from which it ends by closing and overlaps nothing are free. */
-  serviceId: z
-    .string()
-    .regex(/^\d{1,9}$/, 'serviceId must be a positive whole number')
-    .transform(Number)
-    .refine((n) => n > 0, 'serviceId must be a positive whole number')
-    .optional(),
-});
-
-export const slotSchema = z.object({ start: isoDateTime, label: z.string(), available: z.boolean() });
-export const availabilityResponseSchema = z.object({
-  timeZone: z.string(),
-  /** How long the service asked for (or the provider's shortest) lasts, in minutes. */
-  durationMinutes: z.number().int(),
-  days: z.array(z.object({ date: z.string(), slots: z.array(slotSchema) })),
-});
-export type Availability = z.infer<typeof availabilityResponseSchema>;
-
 /** POST /api/create-payment-intent: the spec's payload. Any amount sent is ignored: the server prices it. */
 export const createPaymentIntentBodySchema = z.object({
   providerId: z.coerce
@@ -69,20 +39,6 @@ export const createPaymentIntentResponseSchema = z.object({
   publishableKey: z.string().nullable(),
 });
 
-export const sandboxPaymentMethodBodySchema = z.object({
-  number: z.string({ message: 'Please enter your card details.' }).max(30, 'Invalid card number'),
-  expMonth: z.coerce.number({ message: 'Invalid expiry date' }).int('Invalid expiry date'),
-  expYear: z.coerce.number({ message: 'Invalid expiry date' }).int('Invalid expiry date'),
-  cvc: z.string({ message: 'Invalid CVC' }).regex(/^\d{3,4}$/, 'Invalid CVC'),
-  billingName: z.string().trim().max(100).optional().nullable(),
-  billingEmail: z.string().trim().max(254).optional().nullable(),
-});
-export const sandboxPaymentMethodResponseSchema = z.object({
-  id: z.string(),
-  brand: z.string(),
-  last4: z.string(),
-});
-
 export const confirmPaymentBodySchema = z.object({
   paymentIntentId: z.string().min(3).max(100),
   paymentMethodId: z.string().min(3).max(100).optional(),
@@ -92,7 +48,6 @@ export const confirmPaymentResponseSchema = z.object({
   bookingId: z.number().int(),
   referenceNumber: z.string(),
 });
-export const paymentFailureSchema = z.object({ status: z.string(), code: z.string(), message: z.string() });
 
 /**
  * A booking as every view shows it (the customer's, the partner's and the admin's), with the same

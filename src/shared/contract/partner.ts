@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { isKnownCity } from '../domain/ontario';
 import { bookingSchema } from './bookings';
 import { providerServiceSchema, scheduleDaySchema } from './catalog';
-import { isoDateTime } from './common';
 import { containsNul, NUL_MESSAGE, storedFilenameSchema } from './applications';
 
 /** The partner dashboard: partner status, the listing's bookings, and the Services tab. */

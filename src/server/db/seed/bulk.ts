@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { CITIES, HOME_CITIES } from '../../../shared/domain/ontario';
-import { refreshSearchDocuments } from '../../modules/catalog/catalog.search';
+import { refreshSearchDocuments } from '../../modules/catalog/catalog.search.repository';
 import type { Executor } from '../client';
 import { categories, providerServices, providers } from '../schema';
 import { CATEGORY_SEEDS } from './catalog-data';

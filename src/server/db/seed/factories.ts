@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { cityLabel, citySlug } from '../../../shared/domain/ontario';
 import { DEFAULT_SCHEDULE, type ScheduleDay, timeToMinutes } from '../../../shared/domain/schedule';
-import { refreshSearchDocuments } from '../../modules/catalog/catalog.search';
+import { refreshSearchDocuments } from '../../modules/catalog/catalog.search.repository';
 import { hashPassword } from '../../modules/auth/password-hash';
 import type { Executor } from '../client';
 import {

@@ -18,7 +18,7 @@ import {
   updatePasswordHash,
 } from '../auth/auth.repository';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
-import { enqueueEmail } from '../email/email.outbox';
+import { enqueueEmail } from '../email/email.outbox.repository';
 import { passwordChangedEmail, supportRequestEmail, testEmail } from '../email/email.templates';
 import { insertSupportRequest, savePreferences, updateUser } from './account.repository';
 

@@ -28,7 +28,6 @@ export const adminErrors = {
     ),
   alreadyListed: () =>
     new AppError(409, 'applications.already_listed', 'This applicant already has a listing on Trillium.'),
-  bookingNotFound: () => new AppError(404, 'bookings.not_found', 'That booking was not found.'),
   userNotFound: () => new AppError(404, 'users.not_found', 'That user was not found.'),
   adminLocked: () =>
     new AppError(403, 'users.admin_locked', 'Admin accounts cannot be changed from the dashboard.'),

@@ -13,7 +13,7 @@ import {
 import { errorSchema, idParamsSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app-deps';
 import { rolesOnly } from '../../plugins/session';
-import { listBookingViews } from '../bookings/booking-views.repository';
+import { listBookingViews } from '../bookings/bookings.views.repository';
 import { listApplications, listUsers } from './admin.repository';
 import { changeUserRole, decideApplication, updateBookingByAdmin } from './admin.usecases';
 

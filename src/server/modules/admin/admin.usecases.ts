@@ -7,8 +7,8 @@ import type { Env } from '../../env';
 import type { FileStorage } from '../applications/storage';
 import { defaultProviderImage, publishProviderPhoto } from '../applications/provider-photos';
 import type { CatalogCache } from '../catalog/catalog.cache';
-import { refreshSearchDocuments } from '../catalog/catalog.search';
-import { enqueueEmail } from '../email/email.outbox';
+import { refreshSearchDocuments } from '../catalog/catalog.search.repository';
+import { enqueueEmail } from '../email/email.outbox.repository';
 import { type ApplicationDecision, applicationDecisionEmail } from '../email/email.templates';
 import { insertNotifications } from '../notifications/notifications.repository';
 import type { PaymentProcessor } from '../payments/payments.processor';
@@ -30,8 +30,9 @@ import {
   setRole,
   updateApplication,
 } from './admin.repository';
+import { bookingErrors } from '../bookings/bookings.errors';
 import { cancelFromBackOffice, confirmPaymentFromBackOffice } from '../bookings/bookings.back-office';
-import { findBookingView } from '../bookings/booking-views.repository';
+import { findBookingView } from '../bookings/bookings.views.repository';
 import { findBookingById } from '../bookings/bookings.repository';
 import { scheduleFromApplication } from './operating-hours';
 
@@ -183,13 +184,13 @@ export async function updateBookingByAdmin(
   body: { status: 'confirmed' | 'cancelled' },
 ): Promise<AdminBooking> {
   const booking = await findBookingById(deps.db, id);
-  if (!booking) throw adminErrors.bookingNotFound();
+  if (!booking) throw bookingErrors.notFound();
   const updated =
     body.status === 'confirmed'
       ? await confirmPaymentFromBackOffice(deps, booking)
       : await cancelFromBackOffice(deps, booking, 'admin');
   const view = await findBookingView(deps.db, updated.id, { everyone: true });
-  if (!view) throw adminErrors.bookingNotFound();
+  if (!view) throw bookingErrors.notFound();
   return view;
 }
 

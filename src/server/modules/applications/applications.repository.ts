@@ -5,6 +5,7 @@ import { sha256 } from '../auth/auth.repository';
 
 export type DocumentKind = 'document' | 'price_list' | 'profile_image' | 'provider_photo';
 export type DocumentRow = typeof documents.$inferSelect;
+export type NewDocument = typeof documents.$inferInsert;
 
 export async function insertDocuments(db: Executor, rows: (typeof documents.$inferInsert)[]) {
   if (rows.length === 0) return;

@@ -3,17 +3,17 @@ import { type ApplicationInput, UPLOAD_LIMITS, type UploadKind } from '../../../
 import type { User } from '../../../shared/contract/auth';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import type { documents } from '../../db/schema';
 import type { Env } from '../../env';
 import { emailExists, freeUsername, insertEmailToken, insertUser } from '../auth/auth.repository';
 import { hashPassword } from '../auth/password-hash';
 import { isUniqueViolation } from '../../db/errors';
-import { enqueueEmail } from '../email/email.outbox';
+import { enqueueEmail } from '../email/email.outbox.repository';
 import { emailVerificationEmail } from '../email/email.templates';
 import { applicationErrors, documentErrors } from './applications.errors';
 import {
   attachDocuments,
   type DocumentRow,
+  type NewDocument,
   findDocument,
   findOwnDocument,
   findUnclaimedUploads,
@@ -43,7 +43,7 @@ export async function storeUploads(
   input: { kind: UploadKind; files: AsyncIterable<IncomingFile>; user: User | null },
 ): Promise<string[]> {
   const limit = UPLOAD_LIMITS[input.kind].maxBytes;
-  const written: (typeof documents.$inferInsert)[] = [];
+  const written: NewDocument[] = [];
   try {
     for await (const file of input.files) {
       // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes

@@ -58,8 +58,10 @@ export function createLocalStorage(root: string): FileStorage {
       try {
         await access(locate(filename));
         return true;
-      } catch {
-        return false;
+      } catch (error) {
+        // Missing is an answer; anything else (EACCES, EIO) is a fault the caller must hear of.
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
       }
     },
     async delete(filename) {

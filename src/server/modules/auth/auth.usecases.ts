@@ -2,7 +2,7 @@ import type { LoginBody, User } from '../../../shared/contract/auth';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import type { Env } from '../../env';
-import { enqueueEmail } from '../email/email.outbox';
+import { enqueueEmail } from '../email/email.outbox.repository';
 import { enqueueJob } from '../jobs/jobs.repository';
 import type { JobHandlers } from '../jobs/jobs.runner';
 import { passwordResetEmail } from '../email/email.templates';
@@ -26,7 +26,7 @@ import {
   countAttempts,
   forgiveAttempts,
   insertAttempt,
-} from './login-attempts.repository';
+} from './auth.attempts.repository';
 import { hashPassword, verifyPassword } from './password-hash';
 
 type Deps = { db: Executor; clock: Clock };

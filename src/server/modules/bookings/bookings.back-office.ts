@@ -1,7 +1,7 @@
 import { type Actor, canTransition, type Transition } from '../../../shared/domain/booking-lifecycle';
 import { formatBookedTime } from '../../../shared/domain/slots';
 import type { Executor } from '../../db/client';
-import { enqueueEmail } from '../email/email.outbox';
+import { enqueueEmail } from '../email/email.outbox.repository';
 import { bookingCancelledEmail } from '../email/email.templates';
 import { enqueueJob } from '../jobs/jobs.repository';
 import { insertNotifications } from '../notifications/notifications.repository';

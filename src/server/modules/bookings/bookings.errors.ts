@@ -15,7 +15,6 @@ export const bookingErrors = {
     ),
   unknownService: () =>
     new AppError(400, 'bookings.unknown_service', 'That service is not offered by this provider.'),
-  providerNotFound: () => new AppError(404, 'providers.not_found', 'The service provider was not found.'),
   notFound: () => new AppError(404, 'bookings.not_found', 'That booking was not found.'),
   holdExpired: () =>
     new AppError(

@@ -8,13 +8,12 @@ import {
   createBookingBodySchema,
   createPaymentIntentBodySchema,
   createPaymentIntentResponseSchema,
-  paymentFailureSchema,
 } from '../../../shared/contract/bookings';
 import { errorSchema, idParamsSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app-deps';
 import { requireUser, signedInOnly } from '../../plugins/session';
 import { bookingErrors } from './bookings.errors';
-import { findBookingView, listBookingViews } from './booking-views.repository';
+import { findBookingView, listBookingViews } from './bookings.views.repository';
 import { confirmPayment, createHold, findOwnBookingByIntent } from './bookings.usecases';
 
 export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -57,15 +56,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         tags: ['bookings'],
         summary: 'Confirm the payment; on success the server confirms the booking',
         body: confirmPaymentBodySchema,
-        response: { 200: confirmPaymentResponseSchema, 402: paymentFailureSchema, ...errors },
+        response: { 200: confirmPaymentResponseSchema, 402: errorSchema, ...errors },
       },
     },
     async (request, reply) => {
       const outcome = await confirmPayment(deps, requireUser(request), request.body);
-      if (!outcome.ok)
-        return reply
-          .status(402)
-          .send({ status: outcome.status, code: outcome.code, message: outcome.message });
+      if (!outcome.ok) return reply.status(402).send({ code: outcome.code, message: outcome.message });
       return { status: 'succeeded', bookingId: outcome.bookingId, referenceNumber: outcome.reference };
     },
   );

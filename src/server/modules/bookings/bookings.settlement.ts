@@ -1,7 +1,7 @@
 import { formatCents } from '../../../shared/domain/money';
 import { formatBookedTime } from '../../../shared/domain/slots';
 import type { Executor } from '../../db/client';
-import { enqueueEmail } from '../email/email.outbox';
+import { enqueueEmail } from '../email/email.outbox.repository';
 import { bookingConfirmationEmail } from '../email/email.templates';
 import { enqueueJob } from '../jobs/jobs.repository';
 import { insertNotifications } from '../notifications/notifications.repository';

@@ -7,6 +7,7 @@ import { BOOKING_WINDOW_DAYS, isScheduledStart } from '../../../shared/domain/sl
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
+import { catalogErrors } from '../catalog/catalog.errors';
 import { loadProviders } from '../catalog/catalog.repository';
 import { enqueueJob } from '../jobs/jobs.repository';
 import type { PaymentProcessor } from '../payments/payments.processor';
@@ -55,7 +56,7 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
   const { db, clock, payments } = deps;
   const now = clock.now();
   const [provider] = await loadProviders(db, [Number(body.providerId)]);
-  if (!provider) throw bookingErrors.providerNotFound();
+  if (!provider) throw catalogErrors.providerNotFound();
   const service = priceService(provider, { serviceId: body.serviceId, serviceTitle: body.serviceTitle });
   const serviceDate = new Date(body.serviceDate);
   if (serviceDate.getTime() <= now.getTime()) throw bookingErrors.slotInPast();

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Category, Provider, Review } from '../../../shared/contract/catalog';
 import { type Executor, queryRows } from '../../db/client';
 import { categories, providerServices, providers, reviews } from '../../db/schema';
-import { type ProviderRecord, providerJson, toProvider } from './catalog.provider-record';
+import { type ProviderRecord, providerJson, toProvider } from './catalog.records.repository';
 
 export async function listCategories(db: Executor): Promise<Category[]> {
   return db

@@ -8,8 +8,8 @@ import { isKnownCity } from '../../../shared/domain/ontario';
 import type { Executor } from '../../db/client';
 import { catalogErrors } from './catalog.errors';
 import { findCategoryIdBySlug, listReviews, loadProviders, providerExists } from './catalog.repository';
-import { toProvider } from './catalog.provider-record';
-import { queryTerms, searchProviders as runProviderSearch } from './catalog.search';
+import { toProvider } from './catalog.records.repository';
+import { queryTerms, searchProviders as runProviderSearch } from './catalog.search.repository';
 
 export async function searchProviders(
   { db }: { db: Executor },

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Executor } from '../../db/client';
 import type { Env } from '../../env';
-import { listPendingEmailsAfter, outboxSummary } from './email.outbox';
+import { listPendingEmailsAfter, outboxSummary } from './email.outbox.repository';
 import { createSmtpMailer, linksIn } from './email.transport';
 import { type EmailWorker, startEmailWorker } from './email.worker';
 

@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Clock, systemClock } from '../../clock';
 import type { Executor } from '../../db/client';
-import { type ClaimedEmail, claimDueEmails, markFailed, markSent, releaseClaim } from './email.outbox';
+import {
+  type ClaimedEmail,
+  claimDueEmails,
+  markFailed,
+  markSent,
+  releaseClaim,
+} from './email.outbox.repository';
 import { describeMailError, isConnectionError, type Mailer } from './email.transport';
 
 type WorkerLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;

@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock';
 import type { Executor } from '../../db/client';
-import { pruneRateLimits } from '../../plugins/rate-limit.repository';
-import { pruneAttempts } from '../auth/login-attempts.repository';
+import { pruneRateLimits } from '../../plugins/rate-limit.store.repository';
+import { pruneAttempts } from '../auth/auth.attempts.repository';
 import { pruneFinishedJobs } from './jobs.repository';
 import type { JobHandlers } from './jobs.runner';
 

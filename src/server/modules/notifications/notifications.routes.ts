@@ -7,11 +7,9 @@ import {
   notificationsResponseSchema,
 } from '../../../shared/contract/notifications';
 import type { AppDeps } from '../../app-deps';
-import { AppError } from '../../errors';
+import { notificationErrors } from './notifications.errors';
 import { requireUser, signedInOnly } from '../../plugins/session';
 import { deleteNotification, listNotifications, markAllRead, setRead } from './notifications.repository';
-
-const notFound = () => new AppError(404, 'notifications.not_found', 'That notification was not found.');
 
 export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.addHook('onRequest', signedInOnly);
@@ -42,7 +40,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     },
     async (request) => {
       const user = requireUser(request);
-      if (!(await setRead(deps.db, user.id, request.params.id, request.body.isRead))) throw notFound();
+      if (!(await setRead(deps.db, user.id, request.params.id, request.body.isRead)))
+        throw notificationErrors.notFound();
       return { id: request.params.id, isRead: request.body.isRead };
     },
   );
@@ -73,7 +72,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       },
     },
     async (request, reply) => {
-      if (!(await deleteNotification(deps.db, requireUser(request).id, request.params.id))) throw notFound();
+      if (!(await deleteNotification(deps.db, requireUser(request).id, request.params.id)))
+        throw notificationErrors.notFound();
       return reply.status(204).send(null);
     },
   );

@@ -7,7 +7,6 @@ export const partnerErrors = {
       'partner.no_listing',
       'Your account has no listing yet. Contact Trillium support if your application was approved.',
     ),
-  bookingNotFound: () => new AppError(404, 'bookings.not_found', 'That booking was not found.'),
   unknownPhoto: () =>
     new AppError(400, 'partner.unknown_photo', 'Upload the photo first (an image file: JPG, PNG, etc.).'),
 };

@@ -3,13 +3,14 @@ import type { PartnerBooking, PartnerListing } from '../../../shared/contract/pa
 import { cityLabel, citySlug } from '../../../shared/domain/ontario';
 import type { ScheduleDay } from '../../../shared/domain/schedule';
 import type { Executor } from '../../db/client';
+import { bookingErrors } from '../bookings/bookings.errors';
 import { cancelFromBackOffice, completeFromBackOffice } from '../bookings/bookings.back-office';
-import { findBookingView, findScopedBooking, listBookingViews } from '../bookings/booking-views.repository';
+import { findBookingView, findScopedBooking, listBookingViews } from '../bookings/bookings.views.repository';
 import type { BookingDeps } from '../bookings/bookings.usecases';
 import { defaultProviderImage, publishProviderPhoto } from '../applications/provider-photos';
 import type { FileStorage } from '../applications/storage';
 import type { CatalogCache } from '../catalog/catalog.cache';
-import { refreshSearchDocuments } from '../catalog/catalog.search';
+import { refreshSearchDocuments } from '../catalog/catalog.search.repository';
 import { partnerErrors } from './partner.errors';
 import {
   findCategorySlug,
@@ -51,13 +52,13 @@ export async function updatePartnerBooking(
   const providerId = await findOwnedProviderId(deps.db, user.id);
   const booking =
     providerId === undefined ? undefined : await findScopedBooking(deps.db, bookingId, { providerId });
-  if (!booking) throw partnerErrors.bookingNotFound();
+  if (!booking) throw bookingErrors.notFound();
   const updated =
     status === 'completed'
       ? await completeFromBackOffice(deps, booking)
       : await cancelFromBackOffice(deps, booking, 'partner');
   const view = await findBookingView(deps.db, updated.id, { providerId: updated.providerId });
-  if (!view) throw partnerErrors.bookingNotFound();
+  if (!view) throw bookingErrors.notFound();
   return view;
 }
 

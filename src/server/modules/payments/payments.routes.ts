@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   sandboxPaymentMethodBodySchema,
   sandboxPaymentMethodResponseSchema,
-} from '../../../shared/contract/bookings';
+} from '../../../shared/contract/payments';
 import { errorSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app-deps';
 import { requireUser, signedInOnly } from '../../plugins/session';

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import {
   cardDigits,
   detectBrand,
@@ -8,10 +7,21 @@ import {
   SANDBOX_TEST_CARDS,
 } from '../../../shared/domain/cards';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { sandboxCards, sandboxIntents } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { Executor } from '../../db/client';
+import { paymentErrors } from './payments.errors';
 import type { ConfirmResult, PaymentIntent, PaymentProcessor } from './payments.processor';
+import {
+  findCustomerCard,
+  findIntent,
+  findIntentByKey,
+  insertCard,
+  insertIntentOnce,
+  markIntentCanceled,
+  markIntentSucceeded,
+  recordDecline,
+  refundIntentOnce,
+  type SandboxIntentRow,
+} from './payments.sandbox.repository';
 
 const DECLINES = {
   card_declined: 'Your card was declined.',
@@ -20,7 +30,7 @@ const DECLINES = {
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
-function toIntent(row: typeof sandboxIntents.$inferSelect): PaymentIntent {
+function toIntent(row: SandboxIntentRow): PaymentIntent {
   return {
     id: row.id,
     clientSecret: row.clientSecret,
@@ -32,26 +42,22 @@ function toIntent(row: typeof sandboxIntents.$inferSelect): PaymentIntent {
 }
 
 /**
- * A card processor in test mode, built in (DECISIONS 3): 4242 4242 4242 4242 succeeds,
+ * A card processor in test mode, built in (docs/product.md, "Paying"): 4242 4242 4242 4242 succeeds,
  * 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 fails for insufficient funds; any other card
- * that passes the Luhn check succeeds. Its state lives in its own tables, like a processor's would.
+ * that passes the Luhn check succeeds. Its state lives in its own tables, like a processor's would;
+ * like a processor's customers, a card serves only the account that tokenised it.
  */
-export function createSandboxProcessor({ db, clock }: { db: Database; clock: Clock }) {
+export function createSandboxProcessor({ db, clock }: { db: Executor; clock: Clock }) {
   const processor: PaymentProcessor = {
     kind: 'sandbox',
     publishableKey: null,
 
     async createIntent({ amountCents, currency, idempotencyKey, metadata, customerRef }) {
-      const existing = await db
-        .select()
-        .from(sandboxIntents)
-        .where(eq(sandboxIntents.idempotencyKey, idempotencyKey))
-        .limit(1);
-      if (existing[0]) return toIntent(existing[0]);
+      const existing = await findIntentByKey(db, idempotencyKey);
+      if (existing) return toIntent(existing);
       const intentId = id('pi_sbx');
-      const [row] = await db
-        .insert(sandboxIntents)
-        .values({
+      return toIntent(
+        await insertIntentOnce(db, {
           id: intentId,
           idempotencyKey,
           clientSecret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
@@ -60,19 +66,12 @@ export function createSandboxProcessor({ db, clock }: { db: Database; clock: Clo
           status: 'requires_payment_method',
           metadata,
           customerRef,
-        })
-        .onConflictDoNothing({ target: sandboxIntents.idempotencyKey })
-        .returning();
-      if (row) return toIntent(row);
-      const [raced] = await db
-        .select()
-        .from(sandboxIntents)
-        .where(eq(sandboxIntents.idempotencyKey, idempotencyKey));
-      return toIntent(raced!);
+        }),
+      );
     },
 
     async confirmIntent({ intentId, paymentMethodId }): Promise<ConfirmResult> {
-      const [intent] = await db.select().from(sandboxIntents).where(eq(sandboxIntents.id, intentId)).limit(1);
+      const intent = await findIntent(db, intentId);
       if (!intent)
         return {
           status: 'requires_payment_method',
@@ -84,17 +83,10 @@ export function createSandboxProcessor({ db, clock }: { db: Database; clock: Clo
           status: 'canceled',
           failure: { code: 'payment_intent_canceled', message: 'This payment was cancelled.' },
         };
-      // A card is usable only by the account that tokenised it, like a processor's customer's cards.
-      const [card] =
+      const card =
         paymentMethodId && intent.customerRef
-          ? await db
-              .select()
-              .from(sandboxCards)
-              .where(
-                and(eq(sandboxCards.id, paymentMethodId), eq(sandboxCards.customerRef, intent.customerRef)),
-              )
-              .limit(1)
-          : [];
+          ? await findCustomerCard(db, paymentMethodId, intent.customerRef)
+          : undefined;
       if (!card) {
         return {
           status: 'requires_payment_method',
@@ -102,46 +94,29 @@ export function createSandboxProcessor({ db, clock }: { db: Database; clock: Clo
         };
       }
       if (card.outcome !== 'succeeded') {
-        await db
-          .update(sandboxIntents)
-          .set({ lastErrorCode: card.outcome, paymentMethodId: card.id, updatedAt: clock.now() })
-          .where(eq(sandboxIntents.id, intentId));
+        await recordDecline(db, intentId, card.id, card.outcome, clock.now());
         return {
           status: 'requires_payment_method',
           failure: { code: card.outcome, message: DECLINES[card.outcome] },
         };
       }
-      // Charged at most once: only the confirmation that moves it out of requires_payment_method counts.
-      await db
-        .update(sandboxIntents)
-        .set({ status: 'succeeded', paymentMethodId: card.id, lastErrorCode: null, updatedAt: clock.now() })
-        .where(and(eq(sandboxIntents.id, intentId), eq(sandboxIntents.status, 'requires_payment_method')));
+      await markIntentSucceeded(db, intentId, card.id, clock.now());
       return { status: 'succeeded' };
     },
 
     async retrieveIntent(intentId) {
-      const [row] = await db.select().from(sandboxIntents).where(eq(sandboxIntents.id, intentId)).limit(1);
+      const row = await findIntent(db, intentId);
       return row ? toIntent(row) : null;
     },
 
     async cancelIntent(intentId) {
-      // Only an unpaid intent can be cancelled; the same conditional update decides a race with a payment.
-      await db
-        .update(sandboxIntents)
-        .set({ status: 'canceled', updatedAt: clock.now() })
-        .where(and(eq(sandboxIntents.id, intentId), eq(sandboxIntents.status, 'requires_payment_method')));
-      const [row] = await db.select().from(sandboxIntents).where(eq(sandboxIntents.id, intentId)).limit(1);
+      await markIntentCanceled(db, intentId, clock.now());
+      const row = await findIntent(db, intentId);
       return row ? toIntent(row) : null;
     },
 
-    async refund({ intentId, amountCents }) {
-      await db
-        .update(sandboxIntents)
-        .set({
-          refundedCents: sql`least(${sandboxIntents.amountCents}, ${sandboxIntents.refundedCents} + ${amountCents})`,
-          updatedAt: clock.now(),
-        })
-        .where(and(eq(sandboxIntents.id, intentId), eq(sandboxIntents.status, 'succeeded')));
+    async refund({ intentId, amountCents, idempotencyKey }) {
+      await refundIntentOnce(db, { intentId, amountCents, idempotencyKey, now: clock.now() });
     },
   };
 
@@ -160,39 +135,22 @@ export function createSandboxProcessor({ db, clock }: { db: Database; clock: Clo
   }) {
     const digits = cardDigits(input.number);
     const brand = detectBrand(digits);
-    if (!passesLuhn(digits))
-      throw new AppError(400, 'payments.invalid_number', 'Your card number is invalid.');
-    if (!brand)
-      throw new AppError(
-        400,
-        'payments.unsupported_brand',
-        'We accept Visa, Mastercard and American Express.',
-      );
-    if (!isExpiryValid(input.expMonth, input.expYear, clock.now())) {
-      throw new AppError(
-        400,
-        'payments.invalid_expiry',
-        "Your card's expiration date is invalid or in the past.",
-      );
-    }
-    if (input.cvc.length !== (brand === 'amex' ? 4 : 3))
-      throw new AppError(400, 'payments.invalid_cvc', "Your card's security code is invalid.");
+    if (!passesLuhn(digits)) throw paymentErrors.invalidNumber();
+    if (!brand) throw paymentErrors.unsupportedBrand();
+    if (!isExpiryValid(input.expMonth, input.expYear, clock.now())) throw paymentErrors.invalidExpiry();
+    if (input.cvc.length !== (brand === 'amex' ? 4 : 3)) throw paymentErrors.invalidCvc();
     const outcome = SANDBOX_TEST_CARDS[digits as keyof typeof SANDBOX_TEST_CARDS] ?? 'succeeded';
-    const [row] = await db
-      .insert(sandboxCards)
-      .values({
-        id: id('pm_sbx'),
-        brand,
-        last4: digits.slice(-4),
-        expMonth: input.expMonth,
-        expYear: input.expYear < 100 ? 2000 + input.expYear : input.expYear,
-        outcome,
-        billingName: input.billingName ?? null,
-        billingEmail: input.billingEmail ?? null,
-        customerRef: input.customerRef,
-      })
-      .returning({ id: sandboxCards.id, brand: sandboxCards.brand, last4: sandboxCards.last4 });
-    return row!;
+    return insertCard(db, {
+      id: id('pm_sbx'),
+      brand,
+      last4: digits.slice(-4),
+      expMonth: input.expMonth,
+      expYear: input.expYear < 100 ? 2000 + input.expYear : input.expYear,
+      outcome,
+      billingName: input.billingName ?? null,
+      billingEmail: input.billingEmail ?? null,
+      customerRef: input.customerRef,
+    });
   }
 
   return { processor, createPaymentMethod };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import type { AppDeps } from '../../app-deps';
-import { AppError } from '../../errors';
+import { paymentErrors } from './payments.errors';
 import { finalizePaidBooking, recordPaymentFailure } from '../bookings/bookings.settlement';
 import { findBookingByIntent } from '../bookings/bookings.repository';
 
@@ -29,7 +29,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<
           throw new Error('missing signature');
         event = deps.stripe.webhooks.constructEvent(request.body, signature, deps.webhookSecret);
       } catch {
-        throw new AppError(400, 'payments.bad_signature', 'The webhook signature could not be verified.');
+        throw paymentErrors.badSignature();
       }
       if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
         const intent = event.data.object as Stripe.PaymentIntent;

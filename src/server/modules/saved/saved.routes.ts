@@ -1,33 +1,14 @@
 import { z } from 'zod';
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../shared/contract/common';
 import {
   savedProviderParamsSchema,
   savedServiceBodySchema,
   savedServicesResponseSchema,
-} from '../../../shared/contract/notifications';
+} from '../../../shared/contract/saved';
 import type { AppDeps } from '../../app-deps';
-import type { Executor } from '../../db/client';
-import { AppError } from '../../errors';
-import { savedServices } from '../../db/schema';
 import { requireUser, signedInOnly } from '../../plugins/session';
-import { catalogErrors } from '../catalog/catalog.errors';
-import { loadProviders, providerExists } from '../catalog/catalog.repository';
-
-async function listSaved(db: Executor, userId: number) {
-  const rows = await db
-    .select({ providerId: savedServices.providerId, createdAt: savedServices.createdAt })
-    .from(savedServices)
-    .where(eq(savedServices.userId, userId))
-    .orderBy(desc(savedServices.createdAt));
-  const providers = await loadProviders(
-    db,
-    rows.map((r) => r.providerId),
-  );
-  const savedAt = new Map(rows.map((r) => [r.providerId, r.createdAt.toISOString()]));
-  return providers.map((p) => ({ ...p, savedAt: savedAt.get(p.id)! }));
-}
+import { forgetProvider, listSaved, saveProvider } from './saved.usecases';
 
 export const savedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.addHook('onRequest', signedInOnly);
@@ -42,7 +23,7 @@ export const savedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: savedServicesResponseSchema, 401: errorSchema },
       },
     },
-    async (request) => listSaved(deps.db, requireUser(request).id),
+    async (request) => listSaved(deps, requireUser(request).id),
   );
 
   app.post(
@@ -56,12 +37,7 @@ export const savedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      if (!(await providerExists(deps.db, request.body.providerId))) throw catalogErrors.providerNotFound();
-      await deps.db
-        .insert(savedServices)
-        .values({ userId: user.id, providerId: request.body.providerId, createdAt: deps.clock.now() })
-        .onConflictDoNothing();
+      await saveProvider(deps, requireUser(request).id, request.body.providerId);
       return reply.status(201).send(null);
     },
   );
@@ -77,15 +53,7 @@ export const savedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const removed = await deps.db
-        .delete(savedServices)
-        .where(
-          and(eq(savedServices.userId, user.id), eq(savedServices.providerId, request.params.providerId)),
-        )
-        .returning({ providerId: savedServices.providerId });
-      if (removed.length === 0)
-        throw new AppError(404, 'saved.not_found', 'That provider is not in your saved services.');
+      await forgetProvider(deps, requireUser(request).id, request.params.providerId);
       return reply.status(204).send(null);
     },
   );

@@ -1,4 +1,4 @@
-import { sandboxPaymentMethodResponseSchema } from '@shared/contract/bookings';
+import { sandboxPaymentMethodResponseSchema } from '@shared/contract/payments';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

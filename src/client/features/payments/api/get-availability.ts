@@ -1,4 +1,4 @@
-import { availabilityResponseSchema } from '@shared/contract/bookings';
+import { availabilityResponseSchema } from '@shared/contract/availability';
 import { BOOKING_WINDOW_DAYS } from '@shared/domain/slots';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';

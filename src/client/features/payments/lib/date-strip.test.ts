@@ -1,4 +1,4 @@
-import type { Availability } from '@shared/contract/bookings';
+import type { Availability } from '@shared/contract/availability';
 import { describe, expect, it } from 'vitest';
 import { bookingDays } from './date-strip';
 

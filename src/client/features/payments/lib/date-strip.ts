@@ -1,4 +1,4 @@
-import type { Availability } from '@shared/contract/bookings';
+import type { Availability } from '@shared/contract/availability';
 import { BOOKING_WINDOW_DAYS, type Slot } from '@shared/domain/slots';
 import { addDaysToDate, torontoDate } from '@shared/domain/time';
 

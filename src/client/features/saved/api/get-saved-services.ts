@@ -1,4 +1,4 @@
-import { savedServicesResponseSchema } from '@shared/contract/notifications';
+import { savedServicesResponseSchema } from '@shared/contract/saved';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

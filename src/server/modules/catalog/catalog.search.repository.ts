@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SortOption } from '../../../shared/contract/catalog';
 import { type Executor, queryRows } from '../../db/client';
-import { type ProviderRecord, providerJson } from './catalog.provider-record';
+import { type ProviderRecord, providerJson } from './catalog.records.repository';
 
 /** At most this many words of a query take part in a search. */
 const MAX_TERMS = 8;

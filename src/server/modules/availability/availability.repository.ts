@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { minutesToTime } from '../../../shared/domain/schedule';
+import { DEFAULT_SERVICE_MINUTES } from '../../../shared/domain/slots';
+import { type Executor, queryRows } from '../../db/client';
+
+/**
+ * What availability needs, in one round trip: the weekly hours, the time zone, how long the chosen
+ * service lasts (`serviceId`; otherwise the provider's shortest service) and the busy ranges.
+ * `serviceMinutes` is null when `serviceId` is not one of this provider's services.
+ */
+export async function findAvailabilityInputs(
+  db: Executor,
+  input: { providerId: number; serviceId?: number; from: Date; to: Date; now: Date },
+) {
+  const { providerId, from, to, now } = input;
+  const [row] = await queryRows<{
+    timeZone: string;
+    schedule: [number, number, number][] | string | null;
+    busy: [number, number][] | string | null;
+    serviceMinutes: number | null;
+  }>(
+    db,
+    sql`select p.time_zone as "timeZone",
+      (select json_agg(json_build_array(h.weekday, h.opens_at_minute, h.closes_at_minute) order by h.weekday)
+        from provider_schedules h where h.provider_id = p.id) as schedule,
+      (select json_agg(json_build_array(
+          (extract(epoch from b.service_date) * 1000)::bigint, (extract(epoch from b.ends_at) * 1000)::bigint))
+        from bookings b
+        where b.provider_id = p.id and b.service_date < ${to} and b.ends_at > ${from}
+          and (b.status in ('confirmed', 'completed') or (b.status = 'awaiting_payment' and b.hold_expires_at > ${now}))) as busy,
+      ${
+        input.serviceId === undefined
+          ? sql`coalesce((select min(coalesce(s.duration_minutes, ${DEFAULT_SERVICE_MINUTES})) from provider_services s where s.provider_id = p.id), ${DEFAULT_SERVICE_MINUTES})`
+          : sql`(select coalesce(s.duration_minutes, ${DEFAULT_SERVICE_MINUTES}) from provider_services s where s.provider_id = p.id and s.id = ${input.serviceId})`
+      }::int as "serviceMinutes"
+    from providers p where p.id = ${providerId} and p.is_active`,
+  );
+  if (!row) return undefined;
+  const parse = <T>(value: T | string | null): T | null =>
+    typeof value === 'string' ? (JSON.parse(value) as T) : value;
+  return {
+    timeZone: row.timeZone,
+    schedule: (parse(row.schedule) ?? []).map(([day, opens, closes]) => ({
+      day,
+      opensAt: minutesToTime(opens),
+      closesAt: minutesToTime(closes),
+    })),
+    serviceMinutes: row.serviceMinutes === null ? null : Number(row.serviceMinutes),
+    busy: (parse(row.busy) ?? []).map(([start, end]) => ({ start: Number(start), end: Number(end) })),
+  };
+}

@@ -1,0 +1,45 @@
+import type { Availability } from '../../../shared/contract/availability';
+import { BOOKING_WINDOW_DAYS, generateSlots } from '../../../shared/domain/slots';
+import { addDaysToDate, torontoDate, torontoInstant } from '../../../shared/domain/time';
+import type { Clock } from '../../clock';
+import type { Executor } from '../../db/client';
+import { bookingErrors } from '../bookings/bookings.errors';
+import { catalogErrors } from '../catalog/catalog.errors';
+import { findAvailabilityInputs } from './availability.repository';
+
+/**
+ * A provider's starts for the next days, for one service (docs/product.md, "Availability"): a start is
+ * free when the whole service fits before closing and overlaps no live booking or hold.
+ */
+export async function providerAvailability(
+  deps: { db: Executor; clock: Clock },
+  providerId: number,
+  query: { from?: string; days?: number; serviceId?: number },
+): Promise<Availability> {
+  const now = deps.clock.now();
+  // Every provider is in Toronto for now: the window is counted in Toronto days.
+  const from = query.from ?? torontoDate(now);
+  const days = query.days ?? BOOKING_WINDOW_DAYS;
+  const inputs = await findAvailabilityInputs(deps.db, {
+    providerId,
+    serviceId: query.serviceId,
+    from: torontoInstant(from, 0),
+    to: torontoInstant(addDaysToDate(from, days + 1), 0),
+    now,
+  });
+  if (!inputs) throw catalogErrors.providerNotFound();
+  if (inputs.serviceMinutes === null) throw bookingErrors.unknownService();
+  return {
+    timeZone: inputs.timeZone,
+    durationMinutes: inputs.serviceMinutes,
+    days: generateSlots({
+      schedule: inputs.schedule,
+      from,
+      days,
+      now,
+      busy: inputs.busy,
+      durationMinutes: inputs.serviceMinutes,
+      timeZone: inputs.timeZone,
+    }),
+  };
+}
