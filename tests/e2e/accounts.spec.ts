@@ -166,7 +166,7 @@ describe.skipIf(!hasBrowser())(
       await registerAccount(server, 'forgetful@example.ca', 'Maple#Syrup26', 'Fran Forgetful');
       const { page, errors, context } = await newPage(browser, DESKTOP);
 
-      // The modal's "Forgot password?" works (DECISIONS 13) and opens the same dialog.
+      // The modal's "Forgot password?" works (docs/product.md §2) and opens the same dialog.
       await page.goto(server.url);
       await page.getByRole('banner').first().getByRole('button', { name: 'Login' }).click();
       await page.getByRole('dialog').getByLabel('Email').fill('forgetful@example.ca');

@@ -24,7 +24,7 @@ export const applicationDocumentSchema = z.object({
   sizeBytes: z.number().int(),
 });
 
-/** An application as the admin reads it (spec section 3, "read"). */
+/** An application as the admin reads it . */
 export const adminApplicationSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
@@ -81,7 +81,7 @@ export const applicationDecisionBodySchema = z
   .refine((body) => !containsNul(body), NUL_MESSAGE);
 export type ApplicationDecisionBody = z.input<typeof applicationDecisionBodySchema>;
 
-/** A booking as the admin bookings panel shows it (spec section 3, "admin view"). */
+/** A booking as the admin bookings panel shows it . */
 /** The admin's view of a booking is the one view of bookings. */
 export const adminBookingSchema = bookingSchema;
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
@@ -111,7 +111,7 @@ export const adminUserUpdateBodySchema = z.object({
   role: z.enum(['user', 'partner'], { message: 'role must be user or partner' }),
 });
 
-/** The panel's counters (spec section 4), computed from the lists. */
+/** The panel's counters, computed from the lists. */
 export function bookingCounters(list: readonly Pick<AdminBooking, 'status' | 'paymentStatus'>[]) {
   return {
     pending: list.filter((b) => b.status === 'awaiting_payment' || b.paymentStatus === 'pending').length,

@@ -3,7 +3,7 @@ import { isKnownCity } from '../domain/ontario';
 import { passwordSchema } from '../domain/password-policy';
 import { emailSchema, fullNameSchema } from './auth';
 
-/** Professional registration (spec section 5), documents and e-mail verification. */
+/** Professional registration, documents and e-mail verification. */
 
 export const OPERATING_DAYS = [
   'Monday',

@@ -59,7 +59,7 @@ export function formatCardNumber(number: string): string {
   return (digits.slice(0, 19).match(/.{1,4}/g) ?? []).join(' ');
 }
 
-/** The sandbox's test cards (DECISIONS 3): what confirming a payment with each does. */
+/** The sandbox's test cards (docs/product.md §7): what confirming a payment with each does. */
 export const SANDBOX_TEST_CARDS = {
   '4242424242424242': 'succeeded',
   '4000000000000002': 'card_declined',

@@ -1,7 +1,7 @@
 /** Money is integer cents in CAD everywhere; it is formatted once, here. */
 
 export const CURRENCY = 'CAD';
-/** The platform fee: 3% of the service price (DECISIONS 1). */
+/** The platform fee: 3% of the service price (docs/product.md §7). */
 export const PLATFORM_FEE_RATE = 0.03;
 
 const formatter = new Intl.NumberFormat('en-CA', {

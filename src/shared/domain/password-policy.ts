@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One password policy for every form and the server (DECISIONS 9): the spec's messages, 8 as the minimum. */
+/** One password policy for every form and the server (docs/product.md §2): the spec's messages, 8 as the minimum. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';

@@ -13,7 +13,7 @@ export const DAY_NAMES = [
 ] as const;
 export const DAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
-/** Monday to Saturday, 8 AM to 6 PM (DECISIONS 6). */
+/** Monday to Saturday, 8 AM to 6 PM (docs/product.md §5). */
 export const DEFAULT_SCHEDULE: ScheduleDay[] = [1, 2, 3, 4, 5, 6].map((day) => ({
   day,
   opensAt: '08:00',

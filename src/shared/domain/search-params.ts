@@ -1,4 +1,4 @@
-/** The services search state and its URL form (spec section 5: parameters only when meaningful). */
+/** The services search state and its URL form (parameters appear only when they mean something). */
 import { SORT_OPTIONS, type SortOption } from './sorting';
 
 export const PRICE_MIN = 0;

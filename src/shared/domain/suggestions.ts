@@ -1,4 +1,4 @@
-/** Search suggestions: pure rules shared by the hero and the listing search bars (spec sections 4, 5, 9). */
+/** Search suggestions: pure rules shared by the hero and the listing search bars. */
 
 /** Terms always offered, whatever providers list. */
 export const SUGGESTION_EXTRAS = [

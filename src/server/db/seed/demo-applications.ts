@@ -117,7 +117,7 @@ export type PartnerListing = {
 /**
  * The demo applications (application-data.ts): three pending, one rejected with its reason, each
  * with its applicant's account (role user); and the seeded partner's own application, approved long
- * ago in the category of the listing it became (DECISIONS 14: approval makes a partner).
+ * ago in the category of the listing it became (docs/product.md §11: approval makes a partner).
  */
 export async function seedDemoApplications(
   db: Executor,

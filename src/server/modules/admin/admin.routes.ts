@@ -17,7 +17,7 @@ import { listBookingViews } from '../bookings/bookings.views.repository';
 import { listApplications, listUsers } from './admin.repository';
 import { changeUserRole, decideApplication, updateBookingByAdmin } from './admin.usecases';
 
-/** /api/admin/*: admins only, checked on the server before anything else (DECISIONS 11). */
+/** /api/admin/*: admins only, checked on the server before anything else (docs/product.md §3). */
 export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.addHook('onRequest', rolesOnly('admin'));
   const usecaseDeps = {

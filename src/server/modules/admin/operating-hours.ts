@@ -1,7 +1,7 @@
 import { OPERATING_DAYS } from '../../../shared/contract/applications';
 import { DAY_NAMES, minutesToTime, type ScheduleDay } from '../../../shared/domain/schedule';
 
-/** The listing opens these hours when an application's hours text cannot be read (DECISIONS 6). */
+/** The listing opens these hours when an application's hours text cannot be read (docs/product.md §5). */
 export const FALLBACK_HOURS = { opensAt: '08:00', closesAt: '18:00' };
 
 const TIME = /^(\d{1,2})(?:[:.h](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)?$/;

@@ -20,7 +20,7 @@ const TestNotificationsPage = lazy(() =>
 
 /**
  * The accounts routes (including the public /auth page), to place inside the shell's layout route: `<Route element={<AppShell />}>{accountRoutes}`.
- * /auth is public; the account pages are signed-in only; /test-notifications is for admins (DECISIONS 12).
+ * /auth is public; the account pages are signed-in only; /test-notifications is for admins (docs/product.md §12).
  */
 export const accountRoutes = (
   <>

@@ -1,7 +1,7 @@
 import { AccountPage } from '@/features/account/components/account-page';
 import { TestEmailForm } from '@/features/account/components/test-email-form';
 
-/** /test-notifications (admins only, DECISIONS 12): checks that e-mail delivery works. */
+/** /test-notifications (admins only, docs/product.md §12): checks that e-mail delivery works. */
 export function TestNotificationsPage() {
   return (
     <AccountPage

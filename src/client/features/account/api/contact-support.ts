@@ -3,7 +3,7 @@ import { messageResponseSchema } from '@shared/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** Stored and e-mailed to the support address (DECISIONS 19). */
+/** Stored and e-mailed to the support address (docs/product.md §10). */
 export function contactSupport(body: SupportBody) {
   return apiRequest('/api/support/contact', messageResponseSchema, { method: 'POST', body });
 }

@@ -6,7 +6,7 @@ import { apiRequest } from '@/lib/api-client';
 
 export type TestEmailBody = z.input<typeof testEmailBodySchema>;
 
-/** Admins only (DECISIONS 12): 202 once the message is in the outbox; 403 for anyone else. */
+/** Admins only (docs/product.md §12): 202 once the message is in the outbox; 403 for anyone else. */
 export function sendTestEmail(body: TestEmailBody) {
   return apiRequest('/api/test/email', messageResponseSchema, { method: 'POST', body });
 }

@@ -7,7 +7,7 @@ export function updatePreferences(body: Preferences) {
   return apiRequest('/api/user/preferences', preferencesSchema, { method: 'PUT', body });
 }
 
-/** Saved to the account (DECISIONS: not local only); the toggle moves at once and rolls back on failure. */
+/** Saved to the account (docs/product.md §10: kept on the server, not only in the browser); the toggle moves at once and rolls back on failure. */
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -13,7 +13,7 @@ const EMPTY: ChangePasswordFormValues = { currentPassword: '', newPassword: '', 
 
 /**
  * Current, new and confirm, each with show/hide. `page` (/change-password) and `settings` (Password &
- * Security, "Update Password" / "Changing...") differ only in wording; one policy (DECISIONS 9).
+ * Security, "Update Password" / "Changing...") differ only in wording; one policy (docs/product.md §2).
  */
 export function ChangePasswordForm({
   variant,

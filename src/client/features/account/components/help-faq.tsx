@@ -1,6 +1,6 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 
-/** The five questions, rewritten for card payment (DECISIONS 1-2). */
+/** The five questions, rewritten for card payment (docs/product.md §7). */
 export const FAQ_ITEMS = [
   {
     question: 'How do I book a service?',

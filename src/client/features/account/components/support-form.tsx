@@ -12,7 +12,7 @@ import { type SupportFormValues, supportFormSchema } from '../lib/form-schemas';
 
 const EMPTY: SupportFormValues = { subject: '', category: '', message: '' };
 
-/** Contact Us: subject, category and message; stored and e-mailed to support (DECISIONS 19). */
+/** Contact Us: subject, category and message; stored and e-mailed to support (docs/product.md §10). */
 export function SupportForm() {
   const contact = useContactSupport();
   const form = useForm<SupportFormValues>({ resolver: zodResolver(supportFormSchema), defaultValues: EMPTY });

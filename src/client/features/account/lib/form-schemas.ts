@@ -13,7 +13,7 @@ export type ProfileFormValues = z.input<typeof profileFormSchema>;
 export const addressFormSchema = addressBodySchema;
 export type AddressFormValues = z.input<typeof addressFormSchema>;
 
-/** Change password on both screens: one policy (DECISIONS 9); the confirmation is required and must match. */
+/** Change password on both screens: one policy (docs/product.md §2); the confirmation is required and must match. */
 export const changePasswordFormSchema = z
   .object({
     currentPassword: z.string().min(1, 'Current password is required').max(200),

@@ -60,7 +60,7 @@ function Section({
   );
 }
 
-/** The professional registration form (spec section 5), validated by the application body schema. */
+/** The professional registration form, validated by the application body schema. */
 export function RegistrationForm({ onSubmitted }: { onSubmitted: (email: string) => void }) {
   const submit = useSubmitApplication();
   const [mode, setMode] = useState<PricingMode>('manual');

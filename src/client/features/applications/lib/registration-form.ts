@@ -49,7 +49,7 @@ export function registrationDefaults(): RegistrationValues {
   };
 }
 
-/** Rows that count: both a trimmed name and a trimmed price (spec section 5). */
+/** Rows that count: both a trimmed name and a trimmed price. */
 export function validPriceRows(rows: readonly PriceCatalogItemInput[] | undefined): number {
   return (rows ?? []).filter(
     (row) => (row.serviceName ?? '').trim() !== '' && (row.price ?? '').trim() !== '',

@@ -16,7 +16,7 @@ export type AuthModalProps = {
 
 /**
  * The header's login / sign-up modal: Login and Sign Up tabs, remember-me, a working
- * "Forgot password?" (DECISIONS 13) that opens the same forgot-password dialog as /auth.
+ * "Forgot password?" (docs/product.md §2) that opens the same forgot-password dialog as /auth.
  * On success it closes; the person stays on the page they were on.
  */
 export function AuthModal({ open, onOpenChange, defaultTab = 'login' }: AuthModalProps) {

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@shared/domain/password-policy';
 
-/** The password policy in one sentence (DECISIONS 9), shown under every new-password field. */
+/** The password policy in one sentence (docs/product.md §2), shown under every new-password field. */
 export function PasswordRules() {
   return (
     <>

@@ -51,7 +51,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 }
 
 /**
- * The home route: partners go to /partner-dashboard, admins to /admin (spec section 2); everyone else
+ * The home route: partners go to /partner-dashboard, admins to /admin; everyone else
  * sees the page at once, without waiting for the user to load.
  */
 export function HomeRedirect({ children }: { children: ReactNode }) {

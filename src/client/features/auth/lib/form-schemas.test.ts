@@ -4,7 +4,7 @@ import { resetPasswordFormSchema, signupModalSchema, signupPageSchema } from './
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
 
-describe('sign-up validation (spec messages, DECISIONS 9 and 10)', () => {
+describe('sign-up validation (spec messages, docs/product.md §2 and 10)', () => {
   const page = {
     fullName: 'Jane Doe',
     email: 'jane@example.ca',

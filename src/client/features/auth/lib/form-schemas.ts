@@ -14,7 +14,7 @@ export type LoginFormValues = z.input<typeof loginFormSchema>;
 
 const confirmRequired = (message: string) => z.string({ message }).min(1, message);
 
-/** Sign-up on /auth (spec: full name at least 3, confirm required and equal; DECISIONS 9 password policy). */
+/** Sign-up on /auth (spec: full name at least 3, confirm required and equal; docs/product.md §2 password policy). */
 export const signupPageSchema = z
   .object({
     fullName: z
@@ -35,7 +35,7 @@ export const signupPageSchema = z
   });
 export type SignupPageValues = z.input<typeof signupPageSchema>;
 
-/** Sign-up in the header modal: username and phone optional (DECISIONS 10), terms required. */
+/** Sign-up in the header modal: username and phone optional (docs/product.md §2), terms required. */
 export const signupModalSchema = z
   .object({
     fullName: fullNameSchema,

@@ -11,7 +11,7 @@ import { serviceOptions } from '../lib/service-options';
 
 const DESKTOP_QUERY = '(min-width: 768px)';
 
-/** Phone or desktop by the viewport's width (DECISIONS 20), following resizes. */
+/** Phone or desktop by the viewport's width (docs/product.md §14), following resizes. */
 function useIsDesktop() {
   const [desktop, setDesktop] = useState(
     () => typeof window === 'undefined' || window.matchMedia(DESKTOP_QUERY).matches,

@@ -31,7 +31,7 @@ export const TONE_CLASSES: Record<StatusTone, string> = {
   neutral: 'bg-sand text-ink',
 };
 
-/** Reschedule is offered unless the booking is cancelled or completed (spec section 4). */
+/** Reschedule is offered unless the booking is cancelled or completed. */
 export function canReschedule(booking: Pick<Booking, 'status'>): boolean {
   return booking.status !== 'cancelled' && booking.status !== 'completed';
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * Asks the server to confirm the payment; the server confirms the booking it already made (DECISIONS 4).
+ * Asks the server to confirm the payment; the server confirms the booking it already made (docs/product.md §7).
  * A decline answers 402 with `{ code: 'payments.card_declined', message }`: the hold stays, another card may be tried.
  */
 export function confirmPayment(body: { paymentIntentId: string; paymentMethodId?: string }) {

@@ -26,7 +26,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-/** The built-in sandbox's card form: the number goes to our server, which tokenises it (DECISIONS 3). */
+/** The built-in sandbox's card form: the number goes to our server, which tokenises it (docs/product.md §7). */
 export function SandboxCardForm({ hold, billing, onPaid, onFailure, onEdit, onBusyChange }: CardFormProps) {
   const id = useId();
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '', name: billing.name });

@@ -1,7 +1,7 @@
 import { BOOKING_DRAFT_KEY } from '@/features/bookings/lib/booking-draft';
 import { REDIRECT_KEY, storeRedirect } from '@/features/auth/lib/redirect';
 
-/** Every key a booking in progress may be kept under (spec section 3). */
+/** Every key a booking in progress may be kept under. */
 export const BOOKING_STORAGE_KEYS = [BOOKING_DRAFT_KEY, 'pendingBooking', 'trillium_booking_data'] as const;
 
 /** Remembers where a signed-out customer returns after signing in (redirectAfterLogin). */

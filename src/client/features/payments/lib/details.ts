@@ -2,7 +2,7 @@ import type { User } from '@shared/contract/auth';
 
 export type BookingDetails = { name: string; email: string; phone: string; notes: string };
 
-/** Name, e-mail and phone of the signed-in user prefill the details (spec section 5). */
+/** Name, e-mail and phone of the signed-in user prefill the details. */
 export function detailsFromUser(user: User | null | undefined): BookingDetails {
   return {
     name: user?.fullName?.trim() || user?.username || '',

@@ -1,6 +1,6 @@
 import { isApiError } from '@/lib/api-client';
 
-/** The fallback when nothing more precise is known (spec section 8). */
+/** The fallback when nothing more precise is known. */
 export const PAYMENT_FALLBACK = 'Payment could not be processed. Please try again.';
 
 /** The sentence to show for a failed payment step: the server's own message when it gave one. */
