@@ -24,7 +24,7 @@ export const applicationDocumentSchema = z.object({
   sizeBytes: z.number().int(),
 });
 
-/** An application as the admin reads it . */
+/** An application as the admin reads it. */
 export const adminApplicationSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
@@ -81,7 +81,6 @@ export const applicationDecisionBodySchema = z
   .refine((body) => !containsNul(body), NUL_MESSAGE);
 export type ApplicationDecisionBody = z.input<typeof applicationDecisionBodySchema>;
 
-/** A booking as the admin bookings panel shows it . */
 /** The admin's view of a booking is the one view of bookings. */
 export const adminBookingSchema = bookingSchema;
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
