@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
 const booleanFromText = (fallback: boolean) =>
@@ -78,4 +79,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Trillium cannot start: the environment is not valid.\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/**
+ * Reads `.env` from the working folder when there is one (`.env.example` shows every setting). A
+ * variable already set in the environment wins over the file.
+ */
+export function loadDotEnv(file = '.env') {
+  if (existsSync(file)) process.loadEnvFile(file);
 }

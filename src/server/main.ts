@@ -1,10 +1,11 @@
-import { loadEnv } from './env';
+import { loadDotEnv, loadEnv } from './env';
 import { startServer } from './server';
 
 /** The only file that listens: env, then the app, then graceful shutdown on SIGTERM and SIGINT. */
 async function main() {
   let env: ReturnType<typeof loadEnv>;
   try {
+    loadDotEnv();
     env = loadEnv();
   } catch (error) {
     console.error((error as Error).message);

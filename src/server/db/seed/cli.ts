@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { loadEnv } from '../../env';
+import { loadDotEnv, loadEnv } from '../../env';
 import { databaseOptionsFromEnv } from '../../server';
 import { createLocalStorage, uploadsFolder } from '../../modules/applications/storage';
 import { openDatabase } from '../client';
@@ -13,6 +13,7 @@ import { seedDemo } from './demo';
  */
 async function main() {
   const { values } = parseArgs({ options: { providers: { type: 'string' } } });
+  loadDotEnv();
   const env = loadEnv();
   // Bulk seeding runs statements far longer than the 5-second limit requests get.
   const options = databaseOptionsFromEnv(env);

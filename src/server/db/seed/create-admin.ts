@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { passwordSchema } from '../../../shared/domain/password-policy';
 import { emailSchema } from '../../../shared/contract/auth';
 import { hashPassword } from '../../modules/auth/password-hash';
-import { loadEnv } from '../../env';
+import { loadDotEnv, loadEnv } from '../../env';
 import { databaseOptionsFromEnv } from '../../server';
 import { openDatabase } from '../client';
 import { users } from '../schema';
@@ -21,6 +21,7 @@ async function main() {
   if (!email.success) throw new Error('--email must be a valid e-mail address');
   const password = passwordSchema.safeParse(values.password ?? '');
   if (!password.success) throw new Error(`--password: ${password.error.issues[0]?.message}`);
+  loadDotEnv();
   const env = loadEnv();
   const database = await openDatabase(databaseOptionsFromEnv(env));
   try {
