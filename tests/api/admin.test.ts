@@ -11,6 +11,7 @@ import { runDueJobs } from '../support/jobs';
 import { createTestApp, type TestContext } from '../support/app';
 import { type Client, createClient } from '../support/http';
 import { emailsTo, lastEmailTo } from '../support/outbox';
+import { AT_HOME } from '../support/service-address';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 const PNG = Buffer.from(
@@ -319,6 +320,7 @@ describe('bookings panel', () => {
       serviceTitle: 'Deep Cleaning',
       customerName: 'Cara Customer',
       customerEmail: 'cara@example.com',
+      ...AT_HOME,
     });
     expect(res.status).toBe(200);
     return res.body as { paymentIntentId: string; bookingId: number; amount: number };
@@ -343,6 +345,7 @@ describe('bookings panel', () => {
       providerName: 'Sparkle Co',
       customerName: 'Cara Customer',
       customerEmail: 'cara@example.com',
+      ...AT_HOME,
       serviceDate: slot(8),
       totalCents: 20600,
       status: 'awaiting_payment',

@@ -9,6 +9,7 @@ import { createTestApp, type TestContext } from '../support/app';
 import { type Client, createClient } from '../support/http';
 import { runDueJobs } from '../support/jobs';
 import { emailsTo, lastEmailTo } from '../support/outbox';
+import { AT_HOME } from '../support/service-address';
 
 // Monday 23 November 2026, 7:00 AM in Toronto.
 const clock = fixedClock('2026-11-23T12:00:00Z');
@@ -37,7 +38,7 @@ function holdBody(serviceDate: string, extra: Record<string, unknown> = {}) {
     serviceTitle: 'Deep Cleaning',
     customerName: 'Chris Customer',
     customerEmail: 'chris@example.com',
-    customerPhone: '416-555-0100',
+    ...AT_HOME,
     notes: 'Side door',
     ...extra,
   };
@@ -254,7 +255,10 @@ describe('paying', () => {
       code: 'payments.card_declined',
       message: 'Your card was declined.',
     });
-    expect((await client.get('/api/bookings')).body).toEqual([]);
+    // Nothing is booked: the hold waits for a payment (My Bookings offers to continue paying).
+    expect((await client.get('/api/bookings')).body.map((b: { status: string }) => b.status)).toEqual([
+      'awaiting_payment',
+    ]);
 
     const funds = await client.post('/api/confirm-payment-intent', {
       paymentIntentId: hold.body.paymentIntentId,

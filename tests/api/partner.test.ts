@@ -12,6 +12,7 @@ import { runDueJobs } from '../support/jobs';
 import { createTestApp, type TestContext } from '../support/app';
 import { type Client, createClient } from '../support/http';
 import { lastEmailTo } from '../support/outbox';
+import { AT_HOME } from '../support/service-address';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -48,6 +49,7 @@ async function booking(providerId: number, values: Partial<typeof bookings.$infe
       endsAt: new Date(serviceDate.getTime() + 3_600_000),
       customerName: 'Cara Customer',
       customerEmail: 'cara@example.com',
+      customerPhone: '416-555-0100',
       priceCents: 10000,
       feeCents: 300,
       totalCents: 10300,
@@ -192,6 +194,8 @@ describe('bookings tab', () => {
       providerName: expect.any(String),
       serviceTitle: 'Deep Cleaning',
       durationMinutes: 60,
+      deliveredAt: 'provider',
+      serviceAddress: null,
       location: expect.any(String),
       priceCents: 10000,
       feeCents: 300,
@@ -249,6 +253,7 @@ describe('bookings tab', () => {
       serviceTitle: 'Deep Cleaning',
       customerName: 'Cara Customer',
       customerEmail: 'cara@example.com',
+      ...AT_HOME,
     });
     const card = await cara.post('/api/payments/sandbox/payment-methods', {
       number: '4242424242424242',

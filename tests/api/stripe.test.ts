@@ -7,6 +7,7 @@ import { createTestApp, type TestContext } from '../support/app';
 import { type Client, createClient } from '../support/http';
 import { emailsTo } from '../support/outbox';
 import { startStripeFake } from '../support/stripe-fake';
+import { AT_HOME } from '../support/service-address';
 
 const clock = fixedClock('2026-11-23T12:00:00Z');
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -45,6 +46,7 @@ async function hold(hourToronto: number) {
     serviceTitle: 'Lawn Care',
     customerName: 'Stripe Customer',
     customerEmail: 'stripe.customer@example.com',
+    ...AT_HOME,
   });
   expect(res.status).toBe(200);
   return res.body;
@@ -104,9 +106,10 @@ describe('Stripe mode', () => {
     const res = await postWebhook(payload, 't=1,v1=deadbeef');
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('payments.bad_signature');
+    // The forged "succeeded" changed nothing: the booking still waits for its payment.
     expect(
       (await customer.get('/api/bookings')).body.find((b: { id: number }) => b.id === body.bookingId),
-    ).toBeUndefined();
+    ).toMatchObject({ status: 'awaiting_payment', paymentStatus: 'pending' });
   });
 
   it('confirms the booking from a signed webhook even if the browser never came back, once however often it arrives', async () => {

@@ -10,6 +10,7 @@ import {
   startTestServer,
 } from '../support/browser';
 import { CUSTOMER, providerWithServices, type SeededProvider, signInByApi } from '../support/booking-journey';
+import { AT_HOME } from '../support/service-address';
 
 /**
  * Answers the journey expects and Chromium logs as console errors: 401 from /api/user while signed
@@ -149,13 +150,15 @@ describe.skipIf(!hasBrowser())(
       await signInByApi(context, server);
       await startFromProviderPage(page, server, provider);
       const label = await pickFirstFreeSlot(page);
-      // Someone else holds the same slot between loading the page and Pay Now.
+      // Someone else holds the same slot between loading the page and Pay Now (the page's service, its
+      // first free day, the chosen time).
+      const serviceId = provider.services[0]!.id;
       const availability = (await (
-        await fetch(`${server.url}/api/providers/${provider.id}/availability?days=14`)
+        await fetch(`${server.url}/api/providers/${provider.id}/availability?days=14&serviceId=${serviceId}`)
       ).json()) as { days: { slots: { start: string; label: string; available: boolean }[] }[] };
       const start = availability.days
-        .flatMap((d) => d.slots)
-        .find((s) => s.available && s.label === label)!.start;
+        .find((d) => d.slots.some((s) => s.available))!
+        .slots.find((s) => s.available && s.label === label)!.start;
       const rival = await browser.newContext();
       const email = `rival-${Date.now()}@example.com`;
       const registered = await rival.request.post(`${server.url}/api/register`, {
@@ -166,8 +169,10 @@ describe.skipIf(!hasBrowser())(
         data: {
           providerId: provider.id,
           serviceDate: start,
+          serviceId,
           customerName: 'Rita Rival',
           customerEmail: email,
+          ...AT_HOME,
         },
       });
       expect(held.status()).toBe(200);
@@ -183,7 +188,7 @@ describe.skipIf(!hasBrowser())(
       await page.getByText('Schedule Required').waitFor();
       const times = page.getByRole('region', { name: /^Choose Time/ });
       await expect
-        .poll(() => times.getByRole('button', { name: `${label} ET, unavailable` }).count())
+        .poll(() => times.getByRole('button', { name: `${label} ET, unavailable`, exact: true }).count())
         .toBe(1);
       expect(unexpected(errors, /409/)).toEqual([]);
       await context.close();
@@ -205,10 +210,14 @@ describe.skipIf(!hasBrowser())(
       expect(await dialog.getByLabel('Card number').inputValue()).toBe('4000 0000 0000 0002');
       expect(await page.getByRole('dialog', { name: 'Booking Confirmed' }).count()).toBe(0);
 
+      // Nothing is booked: the time is only held, waiting for a payment that works.
       const bookings = (await (await context.request.get(`${server.url}/api/bookings`)).json()) as {
         referenceNumber: string;
+        status: string;
       }[];
-      expect(bookings.some((b) => b.referenceNumber === reference)).toBe(false);
+      const held = bookings.find((b) => b.referenceNumber === reference);
+      expect(held?.status).toBe('awaiting_payment');
+      expect(bookings.some((b) => b.referenceNumber === reference && b.status === 'confirmed')).toBe(false);
 
       // Back cancels and closes the payment step.
       await dialog.getByRole('button', { name: /^Back/ }).click();

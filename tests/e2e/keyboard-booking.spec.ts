@@ -9,6 +9,7 @@ import {
   startTestServer,
 } from '../support/browser';
 import { providerWithServices, type SeededProvider, signInByApi } from '../support/booking-journey';
+import { AT_HOME } from '../support/service-address';
 
 /**
  * Answers Chromium logs as console errors that a journey may provoke on purpose: 401 from /api/user
@@ -254,13 +255,15 @@ describe.skipIf(!hasBrowser())('booking with the keyboard alone', () => {
     await bookNowByKeyboard(page, server, provider);
     const label = await pickScheduleByKeyboard(page);
 
-    // Someone else holds the same slot between choosing it and Pay Now.
+    // Someone else holds the same slot between choosing it and Pay Now: the page's service, its first
+    // free day, the chosen time.
+    const serviceId = provider.services[0]!.id;
     const availability = (await (
-      await fetch(`${server.url}/api/providers/${provider.id}/availability?days=14`)
+      await fetch(`${server.url}/api/providers/${provider.id}/availability?days=14&serviceId=${serviceId}`)
     ).json()) as { days: { slots: { start: string; label: string; available: boolean }[] }[] };
     const start = availability.days
-      .flatMap((d) => d.slots)
-      .find((s) => s.available && s.label === label)!.start;
+      .find((d) => d.slots.some((s) => s.available))!
+      .slots.find((s) => s.available && s.label === label)!.start;
     const rival = await browser.newContext();
     const email = `keyboard-rival-${Date.now()}@example.com`;
     const registered = await rival.request.post(`${server.url}/api/register`, {
@@ -268,7 +271,14 @@ describe.skipIf(!hasBrowser())('booking with the keyboard alone', () => {
     });
     expect(registered.status()).toBe(201);
     const held = await rival.request.post(`${server.url}/api/create-payment-intent`, {
-      data: { providerId: provider.id, serviceDate: start, customerName: 'Rita Rival', customerEmail: email },
+      data: {
+        providerId: provider.id,
+        serviceDate: start,
+        serviceId,
+        customerName: 'Rita Rival',
+        customerEmail: email,
+        ...AT_HOME,
+      },
     });
     expect(held.status()).toBe(200);
     await rival.close();
@@ -287,7 +297,9 @@ describe.skipIf(!hasBrowser())('booking with the keyboard alone', () => {
     await expect
       .poll(() => isFocused(heading), { message: 'the focus goes to Choose Time, not to the page' })
       .toBe(true);
-    await expect.poll(() => times.getByRole('button', { name: `${label} ET, unavailable` }).count()).toBe(1);
+    await expect
+      .poll(() => times.getByRole('button', { name: `${label} ET, unavailable`, exact: true }).count())
+      .toBe(1);
     // The next Tab reaches a free time, which the keyboard can choose and pay for.
     await page.keyboard.press('Tab');
     const other = times.locator('button:not([disabled])').first();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomToken, sha256 } from '../../src/server/modules/auth/auth.repository';
 import { holdSlot, lastFreeSlot, signInOverHttp } from '../support/http-journey';
 import { freePort, type ServerProcess, startServerProcess } from '../support/processes';
+import { AT_HOME } from '../support/service-address';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -121,6 +122,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
             serviceDate: slotStart,
             customerName: `Racer ${i}`,
             customerEmail: `racer${i}@example.com`,
+            ...AT_HOME,
           }),
         }).then(async (r) => ({ status: r.status, body: await r.json(), session, server: i % 2 ? a : b })),
       ),

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
 import { insertCategory, insertProvider, insertUser } from '../../src/server/db/seed/factories';
 import { createTestApp, type TestContext } from '../support/app';
 import { type Client, createClient } from '../support/http';
+import { AT_HOME } from '../support/service-address';
 
 /**
  * Every route of the OpenAPI document has a declared access rule here; a new route without one fails
@@ -125,6 +126,7 @@ beforeAll(async () => {
     serviceDate: '2026-11-24T15:00:00.000Z',
     customerName: 'Matrix Customer',
     customerEmail: 'matrix.customer@example.com',
+    ...AT_HOME,
   });
   const card = await clients.customer.post('/api/payments/sandbox/payment-methods', {
     number: '4242424242424242',

@@ -8,6 +8,7 @@ import { loadEnv } from '../../src/server/env';
 import { openTestDatabase } from '../support/database';
 import { createClient } from '../support/http';
 import { lastEmailTo } from '../support/outbox';
+import { AT_HOME } from '../support/service-address';
 
 const SENTINEL_PASSWORD = 'Sentinel!Pass9zq';
 const SENTINEL_NEW_PASSWORD = 'Sentinel!New7xw';
@@ -62,6 +63,7 @@ describe('logs', () => {
       serviceDate: '2026-11-24T15:00:00.000Z',
       customerName: 'Log Person',
       customerEmail: 'log.person@example.com',
+      ...AT_HOME,
     });
     const card = await client.post('/api/payments/sandbox/payment-methods', {
       number: CARD,

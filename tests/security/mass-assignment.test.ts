@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
 import { insertCategory, insertProvider, insertUser } from '../../src/server/db/seed/factories';
 import { createTestApp, type TestContext } from '../support/app';
 import { type Client, createClient } from '../support/http';
+import { AT_HOME } from '../support/service-address';
 
 /** Fields a client may not set (role, status, paymentStatus, emailVerified, providerId, amount) are refused or ignored. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
@@ -92,6 +93,7 @@ describe('mass assignment', () => {
       serviceDate: '2026-11-24T15:00:00.000Z',
       customerName: 'Mass Customer',
       customerEmail: 'mass.customer@example.com',
+      ...AT_HOME,
       amount: 1,
       price: 1,
       status: 'confirmed',

@@ -8,6 +8,7 @@ import { loadEnv } from '../../src/server/env';
 import { openTestDatabase } from '../support/database';
 import { createClient } from '../support/http';
 import { freePort } from '../support/processes';
+import { AT_HOME } from '../support/service-address';
 
 // Issue "Close the holes found under attack", item 12: limits are shared by every process, and item 5's
 // per-account limit on holds. Two apps on one database stand for two server processes.
@@ -83,6 +84,7 @@ describe('limits shared through the database', () => {
         serviceDate: slots[i].start,
         customerName: 'Eager Booker',
         customerEmail: 'eager@example.com',
+        ...AT_HOME,
       });
       statuses.push(res.status);
     }

@@ -5,7 +5,7 @@ import type { RunningServer } from './browser';
 /** The demo customer (src/server/db/seed/demo.ts). */
 export const CUSTOMER = { email: 'customer@example.com', password: 'Trillium!2026' };
 
-export type SeededProvider = { id: number; name: string; services: { name: string }[] };
+export type SeededProvider = { id: number; name: string; services: { id: number; name: string }[] };
 
 /** A seeded provider that offers services, to book from. */
 export async function providerWithServices(server: RunningServer): Promise<SeededProvider> {

@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
+import { AT_HOME } from './service-address';
 
 /** Steps of the booking journey over real HTTP, for tests that drive server processes. */
 
@@ -59,6 +60,7 @@ export async function holdSlot(
       serviceDate: serviceDate ?? (await lastFreeSlot(baseUrl, providerId)),
       customerName: 'Chris Customer',
       customerEmail,
+      ...AT_HOME,
     },
     cookie,
   );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { normalisePostalCode, PROVINCE_CODES } from '../domain/ontario';
 import { passwordSchema } from '../domain/password-policy';
+import { addressSchema } from './address';
 import { emailSchema, fullNameSchema, phoneSchema } from './auth';
 
 const optionalText = (max: number, message: string) =>
@@ -38,24 +38,8 @@ export const changePasswordBodySchema = z
   });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
-/** PUT /api/user/address: the postal code is checked and stored normalised (`M5H 2N2`). */
-export const addressBodySchema = z.object({
-  street: z
-    .string()
-    .trim()
-    .min(5, 'Street address must be at least 5 characters')
-    .max(200, 'Street address is too long'),
-  city: z.string().trim().min(2, 'City is required').max(80, 'City is too long'),
-  province: z
-    .string({ message: 'Province is required' })
-    .trim()
-    .toUpperCase()
-    .refine((p) => (PROVINCE_CODES as readonly string[]).includes(p), 'Province is required'),
-  postalCode: z
-    .string({ message: 'Please enter a valid Canadian postal code' })
-    .refine((p) => normalisePostalCode(p) !== null, 'Please enter a valid Canadian postal code')
-    .transform((p) => normalisePostalCode(p)!),
-});
+/** PUT /api/user/address: the postal code is checked, must belong to the province, and is stored normalised. */
+export const addressBodySchema = addressSchema;
 export type AddressBody = z.input<typeof addressBodySchema>;
 
 export const preferencesSchema = z.object({

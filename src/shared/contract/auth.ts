@@ -13,6 +13,7 @@ export const userSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   street: z.string().nullable(),
+  unit: z.string().nullable(),
   city: z.string().nullable(),
   province: z.string().nullable(),
   postalCode: z.string().nullable(),

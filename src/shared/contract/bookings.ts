@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, fullNameSchema, phoneSchema } from './auth';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../domain/booking-lifecycle';
+import { DELIVERY_PLACES } from '../domain/delivery';
+import { serviceAddressSchema, serviceAddressViewSchema } from './address';
 import { isoDateTime } from './common';
 
 /** POST /api/create-payment-intent: the spec's payload. Any amount sent is ignored: the server prices it. */
@@ -20,6 +22,8 @@ export const createPaymentIntentBodySchema = z.object({
   customerEmail: emailSchema,
   customerPhone: phoneSchema,
   notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional().nullable(),
+  /** Required (with a phone number) when the service happens at the customer's address. */
+  serviceAddress: serviceAddressSchema.optional().nullable(),
   amount: z.unknown().optional(),
 });
 export type CreatePaymentIntentBody = z.output<typeof createPaymentIntentBodySchema>;
@@ -63,6 +67,14 @@ export const bookingSchema = z.object({
   /** `10:00 AM`, Toronto time. */
   serviceTime: z.string(),
   durationMinutes: z.number().int(),
+  /** Where the service happens. */
+  deliveredAt: z.enum(DELIVERY_PLACES),
+  /**
+   * The customer's address for a service at their place (with access notes). The partner sees it until
+   * 30 days after the appointment, then only the city (in `location`).
+   */
+  serviceAddress: serviceAddressViewSchema.nullable(),
+  /** One line: the service address, or the provider's address (or city) for a service at their place. */
   location: z.string().nullable(),
   status: z.enum(BOOKING_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
@@ -81,6 +93,11 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 export const bookingsResponseSchema = z.array(bookingSchema);
+
+/** GET /api/bookings?scope=upcoming|past */
+export const bookingsQuerySchema = z.object({
+  scope: z.enum(['upcoming', 'past'], { message: 'scope must be upcoming or past' }).optional(),
+});
 
 /** POST /api/bookings: the spec's payload; with a paymentIntentId it answers the booking made for that payment. */
 export const createBookingBodySchema = z

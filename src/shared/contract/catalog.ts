@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELIVERY_PLACES } from '../domain/delivery';
 import { SORT_OPTIONS, type SortOption } from '../domain/sorting';
 import { isoDateTime } from './common';
 
@@ -17,6 +18,8 @@ export const providerServiceSchema = z.object({
   price: z.number(),
   description: z.string().nullable(),
   durationMinutes: z.number().int().nullable(),
+  /** Where it happens: at the customer's address or at the provider's place. */
+  deliveredAt: z.enum(DELIVERY_PLACES),
 });
 export type ProviderService = z.infer<typeof providerServiceSchema>;
 
@@ -40,6 +43,10 @@ export const providerSchema = z.object({
   citySlug: z.string(),
   province: z.string(),
   location: z.string(),
+  /** The business's street address, when the provider gave one. */
+  streetAddress: z.string().nullable(),
+  /** Where the provider's Basic / Premium / Deluxe tiers happen (providers without services). */
+  deliveredAt: z.enum(DELIVERY_PLACES),
   categoryId: z.number().int(),
   category: categorySchema,
   /** Starting price in dollars. */

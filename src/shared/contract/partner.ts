@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isKnownCity } from '../domain/ontario';
+import { DELIVERY_PLACES } from '../domain/delivery';
 import { bookingSchema } from './bookings';
 import { providerServiceSchema, scheduleDaySchema } from './catalog';
 import { containsNul, NUL_MESSAGE, storedFilenameSchema } from './applications';
@@ -43,9 +44,13 @@ export const partnerListingSchema = z.object({
   city: z.string(),
   citySlug: z.string(),
   province: z.string(),
+  /** The business's street address, shown on bookings of services at the provider's place. */
+  streetAddress: z.string().nullable(),
   imageUrl: z.string().nullable(),
   categoryId: z.number().int(),
   categoryName: z.string(),
+  /** Where the category's services happen unless a service says otherwise. */
+  categoryDeliveredAt: z.enum(DELIVERY_PLACES),
   /** Starting price in dollars: the cheapest service. */
   price: z.number(),
   services: z.array(providerServiceSchema),
@@ -65,12 +70,26 @@ export const partnerListingBodySchema = z
       .trim()
       .toLowerCase()
       .refine((v) => isKnownCity(v), 'Please select a city'),
+    /** The business's street address (optional); empty removes it; absent keeps it. */
+    streetAddress: z
+      .string()
+      .trim()
+      .max(200, 'Street address is too long')
+      .optional()
+      .nullable()
+      .transform((v) => (v === undefined ? undefined : v ? v : null))
+      .refine(
+        (v) => v === undefined || v === null || v.length >= 5,
+        'Street address must be at least 5 characters',
+      ),
     /** An uploaded profile image (upload kind profile_image) to use as the photo; null restores the default; absent keeps it. */
     imageFilename: storedFilenameSchema.optional().nullable(),
   })
   .refine((body) => !containsNul(body), NUL_MESSAGE);
 
 export const partnerServiceInputSchema = z.object({
+  /** An existing service keeps its id (and its bookings' link to it); a new one has none. */
+  id: z.coerce.number().int().positive().optional().nullable(),
   name: z
     .string({ message: 'Service name is required' })
     .trim()
@@ -97,6 +116,8 @@ export const partnerServiceInputSchema = z.object({
     .optional()
     .nullable()
     .transform((v) => v ?? null),
+  /** At the customer's address or at the provider's place; the category's default when absent. */
+  deliveredAt: z.enum(DELIVERY_PLACES, { message: 'Choose where the service happens' }).optional().nullable(),
 });
 
 export const partnerServicesBodySchema = z

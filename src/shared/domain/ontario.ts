@@ -98,3 +98,26 @@ export function normalisePostalCode(input: string): string | null {
   if (!match) return null;
   return `${match[1]} ${match[2]}`.toUpperCase();
 }
+
+/** The first letters of postal codes in each province or territory (Canada Post's forward sortation areas). */
+const POSTAL_LETTERS: Record<ProvinceCode, string> = {
+  NL: 'A',
+  NS: 'B',
+  PE: 'C',
+  NB: 'E',
+  QC: 'GHJ',
+  ON: 'KLMNP',
+  MB: 'R',
+  SK: 'S',
+  AB: 'T',
+  BC: 'V',
+  NU: 'X',
+  NT: 'X',
+  YT: 'Y',
+};
+
+/** Whether a (valid) postal code belongs to the province: `V5K 0A1` is in British Columbia, not Ontario. */
+export function postalCodeMatchesProvince(postalCode: string, province: string): boolean {
+  const letters = POSTAL_LETTERS[province.toUpperCase() as ProvinceCode];
+  return !!letters?.includes(postalCode.trim().charAt(0).toUpperCase());
+}

@@ -79,3 +79,25 @@ export const documents = pgTable(
     index('documents_application_idx').on(t.applicationId),
   ],
 );
+
+/**
+ * What an admin asked an applicant (status clarification_needed) and the applicant's answer, in order:
+ * the whole exchange the admin's review dialog shows.
+ */
+export const applicationRequests = pgTable(
+  'application_requests',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => providerApplications.id, { onDelete: 'cascade' }),
+    needed: text('needed').notNull(),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull(),
+    askedByUserId: integer('asked_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** Stored file names of the documents sent with the answer. */
+    documents: jsonb('documents').$type<string[]>().notNull().default([]),
+  },
+  (t) => [index('application_requests_application_idx').on(t.applicationId, t.askedAt)],
+);

@@ -11,11 +11,21 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../../../shared/domain/booking-lifecycle';
+import { DELIVERY_PLACES } from '../../../shared/domain/delivery';
 import { providerServices, providers } from './catalog';
 import { users } from './users';
 
 export { BOOKING_STATUSES, PAYMENT_STATUSES } from '../../../shared/domain/booking-lifecycle';
 export type { BookingStatus, PaymentStatus } from '../../../shared/domain/booking-lifecycle';
+
+export type ServiceAddress = {
+  street: string;
+  unit: string | null;
+  city: string;
+  province: string;
+  postalCode: string;
+  accessNotes: string | null;
+};
 
 export const bookings = pgTable(
   'bookings',
@@ -41,6 +51,10 @@ export const bookings = pgTable(
     customerPhone: text('customer_phone'),
     notes: text('notes'),
     location: text('location'),
+    /** Where the service happens, as it was when booked. */
+    deliveredAt: text('delivered_at', { enum: DELIVERY_PLACES }).notNull().default('provider'),
+    /** The customer's address for a service at their place (docs/product.md §5). */
+    serviceAddress: jsonb('service_address').$type<ServiceAddress>(),
     priceCents: integer('price_cents').notNull(),
     feeCents: integer('fee_cents').notNull(),
     totalCents: integer('total_cents').notNull(),

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { DELIVERY_PLACES } from '../../../shared/domain/delivery';
 import { users } from './users';
 
 const tsvector = customType<{ data: string }>({
@@ -23,6 +24,8 @@ const tsvector = customType<{ data: string }>({
   },
 });
 
+export { DELIVERY_PLACES, type DeliveryPlace } from '../../../shared/domain/delivery';
+
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -30,6 +33,8 @@ export const categories = pgTable('categories', {
   description: text('description'),
   imageUrl: text('image_url'),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Where this category's services happen unless a partner says otherwise. */
+  defaultDeliveredAt: text('default_delivered_at', { enum: DELIVERY_PLACES }).notNull().default('provider'),
 });
 
 export const providers = pgTable(
@@ -49,6 +54,8 @@ export const providers = pgTable(
     citySlug: text('city_slug').notNull(),
     province: text('province').notNull().default('ON'),
     location: text('location').notNull(),
+    /** The business's street address (optional), shown on bookings of services at the provider's place. */
+    streetAddress: text('street_address'),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
@@ -86,6 +93,7 @@ export const providerServices = pgTable(
     priceCents: integer('price_cents').notNull(),
     description: text('description'),
     durationMinutes: integer('duration_minutes'),
+    deliveredAt: text('delivered_at', { enum: DELIVERY_PLACES }).notNull().default('provider'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [

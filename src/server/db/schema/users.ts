@@ -25,6 +25,7 @@ export const users = pgTable(
     fullName: text('full_name').notNull(),
     phone: text('phone'),
     street: text('street'),
+    unit: text('unit'),
     city: text('city'),
     province: text('province'),
     postalCode: text('postal_code'),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { cityLabel, citySlug } from '../../../shared/domain/ontario';
+import { type DeliveryPlace, defaultDeliveryFor } from '../../../shared/domain/delivery';
 import { DEFAULT_SCHEDULE, type ScheduleDay, timeToMinutes } from '../../../shared/domain/schedule';
 import { refreshSearchDocuments } from '../../modules/catalog/catalog.search.repository';
 import { hashPassword } from '../../modules/auth/password-hash';
@@ -28,6 +29,7 @@ export async function insertCategory(
       sortOrder: input.sortOrder ?? 0,
       description: input.description ?? null,
       imageUrl: `/images/categories/${input.slug}.svg`,
+      defaultDeliveredAt: defaultDeliveryFor(input.slug),
     })
     .onConflictDoUpdate({
       target: categories.slug,
@@ -55,7 +57,10 @@ export type ProviderInput = {
     priceCents: number;
     description?: string | null;
     durationMinutes?: number | null;
+    /** Where it happens; the category's default otherwise. */
+    deliveredAt?: DeliveryPlace;
   }[];
+  streetAddress?: string | null;
   schedule?: ScheduleDay[];
 };
 
@@ -73,6 +78,7 @@ export async function insertProvider(db: Executor, input: ProviderInput): Promis
       citySlug: citySlug(city),
       province: input.province ?? 'ON',
       location: input.location ?? `${city}, ON`,
+      streetAddress: input.streetAddress ?? null,
       priceCents: input.priceCents ?? lowest ?? 4000,
       priceUnit: input.priceUnit ?? '',
       imageUrl: input.imageUrl === undefined ? null : input.imageUrl,
@@ -83,6 +89,10 @@ export async function insertProvider(db: Executor, input: ProviderInput): Promis
     .returning({ id: providers.id });
   const id = row!.id;
   if (services.length > 0) {
+    const [category] = await db
+      .select({ deliveredAt: categories.defaultDeliveredAt })
+      .from(categories)
+      .where(eq(categories.id, input.categoryId));
     await db.insert(providerServices).values(
       services.map((s, index) => ({
         providerId: id,
@@ -90,6 +100,7 @@ export async function insertProvider(db: Executor, input: ProviderInput): Promis
         priceCents: s.priceCents,
         description: s.description ?? null,
         durationMinutes: s.durationMinutes ?? null,
+        deliveredAt: s.deliveredAt ?? category?.deliveredAt ?? 'provider',
         sortOrder: index,
       })),
     );

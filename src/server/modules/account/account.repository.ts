@@ -11,7 +11,7 @@ export async function updateUser(
   values: Partial<
     Pick<
       typeof users.$inferInsert,
-      'fullName' | 'email' | 'phone' | 'city' | 'province' | 'street' | 'postalCode'
+      'fullName' | 'email' | 'phone' | 'city' | 'province' | 'street' | 'unit' | 'postalCode'
     >
   >,
   now: Date,

@@ -35,6 +35,7 @@ import { cancelFromBackOffice, confirmPaymentFromBackOffice } from '../bookings/
 import { findBookingView } from '../bookings/bookings.views.repository';
 import { findBookingById } from '../bookings/bookings.repository';
 import { scheduleFromApplication } from './operating-hours';
+import { type DeliveryPlace, defaultDeliveryFor } from '../../../shared/domain/delivery';
 
 export type AdminDeps = {
   db: Database;
@@ -46,7 +47,10 @@ export type AdminDeps = {
 };
 
 /** The application's price catalog as listing services (prices were checked when it was submitted). */
-export function servicesFromCatalog(application: Pick<ApplicationRow, 'priceCatalog'>): ServiceInput[] {
+export function servicesFromCatalog(
+  application: Pick<ApplicationRow, 'priceCatalog'>,
+  deliveredAt: DeliveryPlace,
+): ServiceInput[] {
   return application.priceCatalog.flatMap((item) => {
     const priceCents = parsePriceToCents(item.price);
     if (priceCents === null || !item.serviceName.trim()) return [];
@@ -56,6 +60,7 @@ export function servicesFromCatalog(application: Pick<ApplicationRow, 'priceCata
         priceCents,
         description: item.description?.trim() || null,
         durationMinutes: parseDurationMinutes(item.duration),
+        deliveredAt,
       },
     ];
   });
@@ -124,7 +129,12 @@ export async function decideApplication(
         isVerified: true,
         now,
       });
-      await replaceServices(tx, providerId, servicesFromCatalog(application), now);
+      await replaceServices(
+        tx,
+        providerId,
+        servicesFromCatalog(application, defaultDeliveryFor(category.slug)),
+        now,
+      );
       await replaceSchedule(tx, providerId, schedule);
       await refreshSearchDocuments(tx, [providerId]);
       const applicant = await findAdminUser(tx, application.userId);
@@ -189,7 +199,7 @@ export async function updateBookingByAdmin(
     body.status === 'confirmed'
       ? await confirmPaymentFromBackOffice(deps, booking)
       : await cancelFromBackOffice(deps, booking, 'admin');
-  const view = await findBookingView(deps.db, updated.id, { everyone: true });
+  const view = await findBookingView(deps.db, updated.id, { everyone: true }, deps.clock.now());
   if (!view) throw bookingErrors.notFound();
   return view;
 }

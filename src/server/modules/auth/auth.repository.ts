@@ -19,6 +19,7 @@ const publicUserColumns = {
   email: users.email,
   phone: users.phone,
   street: users.street,
+  unit: users.unit,
   city: users.city,
   province: users.province,
   postalCode: users.postalCode,
@@ -34,6 +35,7 @@ type PublicUserRow = {
   email: string;
   phone: string | null;
   street: string | null;
+  unit: string | null;
   city: string | null;
   province: string | null;
   postalCode: string | null;

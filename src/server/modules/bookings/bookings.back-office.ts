@@ -6,6 +6,7 @@ import { bookingCancelledEmail } from '../email/email.templates';
 import { enqueueJob } from '../jobs/jobs.repository';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { bookingErrors } from './bookings.errors';
+import { emailPartnerCancelled } from './bookings.partner-emails';
 import { VOID_HOLD_JOB } from './bookings.jobs';
 import { type BookingRow, findBookingById, findProviderBasics, updateBooking } from './bookings.repository';
 import { finalizePaidBooking, requestRefund } from './bookings.settlement';
@@ -134,6 +135,7 @@ async function announceCancellation(
     });
   }
   await insertNotifications(tx, items);
+  await emailPartnerCancelled(tx, { env: deps.env, booking, provider, cancelledBy: by, now });
 }
 
 /**

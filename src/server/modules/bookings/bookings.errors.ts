@@ -43,6 +43,19 @@ export const bookingErrors = {
       'bookings.payment_not_received',
       'The card payment for this booking has not succeeded, so it cannot be confirmed. Cancel it or wait for the customer to pay.',
     ),
+  /** A service at the customer's place needs where, and a phone number to reach them (400, naming the field). */
+  addressRequired: () =>
+    new AppError(
+      400,
+      'bookings.address_required',
+      'serviceAddress: Please enter the address where the service takes place.',
+    ),
+  phoneRequired: () =>
+    new AppError(
+      400,
+      'bookings.phone_required',
+      'customerPhone: Please enter a phone number the professional can reach you at.',
+    ),
   holdReleased: () =>
     new AppError(
       409,

@@ -1,4 +1,5 @@
 import type { Provider } from '../../../shared/contract/catalog';
+import type { DeliveryPlace } from '../../../shared/domain/delivery';
 import { bookingErrors } from './bookings.errors';
 
 /** When a provider lists no services: basic = price, premium = 2x, deluxe = 3x, with 40 dollars when there is no price. */
@@ -14,11 +15,19 @@ export function serviceNameOf(entry: string): string {
   return entry.split(/ - \$| - CAD| - |\//)[0]!.trim();
 }
 
-/** The service booked and its price, always from the provider's stored prices. */
+export type PricedService = {
+  serviceId: number | null;
+  title: string;
+  priceCents: number;
+  durationMinutes: number;
+  deliveredAt: DeliveryPlace;
+};
+
+/** The service booked, its price, length and place, always from the provider's stored listing. */
 export function priceService(
-  provider: Pick<Provider, 'services' | 'price'>,
+  provider: Pick<Provider, 'services' | 'price' | 'deliveredAt'>,
   choice: { serviceId?: number | null; serviceTitle?: string | null },
-): { serviceId: number | null; title: string; priceCents: number; durationMinutes: number } {
+): PricedService {
   if (provider.services.length > 0) {
     const wanted = choice.serviceTitle ? serviceNameOf(choice.serviceTitle).toLowerCase() : null;
     const service =
@@ -33,6 +42,7 @@ export function priceService(
       title: service.name,
       priceCents: Math.round(service.price * 100),
       durationMinutes: service.durationMinutes ?? 60,
+      deliveredAt: service.deliveredAt,
     };
   }
   const base = provider.price > 0 ? Math.round(provider.price * 100) : DEFAULT_PRICE_CENTS;
@@ -41,5 +51,11 @@ export function priceService(
     SERVICE_TIERS.find((t) => t.name.toLowerCase() === wanted) ??
     (wanted === 'service booking' ? SERVICE_TIERS[0] : undefined);
   if (!tier) throw bookingErrors.unknownService();
-  return { serviceId: null, title: tier.name, priceCents: base * tier.factor, durationMinutes: 60 };
+  return {
+    serviceId: null,
+    title: tier.name,
+    priceCents: base * tier.factor,
+    durationMinutes: 60,
+    deliveredAt: provider.deliveredAt,
+  };
 }

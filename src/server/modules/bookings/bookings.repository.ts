@@ -233,6 +233,7 @@ export async function updateBooking(db: Executor, id: number, values: Partial<ty
   return row!;
 }
 
+/** The provider of a booking, with its owner's e-mail and whether they want booking e-mails. */
 export async function findProviderBasics(db: Executor, providerId: number) {
   const [row] = await db
     .select({
@@ -240,8 +241,12 @@ export async function findProviderBasics(db: Executor, providerId: number) {
       name: providers.name,
       ownerUserId: providers.ownerUserId,
       location: providers.location,
+      ownerEmail: users.email,
+      ownerName: users.fullName,
+      ownerPreferences: users.preferences,
     })
     .from(providers)
+    .leftJoin(users, eq(users.id, providers.ownerUserId))
     .where(eq(providers.id, providerId))
     .limit(1);
   return row;

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bookingSchema,
+  bookingsQuerySchema,
   bookingsResponseSchema,
   confirmPaymentBodySchema,
   confirmPaymentResponseSchema,
@@ -12,9 +13,8 @@ import {
 import { errorSchema, idParamsSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app-deps';
 import { requireUser, signedInOnly } from '../../plugins/session';
-import { bookingErrors } from './bookings.errors';
-import { findBookingView, listBookingViews } from './bookings.views.repository';
-import { confirmPayment, createHold, findOwnBookingByIntent } from './bookings.usecases';
+import { bookingOfPayment, customerBooking, customerBookings } from './bookings.queries';
+import { confirmPayment, createHold } from './bookings.usecases';
 
 export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const errors = {
@@ -76,14 +76,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: { 200: bookingSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      if (!request.body.paymentIntentId) throw bookingErrors.needsPayment();
-      const booking = await findOwnBookingByIntent(deps, user, request.body.paymentIntentId);
-      const view = await findBookingView(deps.db, booking.id, { customerId: user.id });
-      if (!view) throw bookingErrors.notFound();
-      return view;
-    },
+    async (request) => bookingOfPayment(deps, requireUser(request), request.body.paymentIntentId),
   );
 
   app.get(
@@ -91,11 +84,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     {
       schema: {
         tags: ['bookings'],
-        summary: "The signed-in customer's bookings",
-        response: { 200: bookingsResponseSchema, 401: errorSchema },
+        summary:
+          "The signed-in customer's bookings: ?scope=upcoming (soonest first, holds still running included) or past (most recent first)",
+        querystring: bookingsQuerySchema,
+        response: { 200: bookingsResponseSchema, 400: errorSchema, 401: errorSchema },
       },
     },
-    async (request) => listBookingViews(deps.db, { customerId: requireUser(request).id }, deps.clock.now()),
+    async (request) => customerBookings(deps, requireUser(request), request.query.scope),
   );
 
   app.get(
@@ -108,12 +103,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: { 200: bookingSchema, ...errors },
       },
     },
-    async (request) => {
-      const booking = await findBookingView(deps.db, request.params.id, {
-        customerId: requireUser(request).id,
-      });
-      if (!booking) throw bookingErrors.notFound();
-      return booking;
-    },
+    async (request) => customerBooking(deps, requireUser(request), request.params.id),
   );
 };

@@ -6,6 +6,7 @@ import { bookingConfirmationEmail } from '../email/email.templates';
 import { enqueueJob } from '../jobs/jobs.repository';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { bookingErrors } from './bookings.errors';
+import { emailPartnerConfirmed } from './bookings.partner-emails';
 import {
   type BookingRow,
   expireStaleHolds,
@@ -192,6 +193,7 @@ async function announceConfirmation(deps: BookingDeps, tx: Executor, booking: Bo
     });
   }
   await insertNotifications(tx, items);
+  await emailPartnerConfirmed(tx, { env: deps.env, booking, provider, now });
 }
 
 /** A failure reported by the processor (webhook): recorded unless the payment already succeeded. */

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { User } from '../../../shared/contract/auth';
 import type { CreatePaymentIntentBody } from '../../../shared/contract/bookings';
+import { formatAddress } from '../../../shared/contract/address';
 import { priceWithFee } from '../../../shared/domain/money';
 import { makeReference } from '../../../shared/domain/reference';
 import { BOOKING_WINDOW_DAYS, isScheduledStart } from '../../../shared/domain/slots';
@@ -66,6 +67,17 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
     throw bookingErrors.slotOffSchedule();
   const endsAt = new Date(serviceDate.getTime() + service.durationMinutes * 60_000);
   const amounts = priceWithFee(service.priceCents);
+  // Where the job happens: the customer's address (and a phone to reach them), or the provider's place.
+  const atCustomer = service.deliveredAt === 'customer';
+  const customerPhone = body.customerPhone ? String(body.customerPhone).trim() : null;
+  if (atCustomer && !body.serviceAddress) throw bookingErrors.addressRequired();
+  if (atCustomer && !customerPhone) throw bookingErrors.phoneRequired();
+  const serviceAddress = atCustomer ? body.serviceAddress! : null;
+  const location = serviceAddress
+    ? formatAddress(serviceAddress)
+    : provider.streetAddress
+      ? `${provider.streetAddress}, ${provider.location}`
+      : provider.location;
 
   let booking: BookingRow;
   try {
@@ -81,7 +93,15 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
           h.serviceTitle === service.title &&
           h.priceCents === amounts.priceCents,
       );
-      if (same) return same;
+      // Pay Now again with corrected details (address, phone, notes): the same hold, updated.
+      if (same)
+        return updateBooking(tx, same.id, {
+          customerPhone,
+          notes: body.notes ? String(body.notes).trim() : null,
+          serviceAddress,
+          location,
+          updatedAt: now,
+        });
       const replaced = holds.filter((h) => h.providerId === provider.id);
       if (holds.length - replaced.length >= MAX_OPEN_HOLDS) throw bookingErrors.tooManyHolds(MAX_OPEN_HOLDS);
       await releaseHolds(
@@ -110,9 +130,11 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
         endsAt,
         customerName: String(body.customerName).trim(),
         customerEmail: String(body.customerEmail).trim(),
-        customerPhone: body.customerPhone ? String(body.customerPhone).trim() : null,
+        customerPhone,
         notes: body.notes ? String(body.notes).trim() : null,
-        location: provider.location,
+        deliveredAt: service.deliveredAt,
+        serviceAddress,
+        location,
         priceCents: amounts.priceCents,
         feeCents: amounts.feeCents,
         totalCents: amounts.totalCents,

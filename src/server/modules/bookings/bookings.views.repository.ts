@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Booking } from '../../../shared/contract/bookings';
 import type { Executor } from '../../db/client';
 import { bookings, providers } from '../../db/schema';
@@ -17,7 +17,26 @@ const timeLabel = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/Toronto',
 });
 
-export function toBookingView(row: BookingRow, provider: { name: string; location: string }): Booking {
+/** How long after the appointment a partner still sees the customer's address, phone and notes. */
+export const PARTNER_DETAILS_DAYS = 30;
+
+/** Who reads: the partner's view hides the customer's details 30 days after the appointment. */
+export type Viewer = { as: 'customer' | 'partner' | 'admin'; now: Date };
+
+function partnerDetailsExpired(row: BookingRow, viewer: Viewer) {
+  return (
+    viewer.as === 'partner' &&
+    viewer.now.getTime() > row.serviceDate.getTime() + PARTNER_DETAILS_DAYS * 86_400_000
+  );
+}
+
+export function toBookingView(
+  row: BookingRow,
+  provider: { name: string; location: string; city: string },
+  viewer: Viewer,
+): Booking {
+  const hidden = partnerDetailsExpired(row, viewer);
+  const city = row.serviceAddress?.city ?? provider.city;
   return {
     id: row.id,
     referenceNumber: row.reference,
@@ -27,7 +46,9 @@ export function toBookingView(row: BookingRow, provider: { name: string; locatio
     serviceDate: row.serviceDate.toISOString(),
     serviceTime: timeLabel.format(row.serviceDate),
     durationMinutes: row.durationMinutes,
-    location: row.location ?? provider.location,
+    deliveredAt: row.deliveredAt,
+    serviceAddress: hidden ? null : row.serviceAddress,
+    location: hidden ? city : (row.location ?? provider.location),
     status: row.status,
     paymentStatus: row.paymentStatus,
     priceCents: row.priceCents,
@@ -35,8 +56,8 @@ export function toBookingView(row: BookingRow, provider: { name: string; locatio
     totalCents: row.totalCents,
     customerName: row.customerName,
     customerEmail: row.customerEmail,
-    customerPhone: row.customerPhone,
-    notes: row.notes,
+    customerPhone: hidden ? null : row.customerPhone,
+    notes: hidden ? null : row.notes,
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -52,30 +73,58 @@ const scopeCondition = (scope: BookingScope) =>
       ? eq(bookings.providerId, scope.providerId)
       : undefined;
 
-/** What each reader lists: customers their real bookings; partners also live holds; admins all but lapsed holds. */
+/** Real bookings, and holds still running (a customer can continue paying; a partner sees the time taken). */
 const listedCondition = (scope: BookingScope, now: Date) =>
-  'customerId' in scope
-    ? inArray(bookings.status, ['confirmed', 'completed', 'cancelled'])
-    : 'providerId' in scope
-      ? sql`(${bookings.status} in ('confirmed', 'completed', 'cancelled') or (${bookings.status} = 'awaiting_payment' and ${bookings.holdExpiresAt} > ${now}))`
-      : ne(bookings.status, 'expired');
+  'everyone' in scope
+    ? ne(bookings.status, 'expired')
+    : sql`(${bookings.status} in ('confirmed', 'completed', 'cancelled') or (${bookings.status} = 'awaiting_payment' and ${bookings.holdExpiresAt} > ${now}))`;
 
-const withProvider = { booking: bookings, name: providers.name, location: providers.location };
+const viewerOf = (scope: BookingScope, now: Date): Viewer => ({
+  as: 'customerId' in scope ? 'customer' : 'providerId' in scope ? 'partner' : 'admin',
+  now,
+});
 
-/** Bookings in a scope: customers' and listings' by appointment (newest first), the admins' newest made first. */
-export async function listBookingViews(db: Executor, scope: BookingScope, now: Date): Promise<Booking[]> {
+const withProvider = {
+  booking: bookings,
+  name: providers.name,
+  location: providers.location,
+  city: providers.city,
+};
+
+/**
+ * Which bookings of a scope, in which order: `upcoming` (not yet ended, live, soonest first), `past`
+ * (ended, cancelled or lapsed, most recent first), or everything (the admins' newest made first, the
+ * others by appointment, newest first).
+ */
+export type BookingListing = { when?: 'upcoming' | 'past' };
+
+export async function listBookingViews(
+  db: Executor,
+  scope: BookingScope,
+  now: Date,
+  listing: BookingListing = {},
+): Promise<Booking[]> {
+  const upcoming = sql`(${bookings.endsAt} > ${now} and ${bookings.status} in ('awaiting_payment', 'confirmed'))`;
   const rows = await db
     .select(withProvider)
     .from(bookings)
     .innerJoin(providers, eq(providers.id, bookings.providerId))
-    .where(and(scopeCondition(scope), listedCondition(scope, now)))
+    .where(
+      and(
+        scopeCondition(scope),
+        listedCondition(scope, now),
+        listing.when === 'upcoming' ? upcoming : listing.when === 'past' ? sql`not ${upcoming}` : undefined,
+      ),
+    )
     .orderBy(
-      ...('everyone' in scope
-        ? [desc(bookings.createdAt), desc(bookings.id)]
-        : [desc(bookings.serviceDate), desc(bookings.id)]),
+      ...(listing.when === 'upcoming'
+        ? [asc(bookings.serviceDate), asc(bookings.id)]
+        : 'everyone' in scope && !listing.when
+          ? [desc(bookings.createdAt), desc(bookings.id)]
+          : [desc(bookings.serviceDate), desc(bookings.id)]),
     )
     .limit(2000);
-  return rows.map((r) => toBookingView(r.booking, r));
+  return rows.map((r) => toBookingView(r.booking, r, viewerOf(scope, now)));
 }
 
 /** One booking in a scope, or undefined. */
@@ -83,6 +132,7 @@ export async function findBookingView(
   db: Executor,
   id: number,
   scope: BookingScope,
+  now: Date,
 ): Promise<Booking | undefined> {
   const [row] = await db
     .select(withProvider)
@@ -90,7 +140,7 @@ export async function findBookingView(
     .innerJoin(providers, eq(providers.id, bookings.providerId))
     .where(and(eq(bookings.id, id), scopeCondition(scope)))
     .limit(1);
-  return row ? toBookingView(row.booking, row) : undefined;
+  return row ? toBookingView(row.booking, row, viewerOf(scope, now)) : undefined;
 }
 
 /** The raw booking in a scope (for a transition), or undefined. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { DeliveryPlace } from '../../../shared/domain/delivery';
 import type { Provider } from '../../../shared/contract/catalog';
 import { formatCents } from '../../../shared/domain/money';
 import { minutesToTime, scheduleSummary } from '../../../shared/domain/schedule';
@@ -29,7 +30,10 @@ export type ProviderRecord = {
     priceCents: number;
     description: string | null;
     durationMinutes: number | null;
+    deliveredAt: DeliveryPlace;
   }[];
+  streetAddress: string | null;
+  categoryDeliveredAt: DeliveryPlace;
   /** [weekday, opens at minute, closes at minute] */
   schedule: [number, number, number][];
 };
@@ -38,11 +42,13 @@ export const providerJson = sql`json_build_object(
   'id', p.id, 'name', p.name, 'description', p.description, 'imageUrl', p.image_url,
   'isFeatured', p.is_featured, 'isVerified', p.is_verified, 'rating', p.rating, 'reviewCount', p.review_count,
   'city', p.city, 'citySlug', p.city_slug, 'province', p.province, 'location', p.location,
+  'streetAddress', p.street_address, 'categoryDeliveredAt', c.default_delivered_at,
   'categoryId', p.category_id, 'categoryName', c.name, 'categorySlug', c.slug,
   'priceCents', p.price_cents, 'priceUnit', p.price_unit, 'timeZone', p.time_zone,
   'services', coalesce((
     select json_agg(json_build_object('id', s.id, 'name', s.name, 'priceCents', s.price_cents,
-      'description', s.description, 'durationMinutes', s.duration_minutes) order by s.sort_order, s.id)
+      'description', s.description, 'durationMinutes', s.duration_minutes, 'deliveredAt', s.delivered_at)
+      order by s.sort_order, s.id)
     from provider_services s where s.provider_id = p.id), '[]'::json),
   'schedule', coalesce((
     select json_agg(json_build_array(h.weekday, h.opens_at_minute, h.closes_at_minute) order by h.weekday)
@@ -68,6 +74,8 @@ export function toProvider(record: ProviderRecord): Provider {
     citySlug: record.citySlug,
     province: record.province,
     location: record.location,
+    streetAddress: record.streetAddress,
+    deliveredAt: record.categoryDeliveredAt,
     categoryId: record.categoryId,
     category: { id: record.categoryId, name: record.categoryName, slug: record.categorySlug },
     price: record.priceCents / 100,
@@ -79,6 +87,7 @@ export function toProvider(record: ProviderRecord): Provider {
       price: s.priceCents / 100,
       description: s.description,
       durationMinutes: s.durationMinutes,
+      deliveredAt: s.deliveredAt,
     })),
     schedule,
     availabilityText: scheduleSummary(schedule),

@@ -9,6 +9,8 @@ export type EmailKind =
   | 'email_verification'
   | 'booking_confirmation'
   | 'booking_cancelled'
+  | 'partner_booking_confirmed'
+  | 'partner_booking_cancelled'
   | 'application_decision'
   | 'support_request'
   | 'test'

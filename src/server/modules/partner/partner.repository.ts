@@ -1,14 +1,18 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PartnerListing } from '../../../shared/contract/partner';
+import type { DeliveryPlace } from '../../../shared/domain/delivery';
 import { minutesToTime, type ScheduleDay, timeToMinutes } from '../../../shared/domain/schedule';
 import type { Executor } from '../../db/client';
 import { categories, documents, providerSchedules, providerServices, providers } from '../../db/schema';
 
 export type ServiceInput = {
+  /** An existing service of this listing, kept under its id. */
+  id?: number | null;
   name: string;
   priceCents: number;
   description: string | null;
   durationMinutes: number | null;
+  deliveredAt: DeliveryPlace;
 };
 
 /** With no services at all, a listing is priced like the catalog's fallback. */
@@ -32,9 +36,11 @@ export async function loadListing(db: Executor, providerId: number): Promise<Par
       city: providers.city,
       citySlug: providers.citySlug,
       province: providers.province,
+      streetAddress: providers.streetAddress,
       imageUrl: providers.imageUrl,
       categoryId: providers.categoryId,
       categoryName: categories.name,
+      categoryDeliveredAt: categories.defaultDeliveredAt,
       priceCents: providers.priceCents,
     })
     .from(providers)
@@ -49,6 +55,7 @@ export async function loadListing(db: Executor, providerId: number): Promise<Par
       priceCents: providerServices.priceCents,
       description: providerServices.description,
       durationMinutes: providerServices.durationMinutes,
+      deliveredAt: providerServices.deliveredAt,
     })
     .from(providerServices)
     .where(eq(providerServices.providerId, providerId))
@@ -111,20 +118,34 @@ export async function insertListing(
   return row!.id;
 }
 
-/** Replaces the listing's services and sets its starting price to the cheapest one. */
+/**
+ * Makes the listing's services these, in this order: a service sent with its id keeps it (so its
+ * bookings stay linked to it), the others are new, and the ones not sent go. The starting price
+ * becomes the cheapest service's.
+ */
 export async function replaceServices(db: Executor, providerId: number, services: ServiceInput[], now: Date) {
-  await db.delete(providerServices).where(eq(providerServices.providerId, providerId));
-  if (services.length > 0) {
-    await db.insert(providerServices).values(
-      services.map((s, index) => ({
-        providerId,
-        name: s.name,
-        priceCents: s.priceCents,
-        description: s.description,
-        durationMinutes: s.durationMinutes,
-        sortOrder: index,
-      })),
-    );
+  const existing = await db
+    .select({ id: providerServices.id })
+    .from(providerServices)
+    .where(eq(providerServices.providerId, providerId));
+  const ownIds = new Set(existing.map((s) => s.id));
+  const kept = new Set(services.map((s) => s.id).filter((id): id is number => !!id && ownIds.has(id)));
+  const gone = [...ownIds].filter((id) => !kept.has(id));
+  if (gone.length > 0) await db.delete(providerServices).where(inArray(providerServices.id, gone));
+  for (const [index, s] of services.entries()) {
+    const values = {
+      name: s.name,
+      priceCents: s.priceCents,
+      description: s.description,
+      durationMinutes: s.durationMinutes,
+      deliveredAt: s.deliveredAt,
+      sortOrder: index,
+    };
+    if (s.id && kept.has(s.id)) {
+      await db.update(providerServices).set(values).where(eq(providerServices.id, s.id));
+    } else {
+      await db.insert(providerServices).values({ providerId, ...values });
+    }
   }
   const cheapest =
     services.length > 0 ? Math.min(...services.map((s) => s.priceCents)) : FALLBACK_PRICE_CENTS;
@@ -150,7 +171,14 @@ export async function replaceSchedule(db: Executor, providerId: number, schedule
 export async function updateListingDetails(
   db: Executor,
   providerId: number,
-  values: { description: string; city: string; citySlug: string; imageUrl?: string | null; now: Date },
+  values: {
+    description: string;
+    city: string;
+    citySlug: string;
+    streetAddress?: string | null;
+    imageUrl?: string | null;
+    now: Date;
+  },
 ) {
   const [row] = await db
     .select({ province: providers.province })
@@ -165,6 +193,7 @@ export async function updateListingDetails(
       citySlug: values.citySlug,
       location: `${values.city}, ${row?.province ?? 'ON'}`,
       ...(values.imageUrl !== undefined ? { imageUrl: values.imageUrl } : {}),
+      ...(values.streetAddress !== undefined ? { streetAddress: values.streetAddress } : {}),
       updatedAt: values.now,
     })
     .where(eq(providers.id, providerId));

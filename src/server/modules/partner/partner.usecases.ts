@@ -1,6 +1,7 @@
 import type { User } from '../../../shared/contract/auth';
 import type { PartnerBooking, PartnerListing } from '../../../shared/contract/partner';
 import { cityLabel, citySlug } from '../../../shared/domain/ontario';
+import type { DeliveryPlace } from '../../../shared/domain/delivery';
 import type { ScheduleDay } from '../../../shared/domain/schedule';
 import type { Executor } from '../../db/client';
 import { bookingErrors } from '../bookings/bookings.errors';
@@ -57,7 +58,12 @@ export async function updatePartnerBooking(
     status === 'completed'
       ? await completeFromBackOffice(deps, booking)
       : await cancelFromBackOffice(deps, booking, 'partner');
-  const view = await findBookingView(deps.db, updated.id, { providerId: updated.providerId });
+  const view = await findBookingView(
+    deps.db,
+    updated.id,
+    { providerId: updated.providerId },
+    deps.clock.now(),
+  );
   if (!view) throw bookingErrors.notFound();
   return view;
 }
@@ -71,7 +77,7 @@ export async function getListing(deps: Pick<PartnerDeps, 'db'>, user: User): Pro
 export async function updateListing(
   deps: PartnerDeps,
   user: User,
-  body: { description: string; city: string; imageFilename?: string | null },
+  body: { description: string; city: string; streetAddress?: string | null; imageFilename?: string | null },
 ): Promise<PartnerListing> {
   const providerId = await ownListingId(deps.db, user);
   const now = deps.clock.now();
@@ -90,6 +96,7 @@ export async function updateListing(
       description: body.description,
       city,
       citySlug: citySlug(city),
+      streetAddress: body.streetAddress,
       imageUrl,
       now,
     });
@@ -103,19 +110,29 @@ export async function updateListing(
 export async function updateServices(
   deps: PartnerDeps,
   user: User,
-  services: { name: string; price: number; description: string | null; durationMinutes: number | null }[],
+  services: {
+    id?: number | null;
+    name: string;
+    price: number;
+    description: string | null;
+    durationMinutes: number | null;
+    deliveredAt?: DeliveryPlace | null;
+  }[],
 ): Promise<PartnerListing> {
   const providerId = await ownListingId(deps.db, user);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
+    const listing = await loadListing(tx, providerId);
     await replaceServices(
       tx,
       providerId,
       services.map((s) => ({
+        id: s.id,
         name: s.name,
         priceCents: Math.round(s.price * 100),
         description: s.description,
         durationMinutes: s.durationMinutes,
+        deliveredAt: s.deliveredAt ?? listing?.categoryDeliveredAt ?? 'provider',
       })),
       now,
     );

@@ -24,6 +24,11 @@ import {
   consumeRedirectAfterLogin,
   rememberRedirectAfterLogin,
 } from '@/features/payments/lib/booking-storage';
+import { FormError } from '@/components/ui/form-field';
+import { PhoneField } from '@/features/payments/components/phone-field';
+import { ServiceAddressFields } from '@/features/payments/components/service-address-fields';
+import { usePrefilledDetails } from '@/features/payments/hooks/use-prefilled-details';
+import { detailsPayload, detailsProblem } from '@/features/payments/lib/details';
 import { notify } from '@/lib/toast';
 
 const NO_BOOKING_REDIRECT_MS = 500;
@@ -57,6 +62,9 @@ function Checkout({ draft }: { draft: BookingDraft }) {
   const [signInOpen, setSignInOpen] = useState(false);
   const [showConfirmedPage, setShowConfirmedPage] = useState(false);
   const checkout = useCheckout({ providerId: draft.providerId, providerName: draft.providerName });
+  const deliveredAt = draft.deliveredAt ?? 'provider';
+  const [details, setDetails] = usePrefilledDetails();
+  const [detailsIssue, setDetailsIssue] = useState<string | null>(null);
   const restored = useRef(false);
   const timeHeading = useRef<HTMLHeadingElement>(null);
 
@@ -86,15 +94,20 @@ function Checkout({ draft }: { draft: BookingDraft }) {
       notify('error', 'Missing information', 'Please select date and time for your appointment.');
       return;
     }
+    const filled = { ...details, name: displayName(user), email: user.email };
+    const issue = detailsProblem(filled, { deliveredAt });
+    setDetailsIssue(issue);
+    if (issue) {
+      notify('error', 'Missing information', issue);
+      return;
+    }
     const outcome = await checkout.start({
       providerId: draft.providerId,
       serviceDate: schedule.slot.start,
       serviceId: draft.serviceId,
       serviceTitle: draft.service,
-      customerName: displayName(user),
-      customerEmail: user.email,
-      customerPhone: user.phone,
-      notes: `${draft.service}${draft.location ? ` at ${draft.location}` : ''}`,
+      ...detailsPayload(filled, deliveredAt),
+      notes: details.notes.trim() || null,
     });
     if (outcome === 'slot_problem') {
       setSchedule({ date: schedule.date, slot: null });
@@ -141,6 +154,26 @@ function Checkout({ draft }: { draft: BookingDraft }) {
           />
         </section>
         <CustomerDetailsCard user={user} />
+        {user && deliveredAt === 'customer' ? (
+          <section
+            aria-labelledby="service-place"
+            className="grid gap-4 rounded-(--radius-card) border border-line bg-surface p-5 shadow-xs"
+          >
+            <h2 id="service-place" className="text-lg font-semibold text-ink">
+              Where the professional comes
+            </h2>
+            <PhoneField
+              value={details.phone}
+              onChange={(phone) => setDetails({ ...details, phone })}
+              required
+            />
+            <ServiceAddressFields
+              value={details.address}
+              onChange={(address) => setDetails({ ...details, address })}
+            />
+            <FormError message={detailsIssue} />
+          </section>
+        ) : null}
       </div>
 
       <CheckoutBar

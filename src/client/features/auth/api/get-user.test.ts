@@ -9,6 +9,7 @@ const USER = {
   email: 'customer@example.com',
   phone: null,
   street: null,
+  unit: null,
   city: null,
   province: null,
   postalCode: null,

@@ -1,3 +1,5 @@
+import type { DeliveryPlace } from '@shared/domain/delivery';
+
 /** The booking choice kept in the browser between the provider page and /booking-confirmation. */
 export const BOOKING_DRAFT_KEY = 'currentBooking';
 
@@ -7,6 +9,8 @@ export type BookingDraft = {
   service: string;
   /** The service's id when the provider lists services (its length decides the free times). */
   serviceId?: number;
+  /** Where the service happens: at the customer's address (then checkout asks for it) or the provider's place. */
+  deliveredAt?: DeliveryPlace;
   /** As shown, e.g. `$120.00`. */
   price: string;
   location: string;
@@ -41,6 +45,8 @@ export function readBookingDraft(): BookingDraft | null {
       providerName: value.providerName,
       service: value.service,
       serviceId: typeof value.serviceId === 'number' ? value.serviceId : undefined,
+      deliveredAt:
+        value.deliveredAt === 'customer' || value.deliveredAt === 'provider' ? value.deliveredAt : undefined,
       price: value.price,
       location: typeof value.location === 'string' ? value.location : '',
       selectedDate: value.selectedDate,

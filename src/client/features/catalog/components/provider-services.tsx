@@ -36,6 +36,7 @@ export function ProviderServices({ provider }: { provider: Provider }) {
                   providerName: provider.name,
                   service: service.name,
                   serviceId: provider.services.length > 0 ? Number(service.key) : undefined,
+                  deliveredAt: service.deliveredAt,
                   price: formatDollars(service.price),
                   location: provider.location,
                 })

@@ -1,4 +1,5 @@
 import type { Provider } from '@shared/contract/catalog';
+import type { DeliveryPlace } from '@shared/domain/delivery';
 
 export type ServiceOption = {
   key: string;
@@ -7,6 +8,8 @@ export type ServiceOption = {
   price: number;
   description: string | null;
   durationMinutes: number | null;
+  /** Where it happens: the customer's address or the provider's place. */
+  deliveredAt: DeliveryPlace;
 };
 
 const DEFAULT_PRICE = 40;
@@ -17,10 +20,11 @@ export function serviceOptions(provider: Provider): ServiceOption[] {
     return provider.services.map((service) => ({ key: String(service.id), ...service }));
   }
   const base = provider.price > 0 ? provider.price : DEFAULT_PRICE;
+  const tier = { description: null, durationMinutes: null, deliveredAt: provider.deliveredAt };
   return [
-    { key: 'basic', name: 'Basic', price: base, description: null, durationMinutes: null },
-    { key: 'premium', name: 'Premium', price: base * 2, description: null, durationMinutes: null },
-    { key: 'deluxe', name: 'Deluxe', price: base * 3, description: null, durationMinutes: null },
+    { key: 'basic', name: 'Basic', price: base, ...tier },
+    { key: 'premium', name: 'Premium', price: base * 2, ...tier },
+    { key: 'deluxe', name: 'Deluxe', price: base * 3, ...tier },
   ];
 }
 

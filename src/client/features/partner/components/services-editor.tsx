@@ -1,9 +1,10 @@
 import type { PartnerListing } from '@shared/contract/partner';
+import type { DeliveryPlace } from '@shared/domain/delivery';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError, FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { Input, NativeSelect } from '@/components/ui/input';
 import { errorMessage } from '@/features/auth/lib/errors';
 import { notify } from '@/lib/toast';
 import { useUpdatePartnerServices } from '../api/update-partner-services';
@@ -12,7 +13,9 @@ import { checkServiceRows, emptyServiceRow, type ServiceRow, toServiceRows } fro
 /** The listing's services: name, price, description and duration per row; add, remove, Save. */
 export function ServicesEditor({ listing }: { listing: PartnerListing }) {
   const save = useUpdatePartnerServices();
-  const [rows, setRows] = useState<ServiceRow[]>(() => toServiceRows(listing.services));
+  const [rows, setRows] = useState<ServiceRow[]>(() =>
+    toServiceRows(listing.services, listing.categoryDeliveredAt),
+  );
   const [problems, setProblems] = useState<ReturnType<typeof checkServiceRows> | null>(null);
   const rowErrors = problems && !problems.ok ? problems.rowErrors : new Map();
 
@@ -26,7 +29,7 @@ export function ServicesEditor({ listing }: { listing: PartnerListing }) {
     if (!check.ok) return;
     save.mutate(check.body, {
       onSuccess: (updated) => {
-        setRows(toServiceRows(updated.services));
+        setRows(toServiceRows(updated.services, updated.categoryDeliveredAt));
         setProblems(null);
         notify('success', 'Services saved', 'Customers see your new services and prices now.');
       },
@@ -81,6 +84,15 @@ export function ServicesEditor({ listing }: { listing: PartnerListing }) {
                     onChange={(e) => edit(row.key, { durationMinutes: e.target.value })}
                   />
                 </FormField>
+                <FormField label="Where it happens">
+                  <NativeSelect
+                    value={row.deliveredAt}
+                    onChange={(e) => edit(row.key, { deliveredAt: e.target.value as DeliveryPlace })}
+                  >
+                    <option value="customer">At the customer's address</option>
+                    <option value="provider">At my place of business</option>
+                  </NativeSelect>
+                </FormField>
               </div>
             </li>
           );
@@ -89,7 +101,7 @@ export function ServicesEditor({ listing }: { listing: PartnerListing }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
         <Button
           variant="outline"
-          onClick={() => setRows((current) => [...current, emptyServiceRow()])}
+          onClick={() => setRows((current) => [...current, emptyServiceRow(listing.categoryDeliveredAt)])}
           disabled={rows.length >= 30}
         >
           <PlusIcon aria-hidden="true" />

@@ -46,13 +46,28 @@ describe('weekly hours editing', () => {
 describe('services editing', () => {
   it('round-trips services and checks them with the body schema', () => {
     const rows = toServiceRows([
-      { id: 1, name: 'Deep Cleaning', price: 120, description: null, durationMinutes: 180 },
+      {
+        id: 1,
+        name: 'Deep Cleaning',
+        price: 120,
+        description: null,
+        durationMinutes: 180,
+        deliveredAt: 'customer',
+      },
     ]);
-    expect(rows[0]).toMatchObject({ name: 'Deep Cleaning', price: '120.00', durationMinutes: '180' });
+    expect(rows[0]).toMatchObject({
+      id: 1,
+      name: 'Deep Cleaning',
+      price: '120.00',
+      durationMinutes: '180',
+      deliveredAt: 'customer',
+    });
     const check = checkServiceRows([...rows, { ...emptyServiceRow(), name: 'Windows', price: '$45.50' }]);
     expect(check.ok).toBe(true);
     if (check.ok)
       expect(check.body.services[1]).toEqual({
+        id: null,
+        deliveredAt: 'provider',
         name: 'Windows',
         price: 45.5,
         description: null,

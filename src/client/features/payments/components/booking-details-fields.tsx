@@ -2,20 +2,27 @@ import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import type { DeliveryPlace } from '@shared/domain/delivery';
 import type { BookingDetails } from '../lib/details';
+import { PhoneField } from './phone-field';
+import { ServiceAddressFields } from './service-address-fields';
 
-/** Name, e-mail, phone and notes of a booking. */
+/**
+ * Name, e-mail, phone and notes of a booking; for a service at the customer's place, the phone is
+ * required and the service address is asked too.
+ */
 export function BookingDetailsFields({
   value,
   onChange,
-  phoneRequired = false,
+  deliveredAt,
 }: {
   value: BookingDetails;
   onChange: (next: BookingDetails) => void;
-  phoneRequired?: boolean;
+  deliveredAt: DeliveryPlace;
 }) {
+  const phoneRequired = deliveredAt === 'customer';
   const id = useId();
-  const set = (key: keyof BookingDetails) => (event: { target: { value: string } }) =>
+  const set = (key: 'name' | 'email' | 'notes') => (event: { target: { value: string } }) =>
     onChange({ ...value, [key]: event.target.value });
   return (
     <div className="grid gap-4">
@@ -34,17 +41,11 @@ export function BookingDetailsFields({
           onChange={set('email')}
         />
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-phone`}>Phone{phoneRequired ? '' : ' (optional)'}</Label>
-        <Input
-          id={`${id}-phone`}
-          type="tel"
-          autoComplete="tel"
-          required={phoneRequired}
-          value={value.phone}
-          onChange={set('phone')}
-        />
-      </div>
+      <PhoneField
+        value={value.phone}
+        onChange={(phone) => onChange({ ...value, phone })}
+        required={phoneRequired}
+      />
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-notes`}>Notes (optional)</Label>
         <Textarea
@@ -56,6 +57,9 @@ export function BookingDetailsFields({
           onChange={set('notes')}
         />
       </div>
+      {deliveredAt === 'customer' ? (
+        <ServiceAddressFields value={value.address} onChange={(address) => onChange({ ...value, address })} />
+      ) : null}
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { serviceOptions } from '@/features/catalog/lib/service-options';
 import { useCheckout } from '../hooks/use-checkout';
 import { rememberRedirectAfterLogin } from '../lib/booking-storage';
 import { usePrefilledDetails } from '../hooks/use-prefilled-details';
-import { detailsProblem } from '../lib/details';
+import { detailsPayload, detailsProblem } from '../lib/details';
 import { notify } from '@/lib/toast';
 import { AcceptedBrands } from './accepted-brands';
 import { BookingDetailsFields } from './booking-details-fields';
@@ -81,7 +81,7 @@ function BookingDialogBody({
       notify('error', 'Missing Information', 'Please select a service and date before proceeding.');
       return;
     }
-    const detailsIssue = detailsProblem(details, { phoneRequired: false });
+    const detailsIssue = detailsProblem(details, { deliveredAt: service.deliveredAt });
     setProblem(detailsIssue);
     if (!detailsIssue) setStep('method');
   };
@@ -92,10 +92,7 @@ function BookingDialogBody({
       providerId: provider.id,
       serviceDate: schedule.slot.start,
       ...serviceChoice(provider, service),
-      customerName: details.name.trim(),
-      customerEmail: details.email.trim(),
-      customerPhone: details.phone.trim() || null,
-      notes: details.notes.trim() || null,
+      ...detailsPayload(details, service.deliveredAt),
     });
     if (outcome === 'slot_problem') {
       setSchedule({ date: schedule.date, slot: null });
@@ -144,7 +141,13 @@ function BookingDialogBody({
             onChange={setSchedule}
             headingLevel="h3"
           />
-          {user ? <BookingDetailsFields value={details} onChange={setDetails} /> : null}
+          {user ? (
+            <BookingDetailsFields
+              value={details}
+              onChange={setDetails}
+              deliveredAt={service?.deliveredAt ?? 'provider'}
+            />
+          ) : null}
           <FormError message={problem} />
           <Button type="submit" size="lg" disabled={user ? !complete : false}>
             {user ? 'Continue' : 'Book Now'}

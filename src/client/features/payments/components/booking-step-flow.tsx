@@ -11,7 +11,7 @@ import { serviceOptions } from '@/features/catalog/lib/service-options';
 import { useCheckout } from '../hooks/use-checkout';
 import { usePrefilledDetails } from '../hooks/use-prefilled-details';
 import { rememberRedirectAfterLogin } from '../lib/booking-storage';
-import { detailsProblem } from '../lib/details';
+import { detailsPayload, detailsProblem } from '../lib/details';
 import { BookingDetailsFields } from './booking-details-fields';
 import { ConfirmedDetails, WhatsNext } from './booking-success-dialog';
 import { PriceBreakdown } from './price-breakdown';
@@ -72,8 +72,8 @@ export function BookingStepFlow({ provider, initialServiceKey, startOpen = false
       if (!schedule.slot || !service) return setProblem('Please select both date and time');
       return go('details');
     }
-    if (step === 'details') {
-      const issue = detailsProblem(details, { phoneRequired: true });
+    if (step === 'details' && service) {
+      const issue = detailsProblem(details, { deliveredAt: service.deliveredAt });
       if (issue) return setProblem(issue);
       return go('payment');
     }
@@ -82,10 +82,7 @@ export function BookingStepFlow({ provider, initialServiceKey, startOpen = false
         providerId: provider.id,
         serviceDate: schedule.slot.start,
         ...serviceChoice(provider, service),
-        customerName: details.name.trim(),
-        customerEmail: details.email.trim(),
-        customerPhone: details.phone.trim() || null,
-        notes: details.notes.trim() || null,
+        ...detailsPayload(details, service.deliveredAt),
       });
       if (outcome === 'slot_problem') {
         setSchedule({ date: schedule.date, slot: null });
@@ -176,7 +173,11 @@ export function BookingStepFlow({ provider, initialServiceKey, startOpen = false
         </>
       ) : null}
       {current === 'details' ? (
-        <BookingDetailsFields value={details} onChange={setDetails} phoneRequired />
+        <BookingDetailsFields
+          value={details}
+          onChange={setDetails}
+          deliveredAt={service?.deliveredAt ?? 'provider'}
+        />
       ) : null}
       {current === 'payment' && service && schedule.slot ? (
         <div className="grid gap-3 rounded-(--radius-card) border border-line bg-canvas p-4 text-sm">

@@ -15,6 +15,7 @@ export function usePrefilledDetails() {
         email: current.email || fromUser.email,
         phone: current.phone || fromUser.phone,
         notes: current.notes,
+        address: current.address.street ? current.address : fromUser.address,
       };
     });
   }, [user]);
