@@ -35,8 +35,8 @@ if (dehydratedState && container.firstElementChild) {
     });
   });
 } else {
-  // index.html carries the home page's description for crawlers; every page renders its own (PageMeta).
-  // (A pre-rendered page's head already holds that page's own, which hydration adopts.)
-  for (const meta of document.head.querySelectorAll('meta[name="description"]')) meta.remove();
+  // index.html carries the home page's title and description for crawlers; every page renders its own
+  // (PageMeta), so the shell's go: one title and one description per page.
+  for (const element of document.head.querySelectorAll('title, meta[name="description"]')) element.remove();
   createRoot(container).render(app);
 }

@@ -19,6 +19,7 @@ import { stripeWebhookRoutes } from './modules/payments/payments.webhook';
 import { savedRoutes } from './modules/saved/saved.routes';
 import { createCatalogCache } from './modules/catalog/catalog.cache';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { pageExists } from './modules/catalog/catalog.pages';
 import { contentRoutes } from './modules/content/content.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
@@ -193,14 +194,14 @@ export async function buildApp(options: BuildAppOptions) {
   if (env.METRICS) registerMetrics(app);
 
   const client = await registerClientApp(app, { distDir: env.CLIENT_DIST });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname === '/api' || pathname.startsWith('/api/') || request.method !== 'GET') {
       return reply
         .status(404)
         .send({ code: 'not_found', message: `No such API route: ${request.method} ${pathname}` });
     }
-    return client.sendApp(request, reply);
+    return client.sendApp(request, reply, { found: await pageExists(database.db, pathname) });
   });
 
   return app;

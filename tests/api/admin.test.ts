@@ -235,7 +235,7 @@ describe('applications panel', () => {
 
     const partner = client();
     await partner.login(email, 'Maple!Syrup42');
-    expect((await partner.get('/api/user/partner-status')).body).toEqual({
+    expect((await partner.get('/api/user/partner-status')).body).toMatchObject({
       isPartner: true,
       providerId: res.body.providerId,
     });
@@ -268,6 +268,77 @@ describe('applications panel', () => {
     ]);
     const listing = (await client().get(`/api/providers/${res.body.providerId}`)).body;
     expect(listing.imageUrl).toBe('/images/providers/home-cleaning-1.svg');
+  });
+
+  it('lets an applicant asked for more information answer in the product, with documents', async () => {
+    const admin = await as('admin@example.com');
+    const { id, email } = await apply({ businessName: 'Answering Co' });
+    const applicant = client();
+    await applicant.login(email, 'Maple!Syrup42');
+    // Nothing asked yet: nothing to answer.
+    const early = await applicant.post('/api/user/application/reply', {
+      message: 'Here is my answer, early.',
+    });
+    expect(early.status).toBe(409);
+    expect(early.body.code).toBe('applications.nothing_asked');
+    expect(
+      (
+        await admin.patch(`/api/admin/applications/${id}`, {
+          status: 'clarification_needed',
+          adminNotes: 'Please send proof of insurance.',
+        })
+      ).status,
+    ).toBe(200);
+    const status = await applicant.get('/api/user/partner-status');
+    expect(status.body).toMatchObject({
+      isPartner: false,
+      application: {
+        id,
+        status: 'clarification_needed',
+        requests: [
+          { needed: 'Please send proof of insurance.', answer: null, answeredAt: null, documents: [] },
+        ],
+      },
+    });
+    const proof = await upload(applicant, 'insurance.pdf', PDF, 'document');
+    const forged = await applicant.post('/api/user/application/reply', {
+      message: 'Attached is my insurance certificate.',
+      documents: ['0123456789abcdef0123456789abcdef-forged.pdf'],
+    });
+    expect(forged.status).toBe(400);
+    const reply = await applicant.post('/api/user/application/reply', {
+      message: 'Attached is my insurance certificate.',
+      documents: [proof],
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({
+      status: 'pending',
+      requests: [{ answer: 'Attached is my insurance certificate.', documents: [proof] }],
+    });
+    // The admins see the whole exchange and the new document, and were told.
+    const listed = (await admin.get('/api/admin/applications')).body.find((a: { id: number }) => a.id === id);
+    expect(listed.status).toBe('pending');
+    expect(listed.requests).toEqual([
+      expect.objectContaining({
+        needed: 'Please send proof of insurance.',
+        answer: 'Attached is my insurance certificate.',
+      }),
+    ]);
+    expect(listed.documents).toContain(proof);
+    expect(listed.files.map((f: { filename: string }) => f.filename)).toContain(proof);
+    const notes = (await admin.get('/api/notifications')).body;
+    expect(notes.some((n: { title: string }) => n.title === 'An applicant answered')).toBe(true);
+    // Answered: a second answer has nothing to answer; another person has no application to answer for.
+    expect(
+      (await applicant.post('/api/user/application/reply', { message: 'One more thing to add.' })).status,
+    ).toBe(409);
+    const stranger = await as('cara@example.com');
+    expect(
+      (await stranger.post('/api/user/application/reply', { message: 'Not my application.' })).status,
+    ).toBe(404);
+    expect(
+      (await client().post('/api/user/application/reply', { message: 'Signed out answer.' })).status,
+    ).toBe(401);
   });
 
   it('rejects with a reason and asks for information, e-mailing the applicant each time', async () => {

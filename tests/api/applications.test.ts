@@ -327,6 +327,7 @@ describe('GET /api/verify-email', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       businessName: 'Verified Movers',
+      alreadyVerified: false,
       message: expect.stringContaining('Verified'),
     });
     const [user] = await ctx.database.db.select().from(users).where(eq(users.email, body.email));
@@ -336,9 +337,14 @@ describe('GET /api/verify-email', () => {
       .from(providerApplications)
       .where(eq(providerApplications.userId, user!.id));
     expect(app!.emailVerifiedAt).not.toBeNull();
+    // Opening the link a second time says the address is already verified, not an error.
     const again = await client.get(url);
-    expect(again.status).toBe(409);
-    expect(again.body.code).toBe('applications.verification_used');
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({
+      businessName: 'Verified Movers',
+      alreadyVerified: true,
+      message: expect.stringContaining('already verified'),
+    });
   });
 
   it('refuses an expired link after 24 hours', async () => {

@@ -24,6 +24,30 @@ describe.skipIf(!hasBrowser())('smoke: the served page in Chromium', () => {
     await context.close();
   });
 
+  it('gives every page exactly one title and one description, rendered or pre-rendered', async () => {
+    const { page, errors, context } = await newPage(browser);
+    for (const path of [
+      '/',
+      '/services',
+      '/provider/1',
+      '/service/1',
+      '/auth',
+      '/promotions',
+      '/how-it-works',
+    ]) {
+      await page.goto(`${server.url}${path}`);
+      await expect.poll(() => page.locator('head title').count(), { message: path }).toBe(1);
+      expect(await page.locator('head meta[name="description"]').count(), path).toBe(1);
+      expect(await page.title(), path).toContain('Trillium');
+    }
+    // Moving between pages in the app keeps it at one.
+    await page.locator('a[href="/services"]:visible').first().click();
+    await page.waitForURL('**/services');
+    await expect.poll(() => page.locator('head title').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('serves hashed assets compressed and cacheable for a year, and index.html uncached', async () => {
     const html = await fetch(server.url);
     expect(html.headers.get('cache-control')).toBe('no-cache');
@@ -35,10 +59,24 @@ describe.skipIf(!hasBrowser())('smoke: the served page in Chromium', () => {
     expect(asset.headers.get('content-encoding')).toMatch(/br|gzip/);
   });
 
-  it('answers any non-API path with the app, and unknown API paths with JSON', async () => {
+  it('answers pages with the app, unknown pages with the app and 404 (noindex), unknown API paths with JSON', async () => {
     const spa = await fetch(`${server.url}/provider/1`);
     expect(spa.status).toBe(200);
     expect(spa.headers.get('content-type')).toContain('text/html');
+    for (const missing of [
+      '/no-such-page',
+      '/provider/999999',
+      '/service/999999',
+      '/provider/abc',
+      '/services/a/b',
+    ]) {
+      const res = await fetch(`${server.url}${missing}`);
+      expect(res.status, missing).toBe(404);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('x-robots-tag')).toBe('noindex');
+      expect(await res.text()).toContain('<meta name="robots" content="noindex" />');
+    }
+    expect((await fetch(`${server.url}/bookings`)).status).toBe(200);
     const api = await fetch(`${server.url}/api/nope`);
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ code: 'not_found' });

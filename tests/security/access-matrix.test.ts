@@ -56,6 +56,8 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/provider-photos/{filename}': 'public',
   'POST /api/provider-applications': 'public',
   'GET /api/verify-email': 'public',
+  // Answers 404 (no application) or 409 (nothing asked) to the other signed-in personas.
+  'POST /api/user/application/reply': 'signed-in',
   'GET /api/admin/applications': 'admin',
   'PATCH /api/admin/applications/{id}': 'admin',
   'GET /api/admin/bookings': 'admin',

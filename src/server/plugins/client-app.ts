@@ -15,9 +15,9 @@ const gzipAsync = promisify(gzip);
  * Pages are compressed as they are sent (on the thread pool), brotli when the browser takes it: a
  * pre-rendered page is 60-100 KB of HTML and data, about a tenth of that on the wire.
  */
-async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, status = 200) {
   reply
-    .status(200)
+    .status(status)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
     .header('Vary', 'Accept-Encoding');
@@ -88,7 +88,11 @@ export async function registerClientApp(app: FastifyInstance, { distDir }: { dis
   const prerenderer = hasBuild ? await loadPrerenderer(app, root) : null;
 
   return {
-    async sendApp(request: FastifyRequest, reply: FastifyReply) {
+    /**
+     * The app for a page. `found: false` (an unknown path, a provider that does not exist) answers 404
+     * with the same app, which shows the not-found page, and tells search engines not to index it.
+     */
+    async sendApp(request: FastifyRequest, reply: FastifyReply, { found = true } = {}) {
       if (!indexHtml) {
         return reply
           .status(503)
@@ -96,6 +100,11 @@ export async function registerClientApp(app: FastifyInstance, { distDir }: { dis
           .send(
             'The Trillium client is not built yet. Run `npm run build`, or use `npm start`, which builds it.',
           );
+      }
+      if (!found) {
+        reply.header('X-Robots-Tag', 'noindex');
+        const page = indexHtml.replace('</head>', () => '<meta name="robots" content="noindex" /></head>');
+        return sendHtml(request, reply, page, 404);
       }
       // Signed-in pages depend on who is asking: the browser renders those.
       if (prerenderer && request.cookies[SIGNED_IN_HINT_COOKIE] !== '1') {

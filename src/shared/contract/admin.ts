@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { applicationRequestSchema } from './applications';
 import { USER_ROLES } from './auth';
 import { bookingSchema } from './bookings';
 import { containsNul, NUL_MESSAGE } from './applications';
@@ -56,6 +57,8 @@ export const adminApplicationSchema = z.object({
   providerId: z.number().int().nullable(),
   status: z.enum(APPLICATION_STATUSES),
   adminNotes: z.string().nullable(),
+  /** What the admins asked and what the applicant answered, oldest first. */
+  requests: z.array(applicationRequestSchema),
   emailVerified: z.boolean(),
   decidedAt: isoDateTime.nullable(),
   createdAt: isoDateTime,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isKnownCity } from '../domain/ontario';
 import { passwordSchema } from '../domain/password-policy';
 import { emailSchema, fullNameSchema } from './auth';
+import { isoDateTime } from './common';
 
 /** Professional registration, documents and e-mail verification. */
 
@@ -278,4 +279,35 @@ export const verifyEmailQuerySchema = z.object({
   token: z.string().max(300).optional(),
   email: z.string().max(300).optional(),
 });
-export const verifyEmailResponseSchema = z.object({ businessName: z.string(), message: z.string() });
+/** `alreadyVerified`: the link was opened before (a second click, another device): not an error. */
+export const verifyEmailResponseSchema = z.object({
+  businessName: z.string(),
+  message: z.string(),
+  alreadyVerified: z.boolean(),
+});
+
+/** One question an admin asked about an application, and the applicant's answer (null until given). */
+export const applicationRequestSchema = z.object({
+  needed: z.string(),
+  askedAt: isoDateTime,
+  answer: z.string().nullable(),
+  answeredAt: isoDateTime.nullable(),
+  /** Stored names of the documents sent with the answer. */
+  documents: z.array(z.string()),
+});
+export type ApplicationRequest = z.infer<typeof applicationRequestSchema>;
+
+/** POST /api/user/application/reply: the applicant's answer to what the admins asked, with more documents. */
+export const applicationReplyBodySchema = z
+  .object({
+    message: z
+      .string({ message: 'Please write your answer' })
+      .trim()
+      .min(10, 'Your answer must be at least 10 characters')
+      .max(2000, 'Your answer must be at most 2000 characters'),
+    documents: z
+      .array(storedFilenameSchema, { message: 'documents must be a list of uploaded files' })
+      .max(10, 'At most 10 documents')
+      .default([]),
+  })
+  .refine((body) => !containsNul(body), NUL_MESSAGE);

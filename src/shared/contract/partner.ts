@@ -3,13 +3,32 @@ import { isKnownCity } from '../domain/ontario';
 import { DELIVERY_PLACES } from '../domain/delivery';
 import { bookingSchema } from './bookings';
 import { providerServiceSchema, scheduleDaySchema } from './catalog';
-import { containsNul, NUL_MESSAGE, storedFilenameSchema } from './applications';
+import { APPLICATION_STATUSES } from './admin';
+import { isoDateTime } from './common';
+import { applicationRequestSchema, containsNul, NUL_MESSAGE, storedFilenameSchema } from './applications';
 
 /** The partner dashboard: partner status, the listing's bookings, and the Services tab. */
 
 export const partnerStatusSchema = z.object({
   isPartner: z.boolean(),
   providerId: z.number().int().nullable(),
+  /**
+   * The signed-in person's latest professional application, when they have one: its status, the
+   * reason when rejected, and what the admins asked (with the answers), so the dashboard can show the
+   * next step instead of a dead end.
+   */
+  application: z
+    .object({
+      id: z.number().int(),
+      businessName: z.string(),
+      status: z.enum(APPLICATION_STATUSES),
+      emailVerified: z.boolean(),
+      submittedAt: isoDateTime,
+      /** The rejection reason, when rejected. */
+      reason: z.string().nullable(),
+      requests: z.array(applicationRequestSchema),
+    })
+    .nullable(),
 });
 
 /** The partner's view of a booking of their listing is the one view of bookings. */

@@ -3,6 +3,8 @@ import type { AdminApplication, AdminUser } from '../../../shared/contract/admin
 import { displayFilename } from '../../../shared/contract/applications';
 import { cityLabel } from '../../../shared/domain/ontario';
 import type { Executor } from '../../db/client';
+import { listRequests } from '../applications/applications.repository';
+import { toRequestView } from '../applications/applications.replies';
 import { categories, documents, providerApplications, users } from '../../db/schema';
 
 export type ApplicationRow = typeof providerApplications.$inferSelect;
@@ -31,7 +33,9 @@ export async function listApplications(db: Executor, onlyId?: number): Promise<A
           .from(documents)
           .where(inArray(documents.applicationId, ids))
           .orderBy(documents.id);
+  const requests = await listRequests(db, ids);
   return rows.map(({ application: a, category }) => ({
+    requests: (requests.get(a.id) ?? []).map(toRequestView),
     id: a.id,
     userId: a.userId,
     fullName: a.fullName,

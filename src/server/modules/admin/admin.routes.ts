@@ -60,7 +60,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: adminApplicationSchema, ...errors },
       },
     },
-    async (request) => decideApplication(usecaseDeps, request.params.id, request.body),
+    async (request) =>
+      decideApplication({ ...usecaseDeps, adminUserId: request.user?.id }, request.params.id, request.body),
   );
 
   app.get(

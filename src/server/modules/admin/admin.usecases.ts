@@ -34,10 +34,13 @@ import { bookingErrors } from '../bookings/bookings.errors';
 import { cancelFromBackOffice, confirmPaymentFromBackOffice } from '../bookings/bookings.back-office';
 import { findBookingView } from '../bookings/bookings.views.repository';
 import { findBookingById } from '../bookings/bookings.repository';
+import { insertRequest } from '../applications/applications.repository';
 import { scheduleFromApplication } from './operating-hours';
 import { type DeliveryPlace, defaultDeliveryFor } from '../../../shared/domain/delivery';
 
 export type AdminDeps = {
+  /** The admin making the decision (recorded with a question they ask). */
+  adminUserId?: number;
   db: Database;
   clock: Clock;
   env: Env;
@@ -99,6 +102,12 @@ export async function decideApplication(
     } else if (body.status === 'clarification_needed') {
       if (!body.adminNotes) throw adminErrors.questionRequired();
       decision = { outcome: 'more_info', needed: body.adminNotes };
+      await insertRequest(tx, {
+        applicationId: application.id,
+        needed: body.adminNotes,
+        askedAt: now,
+        askedByUserId: deps.adminUserId ?? null,
+      });
     } else {
       if (!body.categoryId) throw adminErrors.categoryRequired();
       const category = await findCategory(tx, body.categoryId);

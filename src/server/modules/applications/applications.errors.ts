@@ -1,6 +1,16 @@
 import { AppError } from '../../errors';
 
 export const applicationErrors = {
+  noApplication: () =>
+    new AppError(404, 'applications.not_found', 'You have no professional application yet.'),
+  nothingAsked: (status: string) =>
+    new AppError(
+      409,
+      'applications.nothing_asked',
+      status === 'pending'
+        ? 'Your application is already in review: there is no question to answer right now.'
+        : `Your application is ${status.replace('_', ' ')}: there is no question to answer.`,
+    ),
   emailTaken: () =>
     new AppError(
       409,

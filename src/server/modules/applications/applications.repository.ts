@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { documents, emailTokens, providerApplications, users } from '../../db/schema';
+import { applicationRequests, documents, emailTokens, providerApplications, users } from '../../db/schema';
 import { sha256 } from '../auth/auth.repository';
 
 export type DocumentKind = 'document' | 'price_list' | 'profile_image' | 'provider_photo';
@@ -99,6 +99,7 @@ export async function findVerificationToken(db: Executor, token: string) {
       usedAt: emailTokens.usedAt,
       expiresAt: emailTokens.expiresAt,
       email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
     })
     .from(emailTokens)
     .innerJoin(users, eq(users.id, emailTokens.userId))
@@ -138,4 +139,83 @@ export async function markEmailVerified(
     .orderBy(desc(providerApplications.createdAt), desc(providerApplications.id))
     .limit(1);
   return row?.businessName;
+}
+
+// What admins asked about an application and the applicant's answers.
+
+export type RequestRow = typeof applicationRequests.$inferSelect;
+
+export async function insertRequest(
+  db: Executor,
+  input: { applicationId: number; needed: string; askedAt: Date; askedByUserId: number | null },
+) {
+  await db.insert(applicationRequests).values(input);
+}
+
+/** The requests of these applications, oldest first, by application id. */
+export async function listRequests(db: Executor, applicationIds: readonly number[]) {
+  const byApplication = new Map<number, RequestRow[]>();
+  if (applicationIds.length === 0) return byApplication;
+  const rows = await db
+    .select()
+    .from(applicationRequests)
+    .where(inArray(applicationRequests.applicationId, [...applicationIds]))
+    .orderBy(asc(applicationRequests.askedAt), asc(applicationRequests.id));
+  for (const row of rows) {
+    const list = byApplication.get(row.applicationId) ?? [];
+    list.push(row);
+    byApplication.set(row.applicationId, list);
+  }
+  return byApplication;
+}
+
+/** Answers the latest unanswered request of an application; false when there is none. */
+export async function answerLatestRequest(
+  db: Executor,
+  input: { applicationId: number; answer: string; documents: string[]; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(applicationRequests)
+    .set({ answer: input.answer, answeredAt: input.now, documents: input.documents })
+    .where(
+      sql`${applicationRequests.id} = (select id from application_requests where application_id = ${input.applicationId}
+        and answered_at is null order by asked_at desc, id desc limit 1)`,
+    )
+    .returning({ id: applicationRequests.id });
+  return rows.length > 0;
+}
+
+/** The latest application of a user, locked for the caller's transaction when asked. */
+export async function findLatestApplication(
+  db: Executor,
+  userId: number,
+  options: { forUpdate?: boolean } = {},
+) {
+  const query = db
+    .select()
+    .from(providerApplications)
+    .where(eq(providerApplications.userId, userId))
+    .orderBy(desc(providerApplications.createdAt), desc(providerApplications.id))
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** Back to review with the answer: the status and the documents the answer brought. */
+export async function reopenApplication(
+  db: Executor,
+  input: { applicationId: number; addDocuments: string[] },
+) {
+  await db
+    .update(providerApplications)
+    .set({
+      status: 'pending',
+      documents: sql`${providerApplications.documents} || ${JSON.stringify(input.addDocuments)}::jsonb`,
+    })
+    .where(eq(providerApplications.id, input.applicationId));
+}
+
+export async function listAdminIds(db: Executor): Promise<number[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+  return rows.map((r) => r.id);
 }

@@ -2,12 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   applicationBodySchema,
   applicationCreatedSchema,
+  applicationReplyBodySchema,
   verifyEmailQuerySchema,
   verifyEmailResponseSchema,
 } from '../../../shared/contract/applications';
 import { errorSchema } from '../../../shared/contract/common';
+import { partnerStatusSchema } from '../../../shared/contract/partner';
 import type { AppDeps } from '../../app-deps';
+import { requireUser, signedInOnly } from '../../plugins/session';
 import { documentRoutes } from './documents.routes';
+import { replyToRequest } from './applications.replies';
 import { submitApplication, verifyEmail } from './applications.usecases';
 
 /** Professional registration (open to visitors), e-mail verification and the documents routes. */
@@ -46,6 +50,29 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     },
   );
 
+  app.post(
+    '/user/application/reply',
+    {
+      schema: {
+        tags: ['applications'],
+        summary:
+          'Answer what the admins asked about your application, with more documents; it goes back to review',
+        body: applicationReplyBodySchema,
+        response: {
+          200: partnerStatusSchema.shape.application.unwrap(),
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          429: errorSchema,
+        },
+      },
+      onRequest: signedInOnly,
+      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+    },
+    async (request) => replyToRequest(usecaseDeps, requireUser(request), request.body),
+  );
+
   app.get(
     '/verify-email',
     {
@@ -64,11 +91,13 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
     },
     async (request) => {
-      const { businessName } = await verifyEmail(usecaseDeps, request.query);
+      const { businessName, alreadyVerified } = await verifyEmail(usecaseDeps, request.query);
       return {
         businessName,
-        message:
-          'Email Verified Successfully! Our team will review your application within 24-48 hours and e-mail you the result.',
+        alreadyVerified,
+        message: alreadyVerified
+          ? 'Your e-mail address is already verified. Our team will review your application within 24-48 hours and e-mail you the result.'
+          : 'Email Verified Successfully! Our team will review your application within 24-48 hours and e-mail you the result.',
       };
     },
   );

@@ -197,7 +197,7 @@ export async function submitApplication(deps: ApplicationDeps, body: Application
 export async function verifyEmail(
   deps: Pick<ApplicationDeps, 'db' | 'clock'>,
   input: { token?: string; email?: string },
-): Promise<{ businessName: string }> {
+): Promise<{ businessName: string; alreadyVerified: boolean }> {
   const token = input.token?.trim();
   if (!token) throw applicationErrors.missingToken();
   const now = deps.clock.now();
@@ -205,11 +205,16 @@ export async function verifyEmail(
     const row = await findVerificationToken(tx, token);
     const email = input.email?.trim().toLowerCase();
     if (!row || (email && row.email.toLowerCase() !== email)) throw applicationErrors.invalidToken();
+    // Opening the link again (a second click, the phone after the laptop) says it is done, not an error.
+    if (row.usedAt && row.emailVerifiedAt) {
+      const businessName = await markEmailVerified(tx, row.userId, row.emailVerifiedAt);
+      return { businessName: businessName ?? 'your business', alreadyVerified: true };
+    }
     if (row.usedAt) throw applicationErrors.tokenUsed();
     if (row.expiresAt.getTime() <= now.getTime()) throw applicationErrors.tokenExpired();
     if (!(await markTokenUsed(tx, row.id, now))) throw applicationErrors.tokenUsed();
     const businessName = await markEmailVerified(tx, row.userId, now);
-    return { businessName: businessName ?? 'your business' };
+    return { businessName: businessName ?? 'your business', alreadyVerified: false };
   });
 }
 

@@ -8,6 +8,7 @@ import { bookingErrors } from '../bookings/bookings.errors';
 import { cancelFromBackOffice, completeFromBackOffice } from '../bookings/bookings.back-office';
 import { findBookingView, findScopedBooking, listBookingViews } from '../bookings/bookings.views.repository';
 import type { BookingDeps } from '../bookings/bookings.usecases';
+import { ownApplication } from '../applications/applications.replies';
 import { defaultProviderImage, publishProviderPhoto } from '../applications/provider-photos';
 import type { FileStorage } from '../applications/storage';
 import type { CatalogCache } from '../catalog/catalog.cache';
@@ -27,8 +28,9 @@ export type PartnerDeps = BookingDeps & { catalogCache: CatalogCache; storage: F
 
 /** `{ isPartner, providerId }`: a partner is an account with role partner; its listing, when it has one. */
 export async function partnerStatus(db: Executor, user: User | null) {
-  if (user?.role !== 'partner') return { isPartner: false, providerId: null };
-  return { isPartner: true, providerId: (await findOwnedProviderId(db, user.id)) ?? null };
+  const application = user ? await ownApplication(db, user) : null;
+  if (user?.role !== 'partner') return { isPartner: false, providerId: null, application };
+  return { isPartner: true, providerId: (await findOwnedProviderId(db, user.id)) ?? null, application };
 }
 
 async function ownListingId(db: Executor, user: User): Promise<number> {

@@ -74,7 +74,9 @@ export function VerifyEmailView({ token, email }: { token: string; email: string
       <CheckCircle2Icon className="mx-auto size-16 text-primary-700" aria-hidden="true" />
       <div role="status">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-          Email Verified Successfully!
+          {verification.data.alreadyVerified
+            ? 'Your e-mail is already verified'
+            : 'Email Verified Successfully!'}
         </h1>
         <p className="mt-2 text-muted">
           Thank you for confirming the e-mail address of{' '}

@@ -1,0 +1,56 @@
+/**
+ * Every page of the app, as the client's router declares it (a test keeps the two equal). The server
+ * answers any other path with the not-found page and HTTP 404, so search engines and people sharing a
+ * link get the truth.
+ */
+export const PAGE_PATHS = [
+  '/',
+  '/services',
+  '/services/:category',
+  '/provider/:id',
+  '/service/:id',
+  '/promotions',
+  '/announcements',
+  '/how-it-works',
+  '/terms',
+  '/auth',
+  '/profile',
+  '/edit-profile',
+  '/change-password',
+  '/manage-address',
+  '/settings',
+  '/help-support',
+  '/test-notifications',
+  '/account/email-change/confirm',
+  '/account/email-change/revert',
+  '/booking-confirmation',
+  '/bookings',
+  '/notifications',
+  '/saved-services',
+  '/admin',
+  '/partner-dashboard',
+  '/register-professional',
+  '/verify-email',
+  '/email-verified',
+] as const;
+
+export type PageMatch = { path: string; params: Record<string, string> };
+
+/** The page a path shows, with its parameters (`/provider/7` → `/provider/:id`, `{ id: '7' }`), or null. */
+export function matchPage(pathname: string): PageMatch | null {
+  const parts = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  for (const path of PAGE_PATHS) {
+    const pattern = path.split('/').filter(Boolean);
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((segment, i) => {
+      if (segment.startsWith(':')) {
+        params[segment.slice(1)] = decodeURIComponent(parts[i]!);
+        return true;
+      }
+      return segment === parts[i];
+    });
+    if (matches) return { path, params };
+  }
+  return null;
+}
