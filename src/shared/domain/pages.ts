@@ -21,8 +21,6 @@ export const PAGE_PATHS = [
   '/settings',
   '/help-support',
   '/test-notifications',
-  '/account/email-change/confirm',
-  '/account/email-change/revert',
   '/booking-confirmation',
   '/bookings',
   '/notifications',
