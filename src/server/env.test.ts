@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadDotEnv, loadEnv } from './env';
+import { envSchema, loadDotEnv, loadEnv } from './env';
 
 describe('.env', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'trillium-env-'));
@@ -34,5 +34,12 @@ describe('.env', () => {
         .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
     );
     expect(() => loadEnv(values)).not.toThrow();
+  });
+
+  it('.env.example names every setting the server reads', () => {
+    const example = readFileSync(path.resolve(import.meta.dirname, '../../.env.example'), 'utf8');
+    const settings = Object.keys(envSchema.in.shape);
+    expect(settings.length).toBeGreaterThan(10);
+    expect(settings.filter((name) => !new RegExp(`^#? ?${name}=`, 'm').test(example))).toEqual([]);
   });
 });

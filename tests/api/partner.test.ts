@@ -193,6 +193,7 @@ describe('bookings tab', () => {
       referenceNumber: mine.reference,
       providerId: patProvider,
       providerName: expect.any(String),
+      serviceId: null,
       serviceTitle: 'Deep Cleaning',
       durationMinutes: 60,
       deliveredAt: 'provider',

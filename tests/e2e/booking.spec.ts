@@ -37,7 +37,7 @@ async function pickFirstFreeSlot(page: Page): Promise<string> {
   await dates.getByRole('button').first().waitFor();
   await dates.locator('button:not([disabled])').first().click();
   const times = page.getByRole('region', { name: /^Choose Time/ });
-  const slot = times.locator('button:not([disabled])').first();
+  const slot = times.locator('button:not([disabled]):not([data-held-for-you])').first();
   const label = (await slot.textContent())!.trim();
   expect(label).toMatch(/^\d{1,2}:00 (AM|PM)$/);
   await slot.click();

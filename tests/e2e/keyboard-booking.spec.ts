@@ -114,7 +114,7 @@ async function pickScheduleByKeyboard(page: Page): Promise<string> {
   await expectFocused(day, 'the chosen day');
 
   const times = page.getByRole('region', { name: /^Choose Time/ });
-  const slot = times.locator('button:not([disabled])').first();
+  const slot = times.locator('button:not([disabled]):not([data-held-for-you])').first();
   await tabTo(page, slot, 'the first free time');
   await expectVisibleFocus(slot, 'the time');
   const label = (await slot.textContent())!.trim();

@@ -4,8 +4,20 @@
  */
 type ToastKind = 'success' | 'error' | 'info';
 
+/** Error toasts still on screen: a success clears them, so no red toast stays beside good news. */
+const errorsShown = new Set<string | number>();
+
 export function notify(kind: ToastKind, title: string, description?: string): void {
   void import('sonner').then(({ toast }) => {
-    toast[kind](title, description ? { description } : undefined);
+    if (kind === 'success') {
+      for (const id of errorsShown) toast.dismiss(id);
+      errorsShown.clear();
+    }
+    const id = toast[kind](title, {
+      ...(description ? { description } : {}),
+      onDismiss: (t) => errorsShown.delete(t.id),
+      onAutoClose: (t) => errorsShown.delete(t.id),
+    });
+    if (kind === 'error') errorsShown.add(id);
   });
 }

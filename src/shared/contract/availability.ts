@@ -30,5 +30,17 @@ export const availabilityResponseSchema = z.object({
   /** How long the service asked for (or the provider's shortest) lasts, in minutes. */
   durationMinutes: z.number().int(),
   days: z.array(z.object({ date: z.string(), slots: z.array(slotSchema) })),
+  /**
+   * The signed-in customer's own hold at this provider, while it runs: its time is shown "Held for
+   * you" and does not block their other choices (a new hold replaces it).
+   */
+  yourHold: z
+    .object({
+      bookingId: z.number().int(),
+      start: isoDateTime,
+      serviceTitle: z.string(),
+      holdExpiresAt: isoDateTime,
+    })
+    .nullable(),
 });
 export type Availability = z.infer<typeof availabilityResponseSchema>;

@@ -62,6 +62,8 @@ export const bookingSchema = z.object({
   referenceNumber: z.string(),
   providerId: z.number().int(),
   providerName: z.string(),
+  /** The provider's service booked (null for the Basic / Premium / Deluxe tiers, or a service since removed). */
+  serviceId: z.number().int().nullable(),
   serviceTitle: z.string(),
   serviceDate: isoDateTime,
   /** `10:00 AM`, Toronto time. */

@@ -32,6 +32,8 @@ export const partnerStatusSchema = z.object({
 });
 
 /** The partner's view of a booking of their listing is the one view of bookings. */
+export type PartnerStatus = z.infer<typeof partnerStatusSchema>;
+
 export const partnerBookingSchema = bookingSchema;
 export type PartnerBooking = z.infer<typeof partnerBookingSchema>;
 export const partnerBookingsResponseSchema = z.array(partnerBookingSchema);

@@ -1,5 +1,14 @@
 import { ArrowLeftIcon, BellIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+
+// The unread count needs the notifications code: loaded with the first page, like the desktop bell's.
+const MobileNotificationLink = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((m) => ({
+    default: m.MobileNotificationLink,
+  })),
+);
+import { useCurrentUser } from '@/features/auth';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { titleForPath } from './nav-links';
@@ -12,6 +21,13 @@ export function MobileTopBar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const isHome = pathname === '/';
+  // Only signed-in people have notifications: a visitor's bell loads no notifications code.
+  const { isSignedIn } = useCurrentUser();
+  const plainBell = (
+    <Link to="/notifications" className={iconLink} aria-label="Notifications">
+      <BellIcon className="size-5" aria-hidden="true" />
+    </Link>
+  );
   const goBack = () => {
     const state = window.history.state as { idx?: number } | null;
     if (state?.idx && state.idx > 0) navigate(-1);
@@ -33,9 +49,13 @@ export function MobileTopBar() {
           </>
         )}
         <div className="ml-auto flex items-center">
-          <Link to="/notifications" className={iconLink} aria-label="Notifications">
-            <BellIcon className="size-5" aria-hidden="true" />
-          </Link>
+          {isSignedIn ? (
+            <Suspense fallback={plainBell}>
+              <MobileNotificationLink className={iconLink} />
+            </Suspense>
+          ) : (
+            plainBell
+          )}
           <MobileMenu />
         </div>
       </div>

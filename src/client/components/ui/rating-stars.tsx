@@ -32,3 +32,39 @@ export function RatingStars({ rating, className }: { rating: number; className?:
     </span>
   );
 }
+
+/**
+ * A provider's rating as cards and pages show it: stars and the average to one decimal with the number
+ * of reviews, or "New" before the first review (never "0.0" and empty stars).
+ */
+export function RatingSummary({
+  rating,
+  reviewCount,
+  long = false,
+}: {
+  rating: number | null;
+  reviewCount: number;
+  /** "(12 reviews)" rather than "(12)". */
+  long?: boolean;
+}) {
+  if (rating === null || reviewCount === 0) {
+    return (
+      <span className="inline-flex items-center gap-1.5">
+        <span className="rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-800 ring-1 ring-primary-200">
+          New
+        </span>
+        <span className="sr-only">No reviews yet</span>
+      </span>
+    );
+  }
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <RatingStars rating={rating} />
+      <span className="font-semibold text-ink">{rating.toFixed(1)}</span>
+      <span className="text-muted">
+        ({reviewCount}
+        {long ? ` ${reviewCount === 1 ? 'review' : 'reviews'}` : ''})
+      </span>
+    </span>
+  );
+}

@@ -10,13 +10,18 @@ import { type Executor, queryRows } from '../../db/client';
  */
 export async function findAvailabilityInputs(
   db: Executor,
-  input: { providerId: number; serviceId?: number; from: Date; to: Date; now: Date },
+  input: { providerId: number; serviceId?: number; from: Date; to: Date; now: Date; customerId?: number },
 ) {
   const { providerId, from, to, now } = input;
+  const customerId = input.customerId ?? 0;
   const [row] = await queryRows<{
     timeZone: string;
     schedule: [number, number, number][] | string | null;
     busy: [number, number][] | string | null;
+    yourHold:
+      | { bookingId: number; start: string; serviceTitle: string; holdExpiresAt: string }
+      | string
+      | null;
     serviceMinutes: number | null;
   }>(
     db,
@@ -27,7 +32,13 @@ export async function findAvailabilityInputs(
           (extract(epoch from b.service_date) * 1000)::bigint, (extract(epoch from b.ends_at) * 1000)::bigint))
         from bookings b
         where b.provider_id = p.id and b.service_date < ${to} and b.ends_at > ${from}
-          and (b.status in ('confirmed', 'completed') or (b.status = 'awaiting_payment' and b.hold_expires_at > ${now}))) as busy,
+          and (b.status in ('confirmed', 'completed') or (b.status = 'awaiting_payment' and b.hold_expires_at > ${now}
+            and b.customer_id is distinct from ${customerId}))) as busy,
+      (select json_build_object('bookingId', b.id, 'start', b.service_date, 'serviceTitle', b.service_title,
+          'holdExpiresAt', b.hold_expires_at)
+        from bookings b where b.provider_id = p.id and b.customer_id = ${customerId}
+          and b.status = 'awaiting_payment' and b.hold_expires_at > ${now}
+        order by b.id desc limit 1) as "yourHold",
       ${
         input.serviceId === undefined
           ? sql`coalesce((select min(coalesce(s.duration_minutes, ${DEFAULT_SERVICE_MINUTES})) from provider_services s where s.provider_id = p.id), ${DEFAULT_SERVICE_MINUTES})`
@@ -47,5 +58,6 @@ export async function findAvailabilityInputs(
     })),
     serviceMinutes: row.serviceMinutes === null ? null : Number(row.serviceMinutes),
     busy: (parse(row.busy) ?? []).map(([start, end]) => ({ start: Number(start), end: Number(end) })),
+    yourHold: parse(row.yourHold),
   };
 }

@@ -18,7 +18,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return providerAvailability(deps, request.params.id, request.query);
+      return providerAvailability(deps, request.params.id, request.query, request.user?.id);
     },
   );
 };

@@ -15,6 +15,7 @@ export async function providerAvailability(
   deps: { db: Executor; clock: Clock },
   providerId: number,
   query: { from?: string; days?: number; serviceId?: number },
+  customerId?: number,
 ): Promise<Availability> {
   const now = deps.clock.now();
   // Every provider is in Toronto for now: the window is counted in Toronto days.
@@ -26,6 +27,7 @@ export async function providerAvailability(
     from: torontoInstant(from, 0),
     to: torontoInstant(addDaysToDate(from, days + 1), 0),
     now,
+    customerId,
   });
   if (!inputs) throw catalogErrors.providerNotFound();
   if (inputs.serviceMinutes === null) throw bookingErrors.unknownService();
@@ -41,5 +43,13 @@ export async function providerAvailability(
       durationMinutes: inputs.serviceMinutes,
       timeZone: inputs.timeZone,
     }),
+    yourHold: inputs.yourHold
+      ? {
+          bookingId: Number(inputs.yourHold.bookingId),
+          start: new Date(inputs.yourHold.start).toISOString(),
+          serviceTitle: inputs.yourHold.serviceTitle,
+          holdExpiresAt: new Date(inputs.yourHold.holdExpiresAt).toISOString(),
+        }
+      : null,
   };
 }

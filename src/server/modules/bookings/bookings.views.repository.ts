@@ -42,6 +42,7 @@ export function toBookingView(
     referenceNumber: row.reference,
     providerId: row.providerId,
     providerName: provider.name,
+    serviceId: row.serviceId,
     serviceTitle: row.serviceTitle,
     serviceDate: row.serviceDate.toISOString(),
     serviceTime: timeLabel.format(row.serviceDate),

@@ -25,7 +25,7 @@ import {
   rememberRedirectAfterLogin,
 } from '@/features/payments/lib/booking-storage';
 import { FormError } from '@/components/ui/form-field';
-import { PhoneField } from '@/features/payments/components/phone-field';
+import { NotesField, PhoneField } from '@/features/payments/components/phone-field';
 import { ServiceAddressFields } from '@/features/payments/components/service-address-fields';
 import { usePrefilledDetails } from '@/features/payments/hooks/use-prefilled-details';
 import { detailsPayload, detailsProblem } from '@/features/payments/lib/details';
@@ -154,23 +154,26 @@ function Checkout({ draft }: { draft: BookingDraft }) {
           />
         </section>
         <CustomerDetailsCard user={user} />
-        {user && deliveredAt === 'customer' ? (
+        {user ? (
           <section
             aria-labelledby="service-place"
             className="grid gap-4 rounded-(--radius-card) border border-line bg-surface p-5 shadow-xs"
           >
             <h2 id="service-place" className="text-lg font-semibold text-ink">
-              Where the professional comes
+              {deliveredAt === 'customer' ? 'Where the professional comes' : 'For the professional'}
             </h2>
             <PhoneField
               value={details.phone}
               onChange={(phone) => setDetails({ ...details, phone })}
-              required
+              required={deliveredAt === 'customer'}
             />
-            <ServiceAddressFields
-              value={details.address}
-              onChange={(address) => setDetails({ ...details, address })}
-            />
+            {deliveredAt === 'customer' ? (
+              <ServiceAddressFields
+                value={details.address}
+                onChange={(address) => setDetails({ ...details, address })}
+              />
+            ) : null}
+            <NotesField value={details.notes} onChange={(notes) => setDetails({ ...details, notes })} />
             <FormError message={detailsIssue} />
           </section>
         ) : null}

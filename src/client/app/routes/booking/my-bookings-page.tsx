@@ -1,16 +1,20 @@
 import type { Booking } from '@shared/contract/bookings';
 import { CalendarXIcon, RefreshCwIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { useBookings } from '@/features/my-bookings/api/get-bookings';
+import { saveBookingDraft } from '@/features/bookings/lib/booking-draft';
+import { type BookingsScope, useBookings } from '@/features/my-bookings/api/get-bookings';
 import { BookingCard, BookingCardSkeleton } from '@/features/my-bookings/components/booking-card';
 import { BookingDetailsDialog } from '@/features/my-bookings/components/booking-details-dialog';
 import { RescheduleDialog } from '@/features/my-bookings/components/reschedule-dialog';
+import { formatCents } from '@shared/domain/money';
+import { torontoDate } from '@shared/domain/time';
 
-/** /bookings: the signed-in customer's bookings. */
+/** /bookings: the signed-in customer's bookings, upcoming (soonest first) and past (most recent first). */
 export function MyBookingsPage() {
   return (
     <RequireAuth>
@@ -20,11 +24,26 @@ export function MyBookingsPage() {
 }
 
 function MyBookings() {
-  const bookings = useBookings();
+  const [scope, setScope] = useState<BookingsScope>('upcoming');
   const [details, setDetails] = useState<Booking | null>(null);
   const [reschedule, setReschedule] = useState<Booking | null>(null);
-  const now = new Date();
-  const count = bookings.data?.length ?? 0;
+  const navigate = useNavigate();
+
+  // A hold still running is paid from the booking page, where its time shows "Held for you".
+  const continuePaying = (booking: Booking) => {
+    saveBookingDraft({
+      providerId: booking.providerId,
+      providerName: booking.providerName,
+      service: booking.serviceTitle,
+      serviceId: booking.serviceId ?? undefined,
+      deliveredAt: booking.deliveredAt,
+      price: formatCents(booking.priceCents),
+      location: booking.location ?? '',
+      selectedDate: torontoDate(new Date(booking.serviceDate)),
+      selectedTime: booking.serviceTime,
+    });
+    navigate('/booking-confirmation');
+  };
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 lg:px-6">
@@ -33,52 +52,24 @@ function MyBookings() {
         description="Your Trillium bookings: dates, times, payments and references."
       />
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">My Bookings</h1>
-      {bookings.isSuccess && count > 0 ? (
-        <p className="mt-1 text-muted">
-          You have {count} {count === 1 ? 'booking' : 'bookings'}
-        </p>
-      ) : null}
-
-      <div className="mt-6 grid gap-4">
-        {bookings.isPending ? (
-          <div role="status" aria-label="Loading bookings" className="grid gap-4">
-            <BookingCardSkeleton />
-            <BookingCardSkeleton />
-            <BookingCardSkeleton />
-          </div>
-        ) : bookings.isError ? (
-          <div
-            role="alert"
-            className="rounded-(--radius-card) border border-danger/30 bg-danger-soft p-6 text-center"
-          >
-            <p className="font-semibold text-danger">We couldn&apos;t load your bookings.</p>
-            <p className="mt-1 text-sm text-ink">Check your connection and try again.</p>
-            <Button variant="outline" className="mt-4" onClick={() => void bookings.refetch()}>
-              <RefreshCwIcon aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
-        ) : count === 0 ? (
-          <div className="rounded-(--radius-card) border border-dashed border-line bg-surface p-10 text-center">
-            <CalendarXIcon className="mx-auto size-12 text-muted" aria-hidden="true" />
-            <h2 className="mt-3 text-lg font-semibold text-ink">No bookings yet</h2>
-            <p className="mt-1 text-muted">You have 0 bookings</p>
-            <Button asChild className="mt-5">
-              <Link to="/services">Browse Services</Link>
-            </Button>
-          </div>
-        ) : (
-          bookings.data.map((booking) => (
-            <BookingCard
-              key={booking.id}
-              booking={booking}
-              now={now}
-              onViewDetails={() => setDetails(booking)}
-              onReschedule={() => setReschedule(booking)}
-            />
-          ))
-        )}
-      </div>
+      <Tabs value={scope} onValueChange={(value) => setScope(value as BookingsScope)} className="mt-4">
+        <TabsList aria-label="Which bookings">
+          <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
+          <TabsTrigger value="past">Past</TabsTrigger>
+        </TabsList>
+        {(['upcoming', 'past'] as const).map((tab) => (
+          <TabsContent key={tab} value={tab}>
+            {scope === tab ? (
+              <BookingList
+                scope={tab}
+                onViewDetails={setDetails}
+                onReschedule={setReschedule}
+                onContinue={continuePaying}
+              />
+            ) : null}
+          </TabsContent>
+        ))}
+      </Tabs>
 
       <BookingDetailsDialog
         booking={details}
@@ -88,6 +79,79 @@ function MyBookings() {
         booking={reschedule}
         onOpenChange={(open) => (open ? undefined : setReschedule(null))}
       />
+    </div>
+  );
+}
+
+function BookingList({
+  scope,
+  onViewDetails,
+  onReschedule,
+  onContinue,
+}: {
+  scope: BookingsScope;
+  onViewDetails: (booking: Booking) => void;
+  onReschedule: (booking: Booking) => void;
+  onContinue: (booking: Booking) => void;
+}) {
+  const bookings = useBookings(scope);
+  const now = new Date();
+  const count = bookings.data?.length ?? 0;
+
+  if (bookings.isPending) {
+    return (
+      <div role="status" aria-label="Loading bookings" className="grid gap-4">
+        <BookingCardSkeleton />
+        <BookingCardSkeleton />
+      </div>
+    );
+  }
+  if (bookings.isError) {
+    return (
+      <div
+        role="alert"
+        className="rounded-(--radius-card) border border-danger/30 bg-danger-soft p-6 text-center"
+      >
+        <p className="font-semibold text-danger">We couldn&apos;t load your bookings.</p>
+        <p className="mt-1 text-sm text-ink">Check your connection and try again.</p>
+        <Button variant="outline" className="mt-4" onClick={() => void bookings.refetch()}>
+          <RefreshCwIcon aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (count === 0) {
+    return (
+      <div className="rounded-(--radius-card) border border-dashed border-line bg-surface p-10 text-center">
+        <CalendarXIcon className="mx-auto size-12 text-muted" aria-hidden="true" />
+        <h2 className="mt-3 text-lg font-semibold text-ink">
+          {scope === 'upcoming' ? 'No upcoming bookings' : 'No past bookings'}
+        </h2>
+        <p className="mt-1 text-muted">You have 0 bookings</p>
+        {scope === 'upcoming' ? (
+          <Button asChild className="mt-5">
+            <Link to="/services">Browse Services</Link>
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <p className="text-muted">
+        You have {count} {scope} {count === 1 ? 'booking' : 'bookings'}
+      </p>
+      {bookings.data.map((booking) => (
+        <BookingCard
+          key={booking.id}
+          booking={booking}
+          now={now}
+          onViewDetails={() => onViewDetails(booking)}
+          onReschedule={() => onReschedule(booking)}
+          onContinue={() => onContinue(booking)}
+        />
+      ))}
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { RatingStars } from '@/components/ui/rating-stars';
+import { RatingSummary } from '@/components/ui/rating-stars';
+import { placeOf } from '@/features/catalog/lib/place';
 import { useProvider } from '@/features/catalog/api/get-provider';
 import { ProviderDetailSkeleton } from '@/features/catalog/components/provider-detail-skeleton';
 import { ProviderNotFound } from '@/features/catalog/components/provider-not-found';
@@ -22,7 +23,6 @@ export function ProviderPage() {
   if (!valid || provider.isError) return <ProviderNotFound />;
   if (provider.isPending) return <ProviderDetailSkeleton />;
   const p = provider.data;
-  const rating = p.rating ?? 0;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 lg:px-6">
@@ -57,15 +57,11 @@ export function ProviderPage() {
           </div>
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{p.name}</h1>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-            <RatingStars rating={rating} />
-            <span className="font-semibold text-ink">{rating.toFixed(1)}</span>
-            <span className="text-muted">
-              ({p.reviewCount} {p.reviewCount === 1 ? 'review' : 'reviews'})
-            </span>
+            <RatingSummary rating={p.rating} reviewCount={p.reviewCount} long />
           </p>
           <p className="flex items-center gap-1.5 text-sm text-muted">
             <MapPinIcon className="size-4" aria-hidden="true" />
-            {p.location || cityLabel(p.city)}, {p.province}
+            {placeOf(p)}
           </p>
           <p className="flex items-center gap-1.5 text-sm text-muted">
             <CalendarClockIcon className="size-4" aria-hidden="true" />

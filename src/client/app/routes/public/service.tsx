@@ -6,7 +6,8 @@ import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Button } from '@/components/ui/button';
-import { RatingStars } from '@/components/ui/rating-stars';
+import { RatingSummary } from '@/components/ui/rating-stars';
+import { placeOf } from '@/features/catalog/lib/place';
 import { useProvider } from '@/features/catalog/api/get-provider';
 import { BookServicePanel } from '@/features/catalog/components/book-service-panel';
 import { FALLBACK_IMAGE, swapToFallback } from '@/lib/images';
@@ -48,7 +49,6 @@ export function ServicePage() {
     );
   }
   const p = provider.data;
-  const rating = p.rating ?? 0;
   const city = cityLabel(p.city);
 
   return (
@@ -76,14 +76,10 @@ export function ServicePage() {
         <p className="text-sm font-semibold text-primary-700">{p.category.name}</p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink">{p.name}</h1>
         <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <RatingStars rating={rating} />
-          <span className="font-semibold text-ink">{rating.toFixed(1)}</span>
-          <span className="text-muted">
-            ({p.reviewCount} {p.reviewCount === 1 ? 'review' : 'reviews'})
-          </span>
+          <RatingSummary rating={p.rating} reviewCount={p.reviewCount} long />
           <span className="flex items-center gap-1 text-muted">
             <MapPinIcon className="size-4" aria-hidden="true" />
-            {city}, {p.province}
+            {placeOf(p)}
           </span>
           {p.isVerified ? (
             <span className="flex items-center gap-1 text-primary-700">

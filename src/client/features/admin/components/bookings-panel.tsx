@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
 import { errorMessage } from '@/features/auth/lib/errors';
-import { BookingStatusBadge } from '@/features/my-bookings/components/status-badge';
+import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/toast';
 import { useAdminBookings } from '../api/get-bookings';
@@ -39,7 +39,7 @@ function BookingCard({
   busy: boolean;
   onAction: (action: AdminBookingAction) => void;
 }) {
-  const actions = adminBookingActions(booking);
+  const actions = adminBookingActions(booking, new Date());
   return (
     <li className="grid gap-3 rounded-(--radius-card) border border-line bg-surface p-4 shadow-xs">
       <div className="flex flex-wrap items-start justify-between gap-2">

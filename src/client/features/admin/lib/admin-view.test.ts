@@ -45,19 +45,22 @@ describe('admin dashboard rules', () => {
     ).toBe(1);
   });
 
-  it('offers Confirm Payment and Cancel only when the rules allow', () => {
-    expect(adminBookingActions({ status: 'awaiting_payment', paymentStatus: 'pending' })).toEqual({
+  it('offers Confirm Payment and Cancel only when the lifecycle allows (the server asks the same)', () => {
+    const now = new Date('2026-11-23T15:00:00Z');
+    const at = '2026-11-25T15:00:00Z';
+    const actions = (status: string, paymentStatus: string) =>
+      adminBookingActions({ status, paymentStatus, serviceDate: at } as never, now);
+    expect(actions('awaiting_payment', 'pending')).toEqual({
       canConfirm: true,
       canCancel: true,
       isPaid: false,
     });
-    expect(adminBookingActions({ status: 'confirmed', paymentStatus: 'confirmed' })).toEqual({
-      canConfirm: false,
-      canCancel: true,
-      isPaid: true,
-    });
-    expect(adminBookingActions({ status: 'completed', paymentStatus: 'confirmed' }).canCancel).toBe(false);
-    expect(adminBookingActions({ status: 'cancelled', paymentStatus: 'refunded' }).canCancel).toBe(false);
+    // A hold that lapsed while its payment may still have gone through: an admin can confirm it.
+    expect(actions('expired', 'pending')).toEqual({ canConfirm: true, canCancel: false, isPaid: false });
+    expect(actions('expired', 'voided').canConfirm).toBe(false);
+    expect(actions('confirmed', 'confirmed')).toEqual({ canConfirm: false, canCancel: true, isPaid: true });
+    expect(actions('completed', 'confirmed').canCancel).toBe(false);
+    expect(actions('cancelled', 'refunded')).toEqual({ canConfirm: false, canCancel: false, isPaid: false });
   });
 
   it('shows the booked time in Toronto with ET, or Date TBD', () => {

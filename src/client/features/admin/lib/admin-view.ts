@@ -1,4 +1,5 @@
 import type { AdminApplication, AdminBooking, AdminUser, ApplicationStatus } from '@shared/contract/admin';
+import { canTransition } from '@shared/domain/booking-lifecycle';
 import { formatBookedTime } from '@shared/domain/slots';
 
 /** Pure rules of the admin dashboard: counters, filters, labels and which buttons a card shows. */
@@ -63,11 +64,14 @@ export function pricedServiceCount(application: Pick<AdminApplication, 'priceCat
     .length;
 }
 
-/** Confirm Payment: a booking still awaiting its payment. Cancel: awaiting payment, or confirmed (refunded). */
-export function adminBookingActions(booking: Pick<AdminBooking, 'status' | 'paymentStatus'>) {
+/** Which of Confirm Payment and Cancel the lifecycle lets an admin use on this booking now. */
+export function adminBookingActions(
+  booking: Pick<AdminBooking, 'status' | 'paymentStatus' | 'serviceDate'>,
+  now: Date,
+) {
   return {
-    canConfirm: booking.status === 'awaiting_payment',
-    canCancel: booking.status === 'awaiting_payment' || booking.status === 'confirmed',
+    canConfirm: canTransition('confirm_payment', booking, 'admin', now),
+    canCancel: canTransition('cancel', booking, 'admin', now),
     isPaid: booking.paymentStatus === 'confirmed',
   };
 }

@@ -6,14 +6,13 @@ import { Link } from 'react-router';
 import { LazySaveHeart } from '@/features/saved/components/lazy-save-heart';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { RatingStars } from '@/components/ui/rating-stars';
+import { RatingSummary } from '@/components/ui/rating-stars';
 import { FALLBACK_IMAGE, swapToFallback } from '@/lib/images';
 
 const MAX_SERVICES = 3;
 
 /** A listing card: image, name, rating out of 5, city, description, 3 services then +N more, Book Now. */
 export function ProviderCard({ provider, eager = false }: { provider: Provider; eager?: boolean }) {
-  const rating = provider.rating ?? 0;
   const shown = provider.servicesOffered.slice(0, MAX_SERVICES);
   const more = provider.servicesOffered.length - shown.length;
   return (
@@ -53,11 +52,7 @@ export function ProviderCard({ provider, eager = false }: { provider: Provider; 
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <span className="flex items-center gap-1.5">
-            <RatingStars rating={rating} />
-            <span className="font-semibold text-ink">{rating.toFixed(1)}</span>
-            <span className="text-muted">({provider.reviewCount})</span>
-          </span>
+          <RatingSummary rating={provider.rating} reviewCount={provider.reviewCount} />
           <span className="flex items-center gap-1 text-muted">
             <MapPinIcon className="size-4" aria-hidden="true" />
             {cityLabel(provider.city)}

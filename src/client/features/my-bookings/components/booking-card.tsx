@@ -5,7 +5,7 @@ import { CalendarClockIcon, MapPinIcon, StoreIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { relativeDuration } from '@/features/notifications/lib/relative-time';
 import { canReschedule } from '../lib/booking-status';
-import { BookingStatusBadge } from './status-badge';
+import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 
 /** One booking in My Bookings. */
 export function BookingCard({
@@ -13,12 +13,19 @@ export function BookingCard({
   now,
   onViewDetails,
   onReschedule,
+  onContinue,
 }: {
   booking: Booking;
   now: Date;
   onViewDetails: () => void;
   onReschedule: () => void;
+  /** Pay for a hold that is still running. */
+  onContinue: () => void;
 }) {
+  const holdRunning =
+    booking.status === 'awaiting_payment' &&
+    booking.holdExpiresAt !== null &&
+    Date.parse(booking.holdExpiresAt) > now.getTime();
   return (
     <article className="rounded-(--radius-card) border border-line bg-surface p-4 shadow-xs sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -41,13 +48,27 @@ export function BookingCard({
           </li>
         ) : null}
       </ul>
+      {holdRunning ? (
+        <p className="mt-3 rounded-lg bg-accent-50 px-3 py-2 text-sm text-accent-700">
+          This time is held for you until {formatTime(booking.holdExpiresAt!)} ET. Pay to confirm it.
+        </p>
+      ) : null}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
         <p className="text-sm text-muted">
           <span className="font-semibold text-ink tabular-nums">{formatCents(booking.totalCents)}</span> ·
           Booked {relativeDuration(booking.createdAt, now)} ago
         </p>
         <div className="flex gap-2">
-          {canReschedule(booking) ? (
+          {holdRunning ? (
+            <Button
+              size="sm"
+              onClick={onContinue}
+              aria-label={`Continue to payment: ${booking.serviceTitle}`}
+            >
+              Continue to payment
+            </Button>
+          ) : null}
+          {canReschedule(booking) && !holdRunning ? (
             <Button
               variant="ghost"
               size="sm"
@@ -90,3 +111,10 @@ export function BookingCardSkeleton() {
     </div>
   );
 }
+
+const timeFormat = new Intl.DateTimeFormat('en-CA', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'America/Toronto',
+});
+const formatTime = (instant: string) => timeFormat.format(new Date(instant));

@@ -3,7 +3,7 @@ import { formatCents } from '@shared/domain/money';
 import { formatBookedTime } from '@shared/domain/slots';
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { BookingStatusBadge } from './status-badge';
+import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 
 /** View Details: service, status, date, amount, customer, notes and reference. */
 export function BookingDetailsDialog({

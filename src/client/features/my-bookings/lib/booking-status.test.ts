@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { canReschedule, statusBadge } from './booking-status';
+import { BOOKING_STATUSES } from '@shared/domain/booking-lifecycle';
+import { STATUS_BADGES } from '@/components/ui/booking-status-badge';
+import { canReschedule } from './booking-status';
 
-describe('booking status badges', () => {
-  it('maps the statuses to labels and tones', () => {
-    expect(statusBadge('confirmed')).toEqual({ label: 'Confirmed', tone: 'success' });
-    expect(statusBadge('completed')).toEqual({ label: 'Completed', tone: 'info' });
-    expect(statusBadge('cancelled')).toEqual({ label: 'Cancelled', tone: 'danger' });
-    expect(statusBadge('pending')).toEqual({ label: 'Pending', tone: 'warning' });
-    expect(statusBadge('awaiting_payment').tone).toBe('warning');
-    expect(statusBadge('payment_pending')).toEqual({ label: 'Payment Pending', tone: 'warning' });
-    expect(statusBadge('waiting_payment').tone).toBe('warning');
-    expect(statusBadge('expired').tone).toBe('neutral');
-  });
-  it('shows other values neutrally, readably', () => {
-    expect(statusBadge('on_hold')).toEqual({ label: 'On hold', tone: 'neutral' });
+describe('booking status', () => {
+  it('has one badge for every state the lifecycle has, and for nothing else', () => {
+    expect(Object.keys(STATUS_BADGES).sort()).toEqual([...BOOKING_STATUSES].sort());
+    expect(STATUS_BADGES.confirmed).toEqual({ label: 'Confirmed', tone: 'success' });
+    expect(STATUS_BADGES.completed).toEqual({ label: 'Completed', tone: 'info' });
+    expect(STATUS_BADGES.cancelled).toEqual({ label: 'Cancelled', tone: 'danger' });
+    expect(STATUS_BADGES.awaiting_payment.tone).toBe('warning');
+    expect(STATUS_BADGES.expired.tone).toBe('neutral');
   });
   it('offers Reschedule unless cancelled or completed', () => {
     expect(canReschedule({ status: 'confirmed' })).toBe(true);

@@ -100,3 +100,30 @@ function Bell({ className }: { className?: string }) {
     </Popover>
   );
 }
+
+/**
+ * The phone top bar's bell: a link to /notifications with the unread count, like the desktop bell
+ * (a visitor sees the plain link).
+ */
+export function MobileNotificationLink({ className }: { className?: string }) {
+  const { user } = useCurrentUser();
+  const notifications = useNotifications({ enabled: !!user });
+  const unread = user ? unreadCount(notifications.data) : 0;
+  return (
+    <Link
+      to="/notifications"
+      className={cn('relative', className)}
+      aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+    >
+      <BellIcon className="size-5" aria-hidden="true" />
+      {unread > 0 ? (
+        <span
+          aria-hidden="true"
+          className="absolute top-1.5 right-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1 text-[11px] leading-5 font-bold text-white"
+        >
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,24 +1,18 @@
+import { formatAddress } from '@shared/contract/address';
 import type { PartnerBooking } from '@shared/contract/partner';
 import { formatCents } from '@shared/domain/money';
 import { formatBookedTime } from '@shared/domain/slots';
-import { CalendarXIcon } from 'lucide-react';
+import { CalendarXIcon, KeyRoundIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/features/auth/lib/errors';
-import { cn } from '@/lib/cn';
 import { notify } from '@/lib/toast';
 import { usePartnerBookings } from '../api/get-partner-bookings';
 import { useUpdatePartnerBooking } from '../api/update-partner-booking';
-import { partnerBookingActions, partnerStatusBadge } from '../lib/bookings';
-
-const TONES = {
-  pending: 'bg-accent-50 text-accent-700 ring-1 ring-accent-200',
-  confirmed: 'bg-primary-50 text-primary-800 ring-1 ring-primary-200',
-  completed: 'bg-sky-50 text-sky-800 ring-1 ring-sky-200',
-  other: 'bg-danger-soft text-danger ring-1 ring-danger/20',
-} as const;
+import { partnerBookingActions } from '../lib/bookings';
 
 function PartnerBookingCard({
   booking,
@@ -33,7 +27,6 @@ function PartnerBookingCard({
   onComplete: () => void;
   onCancel: () => void;
 }) {
-  const badge = partnerStatusBadge(booking.status);
   const actions = partnerBookingActions(booking, now);
   return (
     <li className="grid gap-3 rounded-(--radius-card) border border-line bg-surface p-4 shadow-xs">
@@ -44,19 +37,46 @@ function PartnerBookingCard({
             {booking.customerName} · Ref. {booking.referenceNumber}
           </p>
         </div>
-        <span
-          className={cn(
-            'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
-            TONES[badge.tone],
-          )}
-        >
-          {badge.label}
-        </span>
+        <BookingStatusBadge status={booking.status} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <p className="text-ink">{formatBookedTime(booking.serviceDate)}</p>
         <p className="font-semibold text-ink">{formatCents(booking.totalCents)}</p>
       </div>
+      <dl className="grid gap-1.5 text-sm">
+        <div className="flex items-start gap-2">
+          <dt className="sr-only">Where</dt>
+          <MapPinIcon className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
+          <dd className="text-ink">
+            {booking.serviceAddress
+              ? formatAddress(booking.serviceAddress)
+              : booking.deliveredAt === 'customer'
+                ? booking.location
+                : `At your place of business`}
+          </dd>
+        </div>
+        {booking.serviceAddress?.accessNotes ? (
+          <div className="flex items-start gap-2">
+            <dt className="sr-only">Access notes</dt>
+            <KeyRoundIcon className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
+            <dd className="text-ink">{booking.serviceAddress.accessNotes}</dd>
+          </div>
+        ) : null}
+        {booking.customerPhone ? (
+          <div className="flex items-start gap-2">
+            <dt className="sr-only">Phone</dt>
+            <PhoneIcon className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
+            <dd>
+              <a
+                href={`tel:${booking.customerPhone}`}
+                className="text-primary-700 underline-offset-2 hover:underline"
+              >
+                {booking.customerPhone}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
       {booking.notes ? <p className="rounded-lg bg-canvas p-3 text-sm text-ink">{booking.notes}</p> : null}
       {actions.canComplete || actions.canCancel ? (
         <div className="flex flex-wrap justify-end gap-2">

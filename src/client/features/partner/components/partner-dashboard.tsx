@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AuthLoading } from '@/features/auth/components/require-auth';
 import { usePartnerBookings } from '../api/get-partner-bookings';
 import { usePartnerStatus } from '../api/get-partner-status';
+import { ApplicationStatus } from './application-status';
 import { PartnerBookingsTab } from './partner-bookings-tab';
 import { ServicesTab } from './services-tab';
 
@@ -90,6 +91,10 @@ function Dashboard() {
 export function PartnerDashboard() {
   const status = usePartnerStatus();
   if (status.isPending) return <AuthLoading />;
-  if (status.isError || !status.data.isPartner) return <AccessRestricted />;
+  if (status.isError) return <AccessRestricted />;
+  // An applicant sees where their application stands and what comes next, not a dead end.
+  if (!status.data.isPartner && status.data.application && status.data.application.status !== 'approved')
+    return <ApplicationStatus application={status.data.application} />;
+  if (!status.data.isPartner) return <AccessRestricted />;
   return <Dashboard />;
 }

@@ -1,6 +1,6 @@
 import { partnerStats } from '@shared/contract/partner';
 import { describe, expect, it } from 'vitest';
-import { partnerBookingActions, partnerStatusBadge } from './bookings';
+import { partnerBookingActions } from './bookings';
 import { fromEditableWeek, QUARTER_HOURS, toEditableWeek, updateDay, weekProblems } from './hours';
 import { checkServiceRows, emptyServiceRow, toServiceRows } from './services-form';
 
@@ -88,22 +88,30 @@ describe('services editing', () => {
 describe('partner bookings', () => {
   const now = new Date('2026-11-23T15:00:00Z');
   it('offers Mark Completed only after the start, Cancel while it can happen', () => {
-    expect(partnerBookingActions({ status: 'confirmed', serviceDate: '2026-11-23T14:00:00Z' }, now)).toEqual({
+    expect(
+      partnerBookingActions(
+        { status: 'confirmed', paymentStatus: 'confirmed', serviceDate: '2026-11-23T14:00:00Z' },
+        now,
+      ),
+    ).toEqual({
       canComplete: true,
       canCancel: true,
     });
     expect(
-      partnerBookingActions({ status: 'confirmed', serviceDate: '2026-11-24T14:00:00Z' }, now).canComplete,
+      partnerBookingActions(
+        { status: 'confirmed', paymentStatus: 'confirmed', serviceDate: '2026-11-24T14:00:00Z' },
+        now,
+      ).canComplete,
     ).toBe(false);
-    expect(partnerBookingActions({ status: 'completed', serviceDate: '2026-11-20T14:00:00Z' }, now)).toEqual({
+    expect(
+      partnerBookingActions(
+        { status: 'completed', paymentStatus: 'confirmed', serviceDate: '2026-11-20T14:00:00Z' },
+        now,
+      ),
+    ).toEqual({
       canComplete: false,
       canCancel: false,
     });
-  });
-
-  it('styles pending, confirmed and completed, and anything else red', () => {
-    expect(partnerStatusBadge('awaiting_payment')).toEqual({ label: 'Pending', tone: 'pending' });
-    expect(partnerStatusBadge('cancelled')).toEqual({ label: 'Cancelled', tone: 'other' });
   });
 
   it('computes the stats with revenue in cents', () => {

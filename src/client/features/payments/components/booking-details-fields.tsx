@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import type { DeliveryPlace } from '@shared/domain/delivery';
 import type { BookingDetails } from '../lib/details';
-import { PhoneField } from './phone-field';
+import { NotesField, PhoneField } from './phone-field';
 import { ServiceAddressFields } from './service-address-fields';
 
 /**
@@ -22,7 +21,7 @@ export function BookingDetailsFields({
 }) {
   const phoneRequired = deliveredAt === 'customer';
   const id = useId();
-  const set = (key: 'name' | 'email' | 'notes') => (event: { target: { value: string } }) =>
+  const set = (key: 'name' | 'email') => (event: { target: { value: string } }) =>
     onChange({ ...value, [key]: event.target.value });
   return (
     <div className="grid gap-4">
@@ -46,17 +45,7 @@ export function BookingDetailsFields({
         onChange={(phone) => onChange({ ...value, phone })}
         required={phoneRequired}
       />
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-notes`}>Notes (optional)</Label>
-        <Textarea
-          id={`${id}-notes`}
-          className="min-h-20"
-          maxLength={1000}
-          placeholder="Anything the provider should know"
-          value={value.notes}
-          onChange={set('notes')}
-        />
-      </div>
+      <NotesField value={value.notes} onChange={(notes) => onChange({ ...value, notes })} />
       {deliveredAt === 'customer' ? (
         <ServiceAddressFields value={value.address} onChange={(address) => onChange({ ...value, address })} />
       ) : null}

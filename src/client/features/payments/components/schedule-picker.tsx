@@ -1,7 +1,7 @@
 import type { Slot } from '@shared/domain/slots';
 import { formatBookedTime } from '@shared/domain/slots';
 import { CalendarDaysIcon, CalendarCheckIcon, ClockIcon, RefreshCwIcon } from 'lucide-react';
-import { type Ref, useEffect, useId, useMemo, useRef } from 'react';
+import { type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -39,6 +39,9 @@ export function SchedulePicker({
 }) {
   const availability = useAvailability(providerId, serviceId);
   const days = useMemo(() => bookingDays(new Date(), availability.data), [availability.data]);
+  // The customer's own hold at this provider, while it runs: "Held for you" with the minutes left.
+  const yourHold = availability.data?.yourHold ?? null;
+  const heldMinutes = useMinutesLeft(yourHold?.holdExpiresAt ?? null);
   // Another service may not fit at the chosen time: when the service changes, a chosen time that is
   // not free for it is let go. (Only then: after a hold, the customer's own time shows as taken.)
   const checkedFor = useRef(serviceId);
@@ -116,17 +119,24 @@ export function SchedulePicker({
           <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4">
             {day.slots.map((slot) => {
               const active = slot.start === value.slot?.start;
+              const heldForYou = heldMinutes !== null && slot.start === yourHold?.start;
               return (
                 <li key={slot.start}>
                   <button
                     type="button"
                     disabled={!slot.available}
                     aria-pressed={active}
-                    aria-label={`${slot.label} ET${slot.available ? '' : ', unavailable'}`}
+                    data-held-for-you={heldForYou ? 'true' : undefined}
+                    aria-label={`${slot.label} ET${slot.available ? '' : ', unavailable'}${heldForYou ? `, held for you for ${heldMinutes} more minutes` : ''}`}
                     onClick={() => onChange({ date: day.date, slot })}
                     className={cn(pill, 'w-full px-2 text-sm font-semibold', active ? pillActive : pillIdle)}
                   >
                     {slot.label}
+                    {heldForYou ? (
+                      <span className="block text-[11px] leading-tight font-medium">
+                        Held for you · {heldMinutes} min
+                      </span>
+                    ) : null}
                   </button>
                 </li>
               );
@@ -168,4 +178,17 @@ export function findSlot(
 ): Slot | null {
   if (!date || !label) return null;
   return days.find((d) => d.date === date)?.slots.find((s) => s.label === label && s.available) ?? null;
+}
+
+/** Whole minutes until an instant (at least 1 while it is ahead), ticking every 15 seconds; null once past. */
+function useMinutesLeft(until: string | null): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!until) return undefined;
+    const timer = window.setInterval(() => setNow(Date.now()), 15_000);
+    return () => window.clearInterval(timer);
+  }, [until]);
+  if (!until) return null;
+  const left = Date.parse(until) - now;
+  return left > 0 ? Math.max(1, Math.ceil(left / 60_000)) : null;
 }

@@ -67,7 +67,8 @@ export function useCheckout({ providerId, providerName }: { providerId: number; 
     opener.current = null;
     clearStoredBooking();
     void queryClient.invalidateQueries({ queryKey: availabilityQueryKey(providerId) });
-    // No success toast: the Booking Confirmed dialog says it, and a toast would cover its buttons on a phone.
+    // The toast sits above the phone's bottom bar and beside (not over) the dialog's buttons on a desktop.
+    notify('success', 'Payment Successful', 'Your booking has been confirmed!');
     setConfirmed({
       bookingId: result.bookingId,
       reference: result.reference,

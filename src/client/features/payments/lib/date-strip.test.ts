@@ -25,6 +25,7 @@ describe('the 14-day date strip', () => {
     const availability: Availability = {
       timeZone: 'America/Toronto',
       durationMinutes: 60,
+      yourHold: null,
       days: [
         {
           date: '2026-11-23',

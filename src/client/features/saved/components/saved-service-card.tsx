@@ -1,16 +1,16 @@
 import type { Provider } from '@shared/contract/catalog';
 import { formatDollars } from '@shared/domain/money';
 import { cityLabel } from '@shared/domain/ontario';
-import { MapPinIcon, StarIcon } from 'lucide-react';
+import { MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { RatingSummary } from '@/components/ui/rating-stars';
 import { Button } from '@/components/ui/button';
 import { FALLBACK_IMAGE, swapToFallback } from '@/lib/images';
 import { SaveHeartButton } from './save-heart-button';
 
 /** A saved provider: image, badge, place, description, rating, price, the heart and View Details. */
 export function SavedServiceCard({ provider }: { provider: Provider }) {
-  const rating = provider.rating;
   return (
     <article className="flex flex-col overflow-hidden rounded-(--radius-card) border border-line bg-surface shadow-xs">
       <div className="relative">
@@ -41,12 +41,8 @@ export function SavedServiceCard({ provider }: { provider: Provider }) {
           {cityLabel(provider.city)}, {provider.province}
         </p>
         <p className="line-clamp-2 text-sm text-ink">{provider.description}</p>
-        <p className="flex items-center gap-1 text-sm">
-          <StarIcon className="size-4 fill-accent-400 text-accent-500" aria-hidden="true" />
-          <span className="font-semibold text-ink">{rating === null ? 'New' : rating.toFixed(1)}</span>
-          <span className="text-muted">
-            ({provider.reviewCount} {provider.reviewCount === 1 ? 'review' : 'reviews'})
-          </span>
+        <p className="text-sm">
+          <RatingSummary rating={provider.rating} reviewCount={provider.reviewCount} long />
         </p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <p className="text-sm text-muted">

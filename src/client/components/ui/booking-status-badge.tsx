@@ -1,0 +1,36 @@
+import type { BookingStatus } from '@shared/domain/booking-lifecycle';
+import { cn } from '@/lib/cn';
+
+export type StatusTone = 'success' | 'info' | 'danger' | 'warning' | 'neutral';
+
+/** Every booking state's badge, the same on the customer's, the partner's and the admin's screens. */
+export const STATUS_BADGES: Record<BookingStatus, { label: string; tone: StatusTone }> = {
+  awaiting_payment: { label: 'Awaiting Payment', tone: 'warning' },
+  confirmed: { label: 'Confirmed', tone: 'success' },
+  completed: { label: 'Completed', tone: 'info' },
+  cancelled: { label: 'Cancelled', tone: 'danger' },
+  expired: { label: 'Expired', tone: 'neutral' },
+};
+
+export const TONE_CLASSES: Record<StatusTone, string> = {
+  success: 'bg-primary-50 text-primary-800 ring-1 ring-primary-200',
+  info: 'bg-sky-50 text-sky-800 ring-1 ring-sky-200',
+  danger: 'bg-danger-soft text-danger ring-1 ring-danger/20',
+  warning: 'bg-accent-50 text-accent-700 ring-1 ring-accent-200',
+  neutral: 'bg-sand text-ink',
+};
+
+export function BookingStatusBadge({ status, className }: { status: BookingStatus; className?: string }) {
+  const badge = STATUS_BADGES[status];
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        TONE_CLASSES[badge.tone],
+        className,
+      )}
+    >
+      {badge.label}
+    </span>
+  );
+}
