@@ -50,7 +50,9 @@ describe.skipIf(!hasBrowser())('a home cleaning at the customer’s address, see
       .first()
       .click();
 
-    // Without an address, nothing is held: the form says what is missing.
+    // The saved address fills the form in. Without a street, nothing is held: the form says so.
+    expect(await place.getByLabel('Street address').inputValue()).toBe('120 Queen St W');
+    await place.getByLabel('Street address').fill('');
     await place.getByLabel('Phone').fill('416-555-0142');
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await place.getByText('Street address must be at least 5 characters').waitFor();

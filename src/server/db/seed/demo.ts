@@ -16,7 +16,15 @@ export const DEMO_PASSWORD = 'Trillium!2026';
 export const DEMO_ACCOUNTS = [
   { email: 'admin@example.com', fullName: 'Alex Admin', role: 'admin' as const },
   { email: 'partner@example.com', fullName: 'Megan Leblanc', role: 'partner' as const },
-  { email: 'customer@example.com', fullName: 'Chris Customer', role: 'user' as const },
+  {
+    email: 'customer@example.com',
+    fullName: 'Chris Customer',
+    role: 'user' as const,
+    // A saved address: checkout for a home service starts filled in.
+    street: '120 Queen St W',
+    unit: '4',
+    postalCode: 'M5H 2N2',
+  },
 ];
 const DEMO_PHONE = '416-555-0100';
 const DAY_MS = 86_400_000;

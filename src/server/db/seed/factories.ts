@@ -159,6 +159,9 @@ export async function insertUser(
     phone?: string | null;
     city?: string | null;
     province?: string | null;
+    street?: string | null;
+    unit?: string | null;
+    postalCode?: string | null;
     /** When the e-mail was verified; verified at once unless given (null: not verified). */
     emailVerifiedAt?: Date | null;
     createdAt?: Date;
@@ -174,6 +177,9 @@ export async function insertUser(
     .insert(users)
     .values({
       email: input.email,
+      street: input.street ?? null,
+      unit: input.unit ?? null,
+      postalCode: input.postalCode ?? null,
       username,
       fullName: input.fullName,
       role: input.role ?? 'user',
