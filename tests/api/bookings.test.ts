@@ -99,7 +99,9 @@ describe('availability', () => {
     expect(res.body.days).toHaveLength(14);
     expect(res.body.days[0].date).toBe('2026-11-23');
     const monday = res.body.days[0].slots;
-    expect(monday[0]).toEqual({ start: '2026-11-23T13:00:00.000Z', label: '8:00 AM', available: true });
+    // 7:00 AM now, and 2 hours' notice by default: 8 AM is too soon, 9 AM is the first free start.
+    expect(monday[0]).toEqual({ start: '2026-11-23T13:00:00.000Z', label: '8:00 AM', available: false });
+    expect(monday[1]).toEqual({ start: '2026-11-23T14:00:00.000Z', label: '9:00 AM', available: true });
     expect(monday.at(-1).label).toBe('5:00 PM');
     expect(res.body.days.find((d: { date: string }) => d.date === '2026-11-29').slots).toEqual([]);
   });

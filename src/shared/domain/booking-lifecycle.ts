@@ -1,6 +1,8 @@
+import { type CancellationPolicy, fullRefundNow } from './cancellation-policy';
+
 /**
- * The booking lifecycle as data (docs/product.md, "The life of a booking"): the states, the named
- * transitions between them and who may make each. The server asserts a transition before applying
+ * The booking lifecycle as data (docs/product.md §8): the states, the named transitions between them
+ * and who may make each, with the conditions in time. The server asserts a transition before applying
  * it; every screen decides which buttons to show from the same predicates.
  */
 
@@ -10,6 +12,8 @@ export const BOOKING_STATUSES = [
   'completed',
   'cancelled',
   'expired',
+  'no_show',
+  'disputed',
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
@@ -29,18 +33,39 @@ export type BookingFacts = {
   status: BookingStatus;
   paymentStatus: PaymentStatus;
   serviceDate: string | Date;
+  /** When the booked time (and its buffer) ends; the start plus an hour when unknown. */
+  endsAt?: string | Date;
+  cancellationPolicy?: CancellationPolicy;
+  /** When it was paid (the 15-minute grace for a full refund counts from here). */
+  paidAt?: string | Date | null;
+  rescheduleCount?: number;
 };
+
+/** How many times a customer may move one booking. */
+export const MAX_RESCHEDULES = 2;
+/** A partner may mark a no-show from 15 minutes after the start; a customer report one from 30; both until 48 hours. */
+export const NO_SHOW_WINDOWS = {
+  partner: { fromMs: 15 * 60_000, untilMs: 48 * 3_600_000 },
+  customer: { fromMs: 30 * 60_000, untilMs: 48 * 3_600_000 },
+} as const;
+/** A confirmed booking completes by itself this long after its end. */
+export const AUTO_COMPLETE_AFTER_MS = 2 * 3_600_000;
 
 type Rule = {
   from: readonly BookingStatus[];
   to: BookingStatus;
   by: readonly Actor[];
-  /** A further condition on the booking at `now`. */
-  when?: (booking: BookingFacts, now: Date) => boolean;
+  /** A further condition on the booking at `now`, for the actor asking. */
+  when?: (booking: BookingFacts, now: Date, actor: Actor) => boolean;
 };
 
-const started = (booking: BookingFacts, now: Date) =>
-  new Date(booking.serviceDate).getTime() <= now.getTime();
+const ms = (value: string | Date | null | undefined) => (value ? new Date(value).getTime() : Number.NaN);
+const sinceStart = (booking: BookingFacts, now: Date) => now.getTime() - ms(booking.serviceDate);
+const started = (booking: BookingFacts, now: Date) => sinceStart(booking, now) >= 0;
+const within = (booking: BookingFacts, now: Date, window: { fromMs: number; untilMs: number }) =>
+  sinceStart(booking, now) >= window.fromMs && sinceStart(booking, now) <= window.untilMs;
+const endOf = (booking: BookingFacts) =>
+  booking.endsAt ? ms(booking.endsAt) : ms(booking.serviceDate) + 3_600_000;
 
 export const TRANSITIONS = {
   /** The payment succeeded: a live hold, or an expired one whose time is still free, becomes a booking. */
@@ -56,10 +81,62 @@ export const TRANSITIONS = {
   expire: { from: ['awaiting_payment'], to: 'expired', by: ['system'] },
   /** The customer held another time at the same provider instead. */
   release: { from: ['awaiting_payment'], to: 'expired', by: ['customer', 'system'] },
-  /** Cancelled by the back office; a paid booking is refunded in full. */
-  cancel: { from: ['awaiting_payment', 'confirmed'], to: 'cancelled', by: ['partner', 'admin'] },
-  /** The service took place: from its start time on. */
-  complete: { from: ['confirmed'], to: 'completed', by: ['partner'], when: started },
+  /**
+   * Cancelled before the start: by the customer (refunded by the policy), the partner (in full), or an
+   * admin (in full, at any time).
+   */
+  cancel: {
+    from: ['awaiting_payment', 'confirmed'],
+    to: 'cancelled',
+    by: ['customer', 'partner', 'admin'],
+    when: (booking, now, actor) =>
+      actor === 'admin' ||
+      (!started(booking, now) && (actor !== 'customer' || booking.status === 'confirmed')),
+  },
+  /**
+   * Moved to another free time, keeping its payment: by the customer, before the start, while a full
+   * refund would still be given, at most twice.
+   */
+  reschedule: {
+    from: ['confirmed'],
+    to: 'confirmed',
+    by: ['customer'],
+    when: (booking, now) =>
+      !started(booking, now) &&
+      (booking.rescheduleCount ?? 0) < MAX_RESCHEDULES &&
+      fullRefundNow({
+        policy: booking.cancellationPolicy ?? 'flexible',
+        startsAt: new Date(booking.serviceDate),
+        paidAt: booking.paidAt ? new Date(booking.paidAt) : null,
+        now,
+      }),
+  },
+  /** The service took place: marked by the partner from the start, or by the server 2 hours after its end. */
+  complete: {
+    from: ['confirmed'],
+    to: 'completed',
+    by: ['partner', 'system'],
+    when: (booking, now, actor) =>
+      actor === 'system' ? now.getTime() >= endOf(booking) + AUTO_COMPLETE_AFTER_MS : started(booking, now),
+  },
+  /** The customer did not come: marked by the partner, 15 minutes to 48 hours after the start. No refund. */
+  mark_no_show: {
+    from: ['confirmed'],
+    to: 'no_show',
+    by: ['partner'],
+    when: (booking, now) => within(booking, now, NO_SHOW_WINDOWS.partner),
+  },
+  /** The professional did not come: reported by the customer, 30 minutes to 48 hours after the start. */
+  report_no_show: {
+    from: ['confirmed'],
+    to: 'disputed',
+    by: ['customer'],
+    when: (booking, now) => within(booking, now, NO_SHOW_WINDOWS.customer),
+  },
+  /** An admin settles a dispute for the customer: refunded in full. */
+  resolve_refund: { from: ['disputed'], to: 'cancelled', by: ['admin'] },
+  /** An admin settles a dispute for the partner: the service counts as done. */
+  resolve_completed: { from: ['disputed'], to: 'completed', by: ['admin'] },
 } as const satisfies Record<string, Rule>;
 
 export type Transition = keyof typeof TRANSITIONS;
@@ -72,7 +149,11 @@ export function canTransition(
   now: Date,
 ): boolean {
   const rule: Rule = TRANSITIONS[transition];
-  return rule.from.includes(booking.status) && rule.by.includes(actor) && (rule.when?.(booking, now) ?? true);
+  return (
+    rule.from.includes(booking.status) &&
+    rule.by.includes(actor) &&
+    (rule.when?.(booking, now, actor) ?? true)
+  );
 }
 
 /** The state a transition leads to. */
@@ -84,6 +165,10 @@ export function targetOf(transition: Transition): BookingStatus {
 export function allowedTransitions(booking: BookingFacts, actor: Actor, now: Date): Transition[] {
   return (Object.keys(TRANSITIONS) as Transition[]).filter((t) => canTransition(t, booking, actor, now));
 }
+
+/** What a customer may do with their booking now, as `GET /api/bookings/:id` answers it. */
+export const CUSTOMER_ACTIONS = ['cancel', 'reschedule', 'report_no_show', 'review'] as const;
+export type CustomerAction = (typeof CUSTOMER_ACTIONS)[number];
 
 /** A booking that holds its provider's time: paid, or held (the hold's own expiry aside). */
 export const LIVE_STATUSES = [

@@ -48,6 +48,10 @@ export function generateSlots(input: {
   busy?: readonly BusyRange[];
   durationMinutes?: number;
   bufferMinutes?: number;
+  /** No start before this instant (ms) is available: the provider's minimum notice. */
+  earliestStart?: number;
+  /** Days the provider is closed (time off), as `YYYY-MM-DD` in its time zone: no slots at all. */
+  closedDates?: ReadonlySet<string>;
   timeZone?: string;
 }): SlotDay[] {
   const timeZone = input.timeZone ?? TIME_ZONE;
@@ -57,7 +61,7 @@ export function generateSlots(input: {
   const result: SlotDay[] = [];
   for (let offset = 0; offset < input.days; offset++) {
     const date = addDaysToDate(input.from, offset);
-    const hours = byDay.get(weekdayOf(date));
+    const hours = input.closedDates?.has(date) ? undefined : byDay.get(weekdayOf(date));
     const slots: Slot[] = [];
     if (hours) {
       const open = timeToMinutes(hours.opensAt);
@@ -80,6 +84,7 @@ export function generateSlots(input: {
           label: regularDay ? wallClockLabel(minute) : labelFormat(timeZone).format(instant),
           available:
             instant.getTime() > input.now.getTime() &&
+            instant.getTime() >= (input.earliestStart ?? 0) &&
             !overlapsAny(instant.getTime(), instant.getTime() + occupiedMs, input.busy),
         });
       }

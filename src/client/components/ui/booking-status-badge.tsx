@@ -10,6 +10,8 @@ export const STATUS_BADGES: Record<BookingStatus, { label: string; tone: StatusT
   completed: { label: 'Completed', tone: 'info' },
   cancelled: { label: 'Cancelled', tone: 'danger' },
   expired: { label: 'Expired', tone: 'neutral' },
+  no_show: { label: 'No-show', tone: 'danger' },
+  disputed: { label: 'Under review', tone: 'warning' },
 };
 
 export const TONE_CLASSES: Record<StatusTone, string> = {

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../../../shared/domain/booking-lifecycle';
+import { CANCELLATION_POLICIES } from '../../../shared/domain/cancellation-policy';
 import { DELIVERY_PLACES } from '../../../shared/domain/delivery';
 import { providerServices, providers } from './catalog';
 import { users } from './users';
@@ -53,6 +54,13 @@ export const bookings = pgTable(
     location: text('location'),
     /** Where the service happens, as it was when booked. */
     deliveredAt: text('delivered_at', { enum: DELIVERY_PLACES }).notNull().default('provider'),
+    /** The policy in force when it was paid: a later change of the partner's never applies to it. */
+    cancellationPolicy: text('cancellation_policy', { enum: CANCELLATION_POLICIES })
+      .notNull()
+      .default('flexible'),
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
+    cancelledBy: text('cancelled_by', { enum: ['customer', 'partner', 'admin', 'system'] }),
+    cancelReason: text('cancel_reason'),
     /** The customer's address for a service at their place (docs/product.md §5). */
     serviceAddress: jsonb('service_address').$type<ServiceAddress>(),
     priceCents: integer('price_cents').notNull(),
@@ -177,4 +185,33 @@ export const refunds = pgTable(
     index('refunds_booking_idx').on(t.bookingId),
     check('refunds_amount_positive', sql`${t.amountCents} > 0`),
   ],
+);
+
+export const BOOKING_EVENT_KINDS = [
+  'paid',
+  'rescheduled',
+  'cancelled',
+  'refunded',
+  'no_show',
+  'dispute_opened',
+  'dispute_resolved',
+  'completed',
+] as const;
+export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
+
+/** What happened to a booking and who did it: the history the customer and the back office read. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: BOOKING_EVENT_KINDS }).notNull(),
+    actor: text('actor', { enum: ['customer', 'partner', 'admin', 'system'] }).notNull(),
+    /** Kind-specific facts: the old and new times, the refund in cents, the reason. */
+    details: jsonb('details').$type<Record<string, string | number | null>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.at)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   check,
   customType,
   index,
@@ -15,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { CANCELLATION_POLICIES } from '../../../shared/domain/cancellation-policy';
 import { DELIVERY_PLACES } from '../../../shared/domain/delivery';
 import { users } from './users';
 
@@ -63,6 +65,14 @@ export const providers = pgTable(
     priceCents: integer('price_cents').notNull(),
     priceUnit: text('price_unit').notNull().default(''),
     timeZone: text('time_zone').notNull().default('America/Toronto'),
+    /** The policy new bookings are paid under (docs/product.md §9); each booking keeps its own copy. */
+    cancellationPolicy: text('cancellation_policy', { enum: CANCELLATION_POLICIES })
+      .notNull()
+      .default('flexible'),
+    /** No start sooner than this is offered or accepted. */
+    minimumNoticeHours: integer('minimum_notice_hours').notNull().default(2),
+    /** Free time kept after each booking. */
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
     /** Lower-cased name, category and service names: the short text typo correction learns words from. */
     searchText: text('search_text').notNull().default(''),
     /** Weighted full-text document: name and category (A), services (B), description (C). */
@@ -166,4 +176,23 @@ export const savedServices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.providerId] })],
+);
+
+/** Days a provider is closed (holidays, time off): Toronto dates, both ends included. */
+export const providerTimeOff = pgTable(
+  'provider_time_off',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('provider_time_off_provider_idx').on(t.providerId, t.startDate),
+    check('provider_time_off_order', sql`${t.endDate} >= ${t.startDate}`),
+  ],
 );

@@ -23,9 +23,14 @@ export async function findAvailabilityInputs(
       | string
       | null;
     serviceMinutes: number | null;
+    noticeHours: number;
+    bufferMinutes: number;
+    timeOff: [string, string][] | string | null;
   }>(
     db,
-    sql`select p.time_zone as "timeZone",
+    sql`select p.time_zone as "timeZone", p.minimum_notice_hours as "noticeHours", p.buffer_minutes as "bufferMinutes",
+      (select json_agg(json_build_array(t.start_date, t.end_date)) from provider_time_off t
+        where t.provider_id = p.id and t.end_date >= ${from}::date - 1 and t.start_date <= ${to}::date) as "timeOff",
       (select json_agg(json_build_array(h.weekday, h.opens_at_minute, h.closes_at_minute) order by h.weekday)
         from provider_schedules h where h.provider_id = p.id) as schedule,
       (select json_agg(json_build_array(
@@ -59,5 +64,11 @@ export async function findAvailabilityInputs(
     serviceMinutes: row.serviceMinutes === null ? null : Number(row.serviceMinutes),
     busy: (parse(row.busy) ?? []).map(([start, end]) => ({ start: Number(start), end: Number(end) })),
     yourHold: parse(row.yourHold),
+    noticeHours: Number(row.noticeHours),
+    bufferMinutes: Number(row.bufferMinutes),
+    timeOff: (parse(row.timeOff) ?? []).map(([start, end]) => ({
+      startDate: String(start),
+      endDate: String(end),
+    })),
   };
 }

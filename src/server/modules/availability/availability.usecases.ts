@@ -41,6 +41,9 @@ export async function providerAvailability(
       now,
       busy: inputs.busy,
       durationMinutes: inputs.serviceMinutes,
+      bufferMinutes: inputs.bufferMinutes,
+      earliestStart: now.getTime() + inputs.noticeHours * 3_600_000,
+      closedDates: closedDatesOf(inputs.timeOff, from, days),
       timeZone: inputs.timeZone,
     }),
     yourHold: inputs.yourHold
@@ -52,4 +55,18 @@ export async function providerAvailability(
         }
       : null,
   };
+}
+
+/** The dates in [from, from + days) that fall in a time-off range (both ends included). */
+export function closedDatesOf(
+  timeOff: readonly { startDate: string; endDate: string }[],
+  from: string,
+  days: number,
+): Set<string> {
+  const closed = new Set<string>();
+  for (let offset = 0; offset < days; offset++) {
+    const date = addDaysToDate(from, offset);
+    if (timeOff.some((range) => range.startDate <= date && date <= range.endDate)) closed.add(date);
+  }
+  return closed;
 }

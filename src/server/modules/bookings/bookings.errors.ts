@@ -13,6 +13,12 @@ export const bookingErrors = {
       'bookings.slot_off_schedule',
       'The provider is not open at that time. Please choose one of the times shown.',
     ),
+  slotTooSoon: (hours: number) =>
+    new AppError(
+      400,
+      'bookings.slot_too_soon',
+      `This provider needs ${hours} ${hours === 1 ? "hour's" : "hours'"} notice. Please choose a later time.`,
+    ),
   unknownService: () =>
     new AppError(400, 'bookings.unknown_service', 'That service is not offered by this provider.'),
   notFound: () => new AppError(404, 'bookings.not_found', 'That booking was not found.'),

@@ -251,3 +251,22 @@ export async function findProviderBasics(db: Executor, providerId: number) {
     .limit(1);
   return row;
 }
+
+/**
+ * A provider's booking rules on a Toronto date: its minimum notice, the buffer after each booking, the
+ * cancellation policy new bookings get, and whether it is closed (time off) that day.
+ */
+export async function findBookingRules(db: Executor, providerId: number, date: string) {
+  const [row] = await db
+    .select({
+      noticeHours: providers.minimumNoticeHours,
+      bufferMinutes: providers.bufferMinutes,
+      policy: providers.cancellationPolicy,
+      closed: sql<boolean>`exists (select 1 from provider_time_off t where t.provider_id = ${providers.id}
+        and t.start_date <= ${date}::date and t.end_date >= ${date}::date)`,
+    })
+    .from(providers)
+    .where(eq(providers.id, providerId))
+    .limit(1);
+  return row;
+}

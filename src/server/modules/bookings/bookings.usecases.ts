@@ -5,6 +5,7 @@ import { formatAddress } from '../../../shared/contract/address';
 import { priceWithFee } from '../../../shared/domain/money';
 import { makeReference } from '../../../shared/domain/reference';
 import { BOOKING_WINDOW_DAYS, isScheduledStart } from '../../../shared/domain/slots';
+import { torontoDate } from '../../../shared/domain/time';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
@@ -19,6 +20,7 @@ import {
   attachIntent,
   type BookingRow,
   expireStaleHolds,
+  findBookingRules,
   findBookingByIntent,
   insertBooking,
   isSlotConflict,
@@ -65,7 +67,12 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
     throw bookingErrors.slotTooFar();
   if (!isScheduledStart(provider.schedule, serviceDate, provider.timeZone, service.durationMinutes))
     throw bookingErrors.slotOffSchedule();
-  const endsAt = new Date(serviceDate.getTime() + service.durationMinutes * 60_000);
+  const rules = await findBookingRules(db, provider.id, torontoDate(serviceDate, provider.timeZone));
+  if (!rules || rules.closed) throw bookingErrors.slotOffSchedule();
+  if (serviceDate.getTime() < now.getTime() + rules.noticeHours * 3_600_000)
+    throw bookingErrors.slotTooSoon(rules.noticeHours);
+  // The booking keeps the provider busy for the service and the buffer after it.
+  const endsAt = new Date(serviceDate.getTime() + (service.durationMinutes + rules.bufferMinutes) * 60_000);
   const amounts = priceWithFee(service.priceCents);
   // Where the job happens: the customer's address (and a phone to reach them), or the provider's place.
   const atCustomer = service.deliveredAt === 'customer';
@@ -133,6 +140,8 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
         customerPhone,
         notes: body.notes ? String(body.notes).trim() : null,
         deliveredAt: service.deliveredAt,
+        // The policy shown before paying is the one the booking keeps (docs/product.md §9).
+        cancellationPolicy: rules.policy,
         serviceAddress,
         location,
         priceCents: amounts.priceCents,

@@ -1,0 +1,53 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type BookingEventKind, bookingEvents, refunds } from '../../db/schema';
+
+/** The history of a booking: what happened, who did it, with the facts (times, cents, reasons). */
+
+export type BookingEventInput = {
+  bookingId: number;
+  kind: BookingEventKind;
+  actor: 'customer' | 'partner' | 'admin' | 'system';
+  details?: Record<string, string | number | null>;
+  at: Date;
+};
+
+export async function insertEvent(db: Executor, event: BookingEventInput) {
+  await db.insert(bookingEvents).values({ ...event, details: event.details ?? {} });
+}
+
+export async function listEvents(db: Executor, bookingId: number) {
+  return db
+    .select({
+      kind: bookingEvents.kind,
+      actor: bookingEvents.actor,
+      details: bookingEvents.details,
+      at: bookingEvents.at,
+    })
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, bookingId))
+    .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
+}
+
+/** What was refunded (or is being refunded) on bookings, by booking id. */
+export async function refundTotals(db: Executor, bookingIds: readonly number[]) {
+  const totals = new Map<number, { cents: number; status: 'none' | 'pending' | 'succeeded' | 'failed' }>();
+  if (bookingIds.length === 0) return totals;
+  const rows = await db
+    .select({
+      bookingId: refunds.bookingId,
+      cents: sql<number>`sum(${refunds.amountCents})::int`,
+      pending: sql<number>`count(*) filter (where ${refunds.status} = 'pending')::int`,
+      failed: sql<number>`count(*) filter (where ${refunds.status} = 'failed')::int`,
+    })
+    .from(refunds)
+    .where(inArray(refunds.bookingId, [...bookingIds]))
+    .groupBy(refunds.bookingId);
+  for (const row of rows) {
+    totals.set(row.bookingId, {
+      cents: Number(row.cents),
+      status: Number(row.failed) > 0 ? 'failed' : Number(row.pending) > 0 ? 'pending' : 'succeeded',
+    });
+  }
+  return totals;
+}

@@ -1,0 +1,101 @@
+/**
+ * Cancellation policies (docs/product.md §9): chosen by the partner, shown before paying, frozen on each
+ * booking when it is paid. Refunds are of the whole amount paid, times the percentage, in cents.
+ */
+
+export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const;
+export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
+
+const HOUR = 3_600_000;
+/** A cancellation this soon after paying is a mis-tap: always refunded in full. */
+export const GRACE_AFTER_PAYMENT_MS = 15 * 60_000;
+
+/** Each policy's steps, latest first: cancelling at least `before` the start refunds `percent`. */
+const STEPS: Record<CancellationPolicy, { before: number; percent: number }[]> = {
+  flexible: [
+    { before: 24 * HOUR, percent: 100 },
+    { before: 0, percent: 50 },
+  ],
+  moderate: [
+    { before: 48 * HOUR, percent: 100 },
+    { before: 24 * HOUR, percent: 50 },
+    { before: 0, percent: 0 },
+  ],
+  strict: [
+    { before: 7 * 24 * HOUR, percent: 100 },
+    { before: 48 * HOUR, percent: 50 },
+    { before: 0, percent: 0 },
+  ],
+};
+
+/** The policy in words, as the provider page, the payment dialog and the e-mails say it. */
+export const POLICY_TEXT: Record<CancellationPolicy, { name: string; summary: string }> = {
+  flexible: {
+    name: 'Flexible',
+    summary: 'Full refund until 24 hours before the start; 50% after that.',
+  },
+  moderate: {
+    name: 'Moderate',
+    summary: 'Full refund until 48 hours before the start; 50% until 24 hours before; no refund after.',
+  },
+  strict: {
+    name: 'Strict',
+    summary: 'Full refund until 7 days before the start; 50% until 48 hours before; no refund after.',
+  },
+};
+
+export const ALWAYS_FULL_REFUND =
+  'Always a full refund within 15 minutes of paying, when the professional or Trillium cancels, or when the professional does not show up.';
+
+export type RefundQuote = {
+  percent: number;
+  /** The whole amount paid times the percentage, rounded half up to the cent. */
+  amountCents: number;
+  /** When the percentage drops next (ISO instant), or null when it will not drop again before the start. */
+  dropsAt: string | null;
+  /** Why: the policy's step, the grace after paying, or a cancellation not by the customer. */
+  reason: 'policy' | 'grace' | 'not_customer';
+};
+
+/** `amount × percent / 100`, rounded half up to the cent. */
+export function percentOf(amountCents: number, percent: number): number {
+  return Math.floor((amountCents * percent + 50) / 100);
+}
+
+/**
+ * What a cancellation now gives back. `by` the partner or an admin (or a partner no-show) is always a
+ * full refund; so is a customer's within 15 minutes of paying. Otherwise the policy's step at `now`.
+ */
+export function refundQuote(input: {
+  policy: CancellationPolicy;
+  totalCents: number;
+  startsAt: Date;
+  paidAt: Date | null;
+  now: Date;
+  by: 'customer' | 'partner' | 'admin';
+}): RefundQuote {
+  const { policy, totalCents, startsAt, paidAt, now } = input;
+  if (input.by !== 'customer')
+    return { percent: 100, amountCents: totalCents, dropsAt: null, reason: 'not_customer' };
+  const untilStart = startsAt.getTime() - now.getTime();
+  const steps = STEPS[policy];
+  const index = steps.findIndex((step) => untilStart >= step.before);
+  const step = steps[index === -1 ? steps.length - 1 : index]!;
+  const next = index === -1 ? undefined : steps[index + 1];
+  const policyDrop = next ? new Date(startsAt.getTime() - step.before) : null;
+  if (paidAt && now.getTime() < paidAt.getTime() + GRACE_AFTER_PAYMENT_MS && step.percent < 100) {
+    const graceEnds = new Date(paidAt.getTime() + GRACE_AFTER_PAYMENT_MS);
+    return { percent: 100, amountCents: totalCents, dropsAt: graceEnds.toISOString(), reason: 'grace' };
+  }
+  return {
+    percent: step.percent,
+    amountCents: percentOf(totalCents, step.percent),
+    dropsAt: policyDrop && step.before > 0 ? policyDrop.toISOString() : null,
+    reason: 'policy',
+  };
+}
+
+/** Whether a cancellation now would be refunded in full (then a reschedule is allowed too). */
+export function fullRefundNow(input: Omit<Parameters<typeof refundQuote>[0], 'by' | 'totalCents'>): boolean {
+  return refundQuote({ ...input, totalCents: 100, by: 'customer' }).percent === 100;
+}
