@@ -3,43 +3,43 @@ import { fullRefundNow, percentOf, refundQuote } from './cancellation-policy';
 
 const HOUR = 3_600_000;
 const start = new Date('2026-11-26T15:00:00Z'); // Thursday 10:00 AM in Toronto
-const before = (ms: number) => new Date(start.getTime() - ms);
+const startsIn = (ms: number) => new Date(start.getTime() - ms);
 const quote = (policy: 'flexible' | 'moderate' | 'strict', now: Date, paidAt: Date | null = null) =>
   refundQuote({ policy, totalCents: 11330, startsAt: start, paidAt, now, by: 'customer' });
 
 describe('cancellation policies', () => {
   it('flexible: full until 24 hours before, 50% after', () => {
-    expect(quote('flexible', before(48 * HOUR))).toMatchObject({
+    expect(quote('flexible', startsIn(48 * HOUR))).toMatchObject({
       percent: 100,
       amountCents: 11330,
-      dropsAt: before(24 * HOUR).toISOString(),
+      dropsAt: startsIn(24 * HOUR).toISOString(),
     });
-    expect(quote('flexible', before(24 * HOUR)).percent).toBe(100);
-    expect(quote('flexible', before(24 * HOUR - 60_000))).toMatchObject({
+    expect(quote('flexible', startsIn(24 * HOUR)).percent).toBe(100);
+    expect(quote('flexible', startsIn(24 * HOUR - 60_000))).toMatchObject({
       percent: 50,
       amountCents: 5665,
       dropsAt: null,
     });
-    expect(quote('flexible', before(60_000)).percent).toBe(50);
+    expect(quote('flexible', startsIn(60_000)).percent).toBe(50);
   });
 
   it('moderate: full until 48 hours, 50% until 24 hours, nothing after', () => {
-    expect(quote('moderate', before(48 * HOUR)).percent).toBe(100);
-    expect(quote('moderate', before(48 * HOUR - 1)).percent).toBe(50);
-    expect(quote('moderate', before(48 * HOUR - 1)).dropsAt).toBe(before(24 * HOUR).toISOString());
-    expect(quote('moderate', before(24 * HOUR)).percent).toBe(50);
-    expect(quote('moderate', before(24 * HOUR - 60_000))).toMatchObject({ percent: 0, amountCents: 0 });
+    expect(quote('moderate', startsIn(48 * HOUR)).percent).toBe(100);
+    expect(quote('moderate', startsIn(48 * HOUR - 1)).percent).toBe(50);
+    expect(quote('moderate', startsIn(48 * HOUR - 1)).dropsAt).toBe(startsIn(24 * HOUR).toISOString());
+    expect(quote('moderate', startsIn(24 * HOUR)).percent).toBe(50);
+    expect(quote('moderate', startsIn(24 * HOUR - 60_000))).toMatchObject({ percent: 0, amountCents: 0 });
   });
 
   it('strict: full until 7 days, 50% until 48 hours, nothing after', () => {
-    expect(quote('strict', before(7 * 24 * HOUR)).percent).toBe(100);
-    expect(quote('strict', before(7 * 24 * HOUR - 60_000)).percent).toBe(50);
-    expect(quote('strict', before(48 * HOUR)).percent).toBe(50);
-    expect(quote('strict', before(47 * HOUR)).percent).toBe(0);
+    expect(quote('strict', startsIn(7 * 24 * HOUR)).percent).toBe(100);
+    expect(quote('strict', startsIn(7 * 24 * HOUR - 60_000)).percent).toBe(50);
+    expect(quote('strict', startsIn(48 * HOUR)).percent).toBe(50);
+    expect(quote('strict', startsIn(47 * HOUR)).percent).toBe(0);
   });
 
   it('refunds in full within 15 minutes of paying, whatever the policy, and says when that ends', () => {
-    const paidAt = before(2 * HOUR);
+    const paidAt = startsIn(2 * HOUR);
     expect(quote('strict', new Date(paidAt.getTime() + 14 * 60_000), paidAt)).toMatchObject({
       percent: 100,
       reason: 'grace',
@@ -56,7 +56,7 @@ describe('cancellation policies', () => {
           totalCents: 999,
           startsAt: start,
           paidAt: null,
-          now: before(HOUR),
+          now: startsIn(HOUR),
           by,
         }),
       ).toMatchObject({ percent: 100, amountCents: 999, reason: 'not_customer' });
@@ -91,11 +91,11 @@ describe('cancellation policies', () => {
   });
 
   it('says whether a full refund (and so a reschedule) is possible now', () => {
-    expect(fullRefundNow({ policy: 'flexible', startsAt: start, paidAt: null, now: before(25 * HOUR) })).toBe(
-      true,
-    );
-    expect(fullRefundNow({ policy: 'flexible', startsAt: start, paidAt: null, now: before(23 * HOUR) })).toBe(
-      false,
-    );
+    expect(
+      fullRefundNow({ policy: 'flexible', startsAt: start, paidAt: null, now: startsIn(25 * HOUR) }),
+    ).toBe(true);
+    expect(
+      fullRefundNow({ policy: 'flexible', startsAt: start, paidAt: null, now: startsIn(23 * HOUR) }),
+    ).toBe(false);
   });
 });
