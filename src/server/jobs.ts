@@ -2,7 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { CLEAN_UPLOADS_JOB, uploadJobHandlers } from './modules/applications/applications.jobs';
 import { passwordResetJobHandlers } from './modules/auth/auth.usecases';
-import { bookingJobHandlers, EXPIRE_HOLDS_JOB, RECONCILE_JOB } from './modules/bookings/bookings.jobs';
+import {
+  AUTO_COMPLETE_JOB,
+  bookingJobHandlers,
+  EXPIRE_HOLDS_JOB,
+  RECONCILE_JOB,
+} from './modules/bookings/bookings.jobs';
 import { createJobRunner, type JobHandlers, type RecurringJob } from './modules/jobs/jobs.runner';
 import { HOUSEKEEPING_JOB, housekeepingHandlers } from './modules/jobs/jobs.maintenance';
 
@@ -21,6 +26,7 @@ export function recurringJobs(sweepMs: number): RecurringJob[] {
   return [
     { kind: EXPIRE_HOLDS_JOB, everyMs: sweepMs },
     { kind: RECONCILE_JOB, everyMs: sweepMs },
+    { kind: AUTO_COMPLETE_JOB, everyMs: Math.max(sweepMs, 5 * 60_000) },
     { kind: HOUSEKEEPING_JOB, everyMs: 3_600_000 },
     { kind: CLEAN_UPLOADS_JOB, everyMs: 3_600_000 },
   ];

@@ -212,6 +212,14 @@ describe('bookings tab', () => {
       serviceTime: '9:00 AM',
       notes: 'Side door',
       createdAt: expect.any(String),
+      paidAt: null,
+      endsAt: '2026-11-25T15:00:00.000Z',
+      cancellationPolicy: 'flexible',
+      rescheduleCount: 0,
+      cancelledBy: null,
+      cancelReason: null,
+      refundedCents: 0,
+      refundStatus: 'none',
     });
     // Another partner's booking is a 404, never a change.
     const touch = await pat.patch(`/api/partner/bookings/${theirs.id}`, { status: 'cancelled' });

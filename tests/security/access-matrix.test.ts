@@ -44,6 +44,9 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/bookings': 'signed-in',
   'POST /api/bookings': 'signed-in',
   'GET /api/bookings/{id}': 'signed-in',
+  'POST /api/bookings/{id}/cancel': 'signed-in',
+  'POST /api/bookings/{id}/reschedule': 'signed-in',
+  'POST /api/bookings/{id}/report-no-show': 'signed-in',
   'GET /api/notifications': 'signed-in',
   'POST /api/notifications/read-all': 'signed-in',
   'PATCH /api/notifications/{id}': 'signed-in',
@@ -70,6 +73,10 @@ const ACCESS: Record<string, Rule> = {
   'PUT /api/partner/listing': 'partner',
   'PUT /api/partner/services': 'partner',
   'PUT /api/partner/schedule': 'partner',
+  'PUT /api/partner/booking-rules': 'partner',
+  'GET /api/partner/time-off': 'partner',
+  'POST /api/partner/time-off': 'partner',
+  'DELETE /api/partner/time-off/{id}': 'partner',
 };
 
 type Persona = 'visitor' | 'customer' | 'otherCustomer' | 'partner' | 'otherPartner' | 'admin';
@@ -79,7 +86,7 @@ let ctx: TestContext;
 let routes: string[] = [];
 const clients = {} as Record<Persona, Client>;
 let emails: Record<Persona, string | null>;
-const owned = { bookingId: 0, notificationId: 0, savedProviderId: 0, partnerBookingId: 0 };
+const owned = { bookingId: 0, notificationId: 0, savedProviderId: 0, partnerBookingId: 0, timeOffId: 0 };
 
 beforeAll(async () => {
   ctx = await createTestApp({ clock: fixedClock('2026-11-23T12:00:00Z') });
@@ -145,6 +152,11 @@ beforeAll(async () => {
   owned.notificationId = (await clients.customer.get('/api/notifications')).body[0].id;
   await clients.customer.post('/api/saved-services', { providerId });
   owned.savedProviderId = providerId;
+  const timeOff = await clients.partner.post('/api/partner/time-off', {
+    startDate: '2026-12-20',
+    endDate: '2026-12-21',
+  });
+  owned.timeOffId = timeOff.body.id;
 
   const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json() as {
     paths: Record<string, Record<string, unknown>>;
@@ -216,7 +228,11 @@ describe('access rules', () => {
     ['GET /api/bookings/{id}', 'bookingId', 'customer', 'otherCustomer'],
     ['PATCH /api/notifications/{id}', 'notificationId', 'customer', 'otherCustomer'],
     ['DELETE /api/saved-services/{providerId}', 'savedProviderId', 'customer', 'otherCustomer'],
+    ['POST /api/bookings/{id}/cancel', 'bookingId', 'customer', 'otherCustomer'],
+    ['POST /api/bookings/{id}/reschedule', 'bookingId', 'customer', 'otherCustomer'],
+    ['POST /api/bookings/{id}/report-no-show', 'bookingId', 'customer', 'otherCustomer'],
     ['PATCH /api/partner/bookings/{id}', 'partnerBookingId', 'partner', 'otherPartner'],
+    ['DELETE /api/partner/time-off/{id}', 'timeOffId', 'partner', 'otherPartner'],
   ] as const)(
     "%s: someone else's and a missing one are the same 404",
     async (route, key, owner, stranger) => {
@@ -225,7 +241,9 @@ describe('access rules', () => {
         ? { isRead: true }
         : route.startsWith('PATCH /api/partner')
           ? { status: 'cancelled' }
-          : undefined;
+          : route.endsWith('/reschedule')
+            ? { serviceDate: '2026-11-25T15:00:00.000Z' }
+            : undefined;
       const foreign = await clients[stranger].request({
         method,
         url: urlFor(route, String(owned[key])),

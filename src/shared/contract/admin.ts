@@ -90,10 +90,32 @@ export type AdminBooking = z.infer<typeof adminBookingSchema>;
 export const adminBookingsResponseSchema = z.array(adminBookingSchema);
 
 /** PATCH /api/admin/bookings/{id}: Confirm Payment (status confirmed) or Cancel (status cancelled). */
-export const adminBookingUpdateBodySchema = z.object({
-  status: z.enum(['confirmed', 'cancelled'], { message: 'status must be confirmed or cancelled' }),
-  paymentStatus: z.enum(['confirmed']).optional(),
-});
+/**
+ * PATCH /api/admin/bookings/:id: `{ action, reason? }` with action `confirm_payment`, `cancel`, or for a
+ * disputed booking `resolve_refund` / `resolve_completed`. The older `{ status: "confirmed" |
+ * "cancelled" }` still works.
+ */
+export const adminBookingUpdateBodySchema = z
+  .object({
+    action: z
+      .enum(['confirm_payment', 'cancel', 'resolve_refund', 'resolve_completed'], {
+        message: 'action must be confirm_payment, cancel, resolve_refund or resolve_completed',
+      })
+      .optional(),
+    status: z
+      .enum(['confirmed', 'cancelled'], { message: 'status must be confirmed or cancelled' })
+      .optional(),
+    paymentStatus: z.enum(['confirmed']).optional(),
+    reason: z.string().trim().max(500, 'The reason must be at most 500 characters').optional().nullable(),
+  })
+  .refine((b) => b.action !== undefined || b.status !== undefined, {
+    message: 'action must be confirm_payment, cancel, resolve_refund or resolve_completed',
+    path: ['action'],
+  })
+  .transform((b) => ({
+    action: b.action ?? (b.status === 'confirmed' ? ('confirm_payment' as const) : ('cancel' as const)),
+    reason: b.reason || null,
+  }));
 
 export const adminUserSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, fullNameSchema, phoneSchema } from './auth';
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../domain/booking-lifecycle';
+import { BOOKING_STATUSES, CUSTOMER_ACTIONS, PAYMENT_STATUSES } from '../domain/booking-lifecycle';
+import { CANCELLATION_POLICIES } from '../domain/cancellation-policy';
 import { DELIVERY_PLACES } from '../domain/delivery';
 import { serviceAddressSchema, serviceAddressViewSchema } from './address';
 import { isoDateTime } from './common';
@@ -92,9 +93,71 @@ export const bookingSchema = z.object({
   notes: z.string().nullable(),
   holdExpiresAt: isoDateTime.nullable(),
   createdAt: isoDateTime,
+  /** When it was paid (null until then). */
+  paidAt: isoDateTime.nullable(),
+  /** When the booked time ends (the service's duration after the start). */
+  endsAt: isoDateTime,
+  /** The policy in force when it was booked (docs/product.md §9); a later change never applies. */
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+  /** How many times the customer has moved it (at most twice). */
+  rescheduleCount: z.number().int(),
+  cancelledBy: z.enum(['customer', 'partner', 'admin', 'system']).nullable(),
+  cancelReason: z.string().nullable(),
+  /** Given back so far (or on its way), in cents. */
+  refundedCents: z.number().int(),
+  /** `none`, or how the refunds are going: `pending` until the processor has made them. */
+  refundStatus: z.enum(['none', 'pending', 'succeeded', 'failed']),
 });
 export type Booking = z.infer<typeof bookingSchema>;
-export const bookingsResponseSchema = z.array(bookingSchema);
+
+/** One step of a booking's history: what happened, who did it, with its facts (times, cents, reason). */
+export const bookingEventSchema = z.object({
+  kind: z.enum([
+    'paid',
+    'rescheduled',
+    'cancelled',
+    'refunded',
+    'no_show',
+    'dispute_opened',
+    'dispute_resolved',
+    'completed',
+  ]),
+  actor: z.enum(['customer', 'partner', 'admin', 'system']),
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  at: isoDateTime,
+});
+export type BookingEvent = z.infer<typeof bookingEventSchema>;
+
+/** A booking as its customer reads it: what they may do now, what cancelling would give back, its history. */
+export const customerBookingSchema = bookingSchema.extend({
+  allowedActions: z.array(z.enum(CUSTOMER_ACTIONS)),
+  /** The refund if cancelled now (null when it cannot be cancelled), and when it drops next. */
+  refundIfCancelledNow: z
+    .object({ amountCents: z.number().int(), percent: z.number().int(), dropsAt: isoDateTime.nullable() })
+    .nullable(),
+  history: z.array(bookingEventSchema),
+});
+export type CustomerBooking = z.infer<typeof customerBookingSchema>;
+export const bookingsResponseSchema = z.array(customerBookingSchema);
+
+/** POST /api/bookings/:id/cancel */
+export const cancelBookingBodySchema = z
+  .object({
+    reason: z.string().trim().max(500, 'The reason must be at most 500 characters').optional().nullable(),
+  })
+  .nullable()
+  .optional();
+export const cancelBookingResponseSchema = customerBookingSchema.extend({
+  /** What this booking's cancellation gives back, in cents (the same on a second call). */
+  refundAmount: z.number().int(),
+});
+
+/** POST /api/bookings/:id/reschedule */
+export const rescheduleBookingBodySchema = z.object({
+  serviceDate: z
+    .string({ message: 'Please choose the new date and time.' })
+    .refine((s) => !Number.isNaN(Date.parse(s)), { message: 'serviceDate must be a date and time' }),
+});
 
 /** GET /api/bookings?scope=upcoming|past */
 export const bookingsQuerySchema = z.object({

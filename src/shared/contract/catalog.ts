@@ -1,3 +1,4 @@
+import { CANCELLATION_POLICIES } from '../domain/cancellation-policy';
 import { z } from 'zod';
 import { DELIVERY_PLACES } from '../domain/delivery';
 import { SORT_OPTIONS, type SortOption } from '../domain/sorting';
@@ -58,6 +59,10 @@ export const providerSchema = z.object({
   schedule: z.array(scheduleDaySchema),
   availabilityText: z.string(),
   timeZone: z.string(),
+  /** The cancellation policy new bookings get (docs/product.md §9), shown before paying. */
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+  /** No start sooner than this many hours from now is offered or accepted. */
+  minimumNoticeHours: z.number().int(),
 });
 export type Provider = z.infer<typeof providerSchema>;
 export const providersResponseSchema = z.array(providerSchema);

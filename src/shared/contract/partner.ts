@@ -3,6 +3,7 @@ import { isKnownCity } from '../domain/ontario';
 import { DELIVERY_PLACES } from '../domain/delivery';
 import { bookingSchema } from './bookings';
 import { providerServiceSchema, scheduleDaySchema } from './catalog';
+import { CANCELLATION_POLICIES } from '../domain/cancellation-policy';
 import { APPLICATION_STATUSES } from './admin';
 import { isoDateTime } from './common';
 import { applicationRequestSchema, containsNul, NUL_MESSAGE, storedFilenameSchema } from './applications';
@@ -38,9 +39,28 @@ export const partnerBookingSchema = bookingSchema;
 export type PartnerBooking = z.infer<typeof partnerBookingSchema>;
 export const partnerBookingsResponseSchema = z.array(partnerBookingSchema);
 
-export const partnerBookingUpdateBodySchema = z.object({
-  status: z.enum(['completed', 'cancelled'], { message: 'status must be completed or cancelled' }),
-});
+/**
+ * PATCH /api/partner/bookings/:id: `{ action: "complete" | "cancel" | "no_show", reason? }`. The older
+ * `{ status: "completed" | "cancelled" }` still works.
+ */
+export const partnerBookingUpdateBodySchema = z
+  .object({
+    action: z
+      .enum(['complete', 'cancel', 'no_show'], { message: 'action must be complete, cancel or no_show' })
+      .optional(),
+    status: z
+      .enum(['completed', 'cancelled'], { message: 'status must be completed or cancelled' })
+      .optional(),
+    reason: z.string().trim().max(500, 'The reason must be at most 500 characters').optional().nullable(),
+  })
+  .refine((b) => b.action !== undefined || b.status !== undefined, {
+    message: 'action must be complete, cancel or no_show',
+    path: ['action'],
+  })
+  .transform((b) => ({
+    action: b.action ?? (b.status === 'completed' ? ('complete' as const) : ('cancel' as const)),
+    reason: b.reason || null,
+  }));
 
 /** Total Bookings, Pending, Completed and Revenue (cents, of paid bookings that were not refunded). */
 export function partnerStats(
@@ -76,6 +96,10 @@ export const partnerListingSchema = z.object({
   price: z.number(),
   services: z.array(providerServiceSchema),
   schedule: z.array(scheduleDaySchema),
+  /** The booking rules: minimum notice, free time kept after each booking, cancellation policy. */
+  minimumNoticeHours: z.number().int(),
+  bufferMinutes: z.number().int(),
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
 });
 export type PartnerListing = z.infer<typeof partnerListingSchema>;
 
@@ -178,3 +202,66 @@ export const partnerScheduleBodySchema = z.object({
     .max(7)
     .refine((list) => new Set(list.map((d) => d.day)).size === list.length, 'Each day may appear once'),
 });
+
+/** PUT /api/partner/booking-rules: how far ahead customers must book, the buffer, the policy for new bookings. */
+export const partnerBookingRulesBodySchema = z.object({
+  minimumNoticeHours: z.coerce
+    .number({ message: 'Minimum notice must be a number of hours' })
+    .int('Minimum notice must be whole hours')
+    .min(0, 'Minimum notice must be between 0 and 168 hours')
+    .max(168, 'Minimum notice must be between 0 and 168 hours'),
+  bufferMinutes: z.coerce
+    .number({ message: 'The buffer must be a number of minutes' })
+    .int('The buffer must be whole minutes')
+    .min(0, 'The buffer must be between 0 and 240 minutes')
+    .max(240, 'The buffer must be between 0 and 240 minutes')
+    .refine((m) => m % 15 === 0, 'The buffer must be in steps of 15 minutes'),
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES, {
+    message: 'The policy must be flexible, moderate or strict',
+  }),
+});
+export type PartnerBookingRules = z.infer<typeof partnerBookingRulesBodySchema>;
+
+const torontoDateSchema = z
+  .string({ message: 'Please choose a date' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')
+  .refine(
+    (d) =>
+      !Number.isNaN(Date.parse(`${d}T12:00:00Z`)) && new Date(`${d}T12:00:00Z`).toISOString().startsWith(d),
+    {
+      message: 'That date does not exist',
+    },
+  );
+
+/** POST /api/partner/time-off: closed Toronto dates, both inclusive. */
+export const timeOffBodySchema = z
+  .object({
+    startDate: torontoDateSchema,
+    endDate: torontoDateSchema,
+    reason: z.string().trim().max(200, 'The reason must be at most 200 characters').optional().nullable(),
+  })
+  .refine((b) => b.endDate >= b.startDate, {
+    message: 'The last day must be on or after the first day',
+    path: ['endDate'],
+  });
+
+/** A booking that falls in a time off: the partner decides to cancel or keep it. */
+export const timeOffBookingSchema = z.object({
+  id: z.number().int(),
+  referenceNumber: z.string(),
+  serviceTitle: z.string(),
+  serviceDate: z.string(),
+  customerName: z.string(),
+  status: z.string(),
+});
+
+export const timeOffSchema = z.object({
+  id: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string(),
+  reason: z.string().nullable(),
+  /** Paid or held bookings inside these dates. */
+  bookings: z.array(timeOffBookingSchema),
+});
+export type TimeOff = z.infer<typeof timeOffSchema>;
+export const timeOffListSchema = z.array(timeOffSchema);

@@ -119,16 +119,22 @@ export const TRANSITIONS = {
     when: (booking, now, actor) =>
       actor === 'system' ? now.getTime() >= endOf(booking) + AUTO_COMPLETE_AFTER_MS : started(booking, now),
   },
-  /** The customer did not come: marked by the partner, 15 minutes to 48 hours after the start. No refund. */
+  /**
+   * The customer did not come: marked by the partner, 15 minutes to 48 hours after the start (also once
+   * the server completed it by itself). No refund.
+   */
   mark_no_show: {
-    from: ['confirmed'],
+    from: ['confirmed', 'completed'],
     to: 'no_show',
     by: ['partner'],
     when: (booking, now) => within(booking, now, NO_SHOW_WINDOWS.partner),
   },
-  /** The professional did not come: reported by the customer, 30 minutes to 48 hours after the start. */
+  /**
+   * The professional did not come: reported by the customer, 30 minutes to 48 hours after the start
+   * (also once the server completed it by itself).
+   */
   report_no_show: {
-    from: ['confirmed'],
+    from: ['confirmed', 'completed'],
     to: 'disputed',
     by: ['customer'],
     when: (booking, now) => within(booking, now, NO_SHOW_WINDOWS.customer),
@@ -169,6 +175,16 @@ export function allowedTransitions(booking: BookingFacts, actor: Actor, now: Dat
 /** What a customer may do with their booking now, as `GET /api/bookings/:id` answers it. */
 export const CUSTOMER_ACTIONS = ['cancel', 'reschedule', 'report_no_show', 'review'] as const;
 export type CustomerAction = (typeof CUSTOMER_ACTIONS)[number];
+
+/**
+ * The customer's actions on this booking now. (`review` joins when reviews are tied to bookings:
+ * the reviews issue.)
+ */
+export function customerActions(booking: BookingFacts, now: Date): CustomerAction[] {
+  return (['cancel', 'reschedule', 'report_no_show'] as const).filter((t) =>
+    canTransition(t, booking, 'customer', now),
+  );
+}
 
 /** A booking that holds its provider's time: paid, or held (the hold's own expiry aside). */
 export const LIVE_STATUSES = [

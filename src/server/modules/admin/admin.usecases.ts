@@ -31,7 +31,11 @@ import {
   updateApplication,
 } from './admin.repository';
 import { bookingErrors } from '../bookings/bookings.errors';
-import { cancelFromBackOffice, confirmPaymentFromBackOffice } from '../bookings/bookings.back-office';
+import {
+  cancelFromBackOffice,
+  confirmPaymentFromBackOffice,
+  resolveDispute,
+} from '../bookings/bookings.back-office';
 import { findBookingView } from '../bookings/bookings.views.repository';
 import { findBookingById } from '../bookings/bookings.repository';
 import { insertRequest } from '../applications/applications.repository';
@@ -196,18 +200,23 @@ export async function decideApplication(
   return updated!;
 }
 
-/** Confirm Payment or Cancel from the bookings panel. */
+/** Confirm Payment, Cancel, or settle a disputed booking from the bookings panel. */
 export async function updateBookingByAdmin(
   deps: AdminDeps,
   id: number,
-  body: { status: 'confirmed' | 'cancelled' },
+  body: {
+    action: 'confirm_payment' | 'cancel' | 'resolve_refund' | 'resolve_completed';
+    reason: string | null;
+  },
 ): Promise<AdminBooking> {
   const booking = await findBookingById(deps.db, id);
   if (!booking) throw bookingErrors.notFound();
   const updated =
-    body.status === 'confirmed'
+    body.action === 'confirm_payment'
       ? await confirmPaymentFromBackOffice(deps, booking)
-      : await cancelFromBackOffice(deps, booking, 'admin');
+      : body.action === 'cancel'
+        ? await cancelFromBackOffice(deps, booking, 'admin', body.reason)
+        : await resolveDispute(deps, booking, body.action === 'resolve_refund' ? 'refunded' : 'completed');
   const view = await findBookingView(deps.db, updated.id, { everyone: true }, deps.clock.now());
   if (!view) throw bookingErrors.notFound();
   return view;

@@ -1,141 +1,210 @@
 import { type Actor, canTransition, type Transition } from '../../../shared/domain/booking-lifecycle';
-import { formatBookedTime } from '../../../shared/domain/slots';
+import { refundQuote } from '../../../shared/domain/cancellation-policy';
 import type { Executor } from '../../db/client';
-import { enqueueEmail } from '../email/email.outbox.repository';
-import { bookingCancelledEmail } from '../email/email.templates';
 import { enqueueJob } from '../jobs/jobs.repository';
-import { insertNotifications } from '../notifications/notifications.repository';
 import { bookingErrors } from './bookings.errors';
-import { emailPartnerCancelled } from './bookings.partner-emails';
+import { insertEvent } from './bookings.events.repository';
 import { VOID_HOLD_JOB } from './bookings.jobs';
-import { type BookingRow, findBookingById, findProviderBasics, updateBooking } from './bookings.repository';
+import { tellCancelled, tellDisputeResolved, tellNoShow } from './bookings.notices';
+import { type BookingRow, findBookingById, updateBooking } from './bookings.repository';
 import { finalizePaidBooking, requestRefund } from './bookings.settlement';
 import type { BookingDeps } from './bookings.usecases';
 
-/** Booking transitions made from the back office: the admin and partner dashboards. */
+/** Booking transitions: cancelling (by anyone) and the back office's (admin and partner dashboards). */
+
+/** The lifecycle's facts of a stored booking. */
+export function factsOf(booking: BookingRow) {
+  return { ...booking, paidAt: booking.confirmedAt };
+}
 
 /** Refuses a transition the lifecycle does not allow to this actor now (409 bookings.transition_not_allowed). */
 export function assertTransition(transition: Transition, booking: BookingRow, actor: Actor, now: Date) {
-  if (!canTransition(transition, booking, actor, now))
+  if (!canTransition(transition, factsOf(booking), actor, now))
     throw bookingErrors.transitionNotAllowed(transition, booking);
 }
 
+export type CancelOutcome = { booking: BookingRow; refundCents: number; changed: boolean };
+
 /**
- * Cancels a booking awaiting payment or confirmed, which frees its time. A paid booking is refunded in
- * full (through the job queue: a processor that is away delays the refund, never loses it); the
- * customer is e-mailed and notified in the same transaction as the change. Cancelling twice answers
- * the cancelled booking and refunds nothing more.
+ * Cancels a booking, which frees its time: by its customer (refunded by the booking's policy), its
+ * partner or an admin (refunded in full). The refund goes through the job queue (a processor that is
+ * away delays it, never loses it), and the customer and the partner are told, all in one transaction
+ * with the change. Cancelling twice answers the cancelled booking and refunds nothing more.
  */
-export async function cancelFromBackOffice(
+export async function cancelBooking(
   deps: BookingDeps,
-  booking: BookingRow,
-  by: 'admin' | 'partner',
-): Promise<BookingRow> {
-  if (booking.status === 'cancelled') return booking;
+  bookingId: number,
+  input: {
+    by: 'customer' | 'partner' | 'admin';
+    reason?: string | null;
+    transition?: 'cancel' | 'resolve_refund';
+  },
+): Promise<CancelOutcome> {
   const now = deps.clock.now();
-  assertTransition('cancel', booking, by, now);
-  // Charged, but the confirmation never reached us: that money goes back too.
+  const first = await findBookingById(deps.db, bookingId);
+  if (!first) throw bookingErrors.notFound();
+  if (first.status === 'cancelled') return { booking: first, refundCents: 0, changed: false };
+  // Charged, but the confirmation never reached us: that money goes back too (back office only).
   let chargedUnconfirmed = false;
-  if (booking.paymentStatus === 'pending' && booking.paymentIntentId) {
-    const intent = await deps.payments.retrieveIntent(booking.paymentIntentId);
+  if (input.by !== 'customer' && first.paymentStatus === 'pending' && first.paymentIntentId) {
+    const intent = await deps.payments.retrieveIntent(first.paymentIntentId);
     chargedUnconfirmed = intent?.status === 'succeeded';
   }
-  const cancelled = await deps.db.transaction(async (tx) => {
-    const current = await findBookingById(tx, booking.id, { forUpdate: true });
+  return deps.db.transaction(async (tx) => {
+    const current = await findBookingById(tx, bookingId, { forUpdate: true });
     if (!current) throw bookingErrors.notFound();
-    if (current.status === 'cancelled') return { row: current, changed: false };
-    assertTransition('cancel', current, by, now);
+    if (current.status === 'cancelled') return { booking: current, refundCents: 0, changed: false };
+    assertTransition(input.transition ?? 'cancel', current, input.by, now);
     const paid = current.paymentStatus === 'confirmed' || chargedUnconfirmed;
+    const quote = refundQuote({
+      policy: current.cancellationPolicy,
+      totalCents: current.totalCents,
+      startsAt: current.serviceDate,
+      paidAt: current.confirmedAt,
+      now,
+      by: input.by,
+    });
+    const refundCents = paid ? quote.amountCents : 0;
     const row = await updateBooking(tx, current.id, {
       status: 'cancelled',
-      paymentStatus: paid ? 'refunded' : current.paymentStatus,
+      paymentStatus: refundCents > 0 ? 'refunded' : current.paymentStatus,
       holdExpiresAt: null,
       cancelledAt: now,
+      cancelledBy: input.by,
+      cancelReason: input.reason ?? null,
       updatedAt: now,
     });
-    if (paid) {
+    await insertEvent(tx, {
+      bookingId: current.id,
+      kind: 'cancelled',
+      actor: input.by,
+      details: { reason: input.reason ?? null },
+      at: now,
+    });
+    if (refundCents > 0) {
       await requestRefund(tx, {
         booking: current,
-        amountCents: current.totalCents,
-        reason: `cancelled_by_${by}`,
+        amountCents: refundCents,
+        reason: `cancelled_by_${input.by}`,
         key: `cancel-${current.id}`,
         now,
       });
+      await insertEvent(tx, {
+        bookingId: current.id,
+        kind: 'refunded',
+        actor: 'system',
+        details: { amountCents: refundCents, percent: paid ? quote.percent : 0 },
+        at: now,
+      });
     } else if (current.paymentIntentId && current.paymentStatus === 'pending') {
       // An unpaid hold's payment must never go through now.
-      await enqueueJob(tx, {
-        kind: VOID_HOLD_JOB,
-        key: `${VOID_HOLD_JOB}:${current.id}`,
-        payload: { bookingId: current.id },
-        runAt: now,
-      });
+      await voidLater(tx, current.id, now);
     }
-    await announceCancellation(deps, tx, {
+    await tellCancelled(deps, tx, {
       before: current,
-      refundCents: paid ? current.totalCents : 0,
-      by,
+      by: input.by,
+      refundCents,
+      percent: paid ? quote.percent : 0,
+      reason: input.reason ?? null,
       now,
     });
-    return { row, changed: true };
+    return { booking: row, refundCents, changed: true };
   });
-  return cancelled.row;
 }
 
-async function announceCancellation(
+async function voidLater(tx: Executor, bookingId: number, now: Date) {
+  await enqueueJob(tx, {
+    kind: VOID_HOLD_JOB,
+    key: `${VOID_HOLD_JOB}:${bookingId}`,
+    payload: { bookingId },
+    runAt: now,
+  });
+}
+
+/** A transition that changes only the status (and its time stamp), under the row's lock, with its event. */
+async function moveTo(
   deps: BookingDeps,
-  tx: Executor,
-  input: { before: BookingRow; refundCents: number; by: 'admin' | 'partner'; now: Date },
-) {
-  const { before: booking, refundCents, by, now } = input;
-  const provider = await findProviderBasics(tx, booking.providerId);
-  const providerName = provider?.name ?? 'your provider';
-  // Only a booking someone paid for concerns the customer's money: an unpaid hold needs no e-mail.
-  if (booking.status === 'confirmed' || refundCents > 0) {
-    await enqueueEmail(
-      tx,
-      {
-        to: booking.customerEmail,
-        kind: 'booking_cancelled',
-        ...bookingCancelledEmail({
-          publicUrl: deps.env.PUBLIC_URL,
-          booking: {
-            customerName: booking.customerName,
-            serviceName: booking.serviceTitle,
-            providerName,
-            startsAt: booking.serviceDate,
-            amountCents: booking.totalCents,
-            reference: booking.reference,
-          },
-          refundCents,
-        }),
-      },
-      { now },
-    );
-  }
-  const when = formatBookedTime(booking.serviceDate);
-  const items = [];
-  if (booking.customerId) {
-    items.push({
-      userId: booking.customerId,
-      type: 'booking' as const,
-      title: 'Booking cancelled',
-      message: `${booking.serviceTitle} with ${providerName} on ${when} was cancelled${refundCents > 0 ? ' and refunded in full' : ''}. Reference ${booking.reference}.`,
-      linkUrl: '/bookings',
-      now,
+  bookingId: number,
+  input: { transition: 'complete' | 'mark_no_show' | 'resolve_completed'; actor: Actor },
+  after?: (tx: Executor, row: BookingRow, now: Date) => Promise<void>,
+): Promise<BookingRow> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const current = await findBookingById(tx, bookingId, { forUpdate: true });
+    if (!current) throw bookingErrors.notFound();
+    assertTransition(input.transition, current, input.actor, now);
+    const status = input.transition === 'mark_no_show' ? 'no_show' : 'completed';
+    const row = await updateBooking(tx, current.id, {
+      status,
+      ...(status === 'completed' ? { completedAt: now } : {}),
+      updatedAt: now,
     });
+    const kind =
+      input.transition === 'mark_no_show'
+        ? 'no_show'
+        : input.transition === 'complete'
+          ? 'completed'
+          : 'dispute_resolved';
+    await insertEvent(tx, { bookingId: current.id, kind, actor: input.actor, details: {}, at: now });
+    await after?.(tx, row, now);
+    return row;
+  });
+}
+
+/**
+ * Completed by the server itself, 2 hours after the booked time ended (docs/product.md §8). Answers
+ * false when it is no longer due (a partner or customer acted first).
+ */
+export async function completeBySystem(deps: BookingDeps, bookingId: number): Promise<boolean> {
+  try {
+    await moveTo(deps, bookingId, { transition: 'complete', actor: 'system' });
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'bookings.transition_not_allowed') return false;
+    throw error;
   }
-  if (by === 'admin' && provider?.ownerUserId) {
-    items.push({
-      userId: provider.ownerUserId,
-      type: 'booking' as const,
-      title: 'Booking cancelled',
-      message: `Trillium cancelled ${booking.serviceTitle} for ${booking.customerName} on ${when}. Reference ${booking.reference}.`,
-      linkUrl: '/partner-dashboard',
-      now,
+}
+
+/** Completed (partners): a confirmed booking whose start time has passed. */
+export function completeFromBackOffice(deps: BookingDeps, booking: BookingRow): Promise<BookingRow> {
+  return moveTo(deps, booking.id, { transition: 'complete', actor: 'partner' });
+}
+
+/** The customer did not come (partners, 15 minutes to 48 hours after the start): no refund, the customer is told. */
+export function markNoShow(deps: BookingDeps, booking: BookingRow): Promise<BookingRow> {
+  return moveTo(deps, booking.id, { transition: 'mark_no_show', actor: 'partner' }, (tx, row, now) =>
+    tellNoShow(deps, tx, { booking: row, now }),
+  );
+}
+
+/** An admin settles a dispute: a full refund (the booking is cancelled) or completed; both sides are told. */
+export async function resolveDispute(
+  deps: BookingDeps,
+  booking: BookingRow,
+  outcome: 'refunded' | 'completed',
+): Promise<BookingRow> {
+  if (outcome === 'refunded') {
+    const result = await cancelBooking(deps, booking.id, {
+      by: 'admin',
+      reason: 'The professional did not come.',
+      transition: 'resolve_refund',
     });
+    await deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      await insertEvent(tx, {
+        bookingId: booking.id,
+        kind: 'dispute_resolved',
+        actor: 'admin',
+        details: { outcome },
+        at: now,
+      });
+      await tellDisputeResolved(deps, tx, { booking: result.booking, outcome, now });
+    });
+    return result.booking;
   }
-  await insertNotifications(tx, items);
-  await emailPartnerCancelled(tx, { env: deps.env, booking, provider, cancelledBy: by, now });
+  return moveTo(deps, booking.id, { transition: 'resolve_completed', actor: 'admin' }, (tx, row, now) =>
+    tellDisputeResolved(deps, tx, { booking: row, outcome, now }),
+  );
 }
 
 /**
@@ -153,13 +222,12 @@ export async function confirmPaymentFromBackOffice(
   return finalizePaidBooking(deps, booking.paymentIntentId);
 }
 
-/** Completed (partners): a confirmed booking whose start time has passed. */
-export async function completeFromBackOffice(deps: BookingDeps, booking: BookingRow): Promise<BookingRow> {
-  const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const current = await findBookingById(tx, booking.id, { forUpdate: true });
-    if (!current) throw bookingErrors.notFound();
-    assertTransition('complete', current, 'partner', now);
-    return updateBooking(tx, current.id, { status: 'completed', completedAt: now, updatedAt: now });
-  });
+/** The back office's cancel (partner or admin): refunded in full, the reason told to the customer. */
+export async function cancelFromBackOffice(
+  deps: BookingDeps,
+  booking: BookingRow,
+  by: 'admin' | 'partner',
+  reason?: string | null,
+): Promise<BookingRow> {
+  return (await cancelBooking(deps, booking.id, { by, reason })).booking;
 }

@@ -1,6 +1,12 @@
 import { AppError } from '../../errors';
 
 export const bookingErrors = {
+  sameTime: () =>
+    new AppError(
+      400,
+      'bookings.same_time',
+      'That is already the time of this booking. Please choose another time.',
+    ),
   slotTaken: () =>
     new AppError(409, 'bookings.slot_taken', 'That time was just taken. Please choose another time.'),
   slotInPast: () =>
@@ -93,6 +99,8 @@ const STATUS_WORDS: Record<string, string> = {
   completed: 'completed',
   cancelled: 'cancelled',
   expired: 'expired',
+  no_show: 'marked as a no-show',
+  disputed: 'under review',
 };
 
 /** Why a transition is refused, in words for the person who asked. */
@@ -102,7 +110,14 @@ function transitionRefusal(transition: string, booking: { status: string; servic
     return 'A booking can be marked completed once its start time has passed.';
   if (transition === 'complete')
     return `Only a confirmed booking can be marked completed; this one is ${status}.`;
+  if (transition === 'cancel' && booking.status === 'confirmed')
+    return 'This booking has started and can no longer be cancelled.';
   if (transition === 'cancel') return `This booking is ${status} and can no longer be cancelled.`;
+  if (transition === 'reschedule' && booking.status === 'confirmed')
+    return 'This booking can no longer be moved: it has started, a full refund no longer applies, or it has been moved twice already. You can still cancel it under its policy.';
+  if (transition === 'reschedule') return `This booking is ${status} and can no longer be moved.`;
+  if (transition === 'report_no_show' || transition === 'mark_no_show')
+    return 'A no-show can be reported from shortly after the start until 48 hours after it, for a booking that took place.';
   if (transition === 'confirm_payment')
     return `Only a booking whose payment is still pending can be confirmed; this one is ${status}.`;
   return `This booking is ${status}, so that cannot be done now.`;

@@ -29,6 +29,31 @@ export async function listEvents(db: Executor, bookingId: number) {
     .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
 }
 
+/** The histories of many bookings at once (the customer's list), by booking id, oldest first. */
+export async function listEventsFor(db: Executor, bookingIds: readonly number[]) {
+  const byBooking = new Map<
+    number,
+    {
+      kind: BookingEventKind;
+      actor: BookingEventInput['actor'];
+      details: Record<string, string | number | null>;
+      at: string;
+    }[]
+  >();
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .select()
+    .from(bookingEvents)
+    .where(inArray(bookingEvents.bookingId, [...bookingIds]))
+    .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
+  for (const row of rows) {
+    const list = byBooking.get(row.bookingId) ?? [];
+    list.push({ kind: row.kind, actor: row.actor, details: row.details, at: row.at.toISOString() });
+    byBooking.set(row.bookingId, list);
+  }
+  return byBooking;
+}
+
 /** What was refunded (or is being refunded) on bookings, by booking id. */
 export async function refundTotals(db: Executor, bookingIds: readonly number[]) {
   const totals = new Map<number, { cents: number; status: 'none' | 'pending' | 'succeeded' | 'failed' }>();

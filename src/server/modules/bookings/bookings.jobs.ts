@@ -1,8 +1,11 @@
+import { AUTO_COMPLETE_AFTER_MS } from '../../../shared/domain/booking-lifecycle';
 import type { JobHandlers } from '../jobs/jobs.runner';
+import { completeBySystem } from './bookings.back-office';
 import {
   expireStaleHolds,
   findBookingById,
   findRefund,
+  listDueForCompletion,
   listUnsettledPayments,
   markPaymentVoided,
   markRefundAttemptFailed,
@@ -16,6 +19,30 @@ export const VOID_AFTER_EXPIRY_MS = 15 * 60_000;
 export const VOID_HOLD_JOB = 'payments.void-hold';
 export const EXPIRE_HOLDS_JOB = 'bookings.expire-holds';
 export const RECONCILE_JOB = 'bookings.reconcile-payments';
+export const AUTO_COMPLETE_JOB = 'bookings.auto-complete';
+
+/**
+ * Confirmed bookings become completed by themselves 2 hours after their time ended, so none stays
+ * "upcoming" forever. After the server was away for days, every booking that fell due completes once.
+ */
+export async function completeDueBookings(deps: BookingDeps, { batchSize = 200 } = {}) {
+  const now = deps.clock.now();
+  let completed = 0;
+  let afterId = 0;
+  for (;;) {
+    const batch = await listDueForCompletion(deps.db, {
+      now,
+      graceMs: AUTO_COMPLETE_AFTER_MS,
+      afterId,
+      limit: batchSize,
+    });
+    if (batch.length === 0) return completed;
+    for (const { id } of batch) {
+      afterId = id;
+      if (await completeBySystem(deps, id)) completed++;
+    }
+  }
+}
 
 /**
  * Makes an abandoned or released hold's payment impossible to charge. If the customer paid it first,
@@ -86,6 +113,10 @@ export function bookingJobHandlers(deps: BookingDeps): JobHandlers {
   return {
     [EXPIRE_HOLDS_JOB]: async (_payload, { now }) => {
       await expireStaleHolds(deps.db, { now });
+      return undefined;
+    },
+    [AUTO_COMPLETE_JOB]: async () => {
+      await completeDueBookings(deps);
       return undefined;
     },
     [RECONCILE_JOB]: async () => {

@@ -57,6 +57,7 @@ export async function emailPartnerCancelled(
     booking: BookingRow;
     provider: Provider | undefined;
     cancelledBy: 'customer' | 'partner' | 'admin';
+    reason?: string | null;
     now: Date;
   },
 ) {
@@ -70,6 +71,7 @@ export async function emailPartnerCancelled(
         publicUrl: input.env.PUBLIC_URL,
         booking: factsOf(input.booking, input.provider),
         cancelledBy: input.cancelledBy,
+        reason: input.reason,
       }),
     },
     { now: input.now },

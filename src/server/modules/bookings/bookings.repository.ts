@@ -11,6 +11,28 @@ export function isSlotConflict(error: unknown): boolean {
   return isExclusionViolation(error) || isUniqueViolation(error);
 }
 
+/**
+ * Confirmed bookings whose time (and buffer) ended at least `graceMs` before `now`: due to complete by
+ * themselves. Ordered by id after `afterId`, so a sweep walks them all in batches.
+ */
+export async function listDueForCompletion(
+  db: Executor,
+  input: { now: Date; graceMs: number; afterId: number; limit: number },
+) {
+  return db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        lt(bookings.endsAt, new Date(input.now.getTime() - input.graceMs + 1)),
+        gt(bookings.id, input.afterId),
+      ),
+    )
+    .orderBy(asc(bookings.id))
+    .limit(input.limit);
+}
+
 /** The live-booking condition: paid, or held by an unexpired hold. */
 const isLive = (now: Date) =>
   sql`(${bookings.status} in ('confirmed', 'completed') or (${bookings.status} = 'awaiting_payment' and ${bookings.holdExpiresAt} > ${now}))`;

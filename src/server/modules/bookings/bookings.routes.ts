@@ -1,9 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  bookingSchema,
   bookingsQuerySchema,
   bookingsResponseSchema,
+  cancelBookingBodySchema,
+  cancelBookingResponseSchema,
+  customerBookingSchema,
+  rescheduleBookingBodySchema,
   confirmPaymentBodySchema,
   confirmPaymentResponseSchema,
   createBookingBodySchema,
@@ -13,7 +16,14 @@ import {
 import { errorSchema, idParamsSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app-deps';
 import { requireUser, signedInOnly } from '../../plugins/session';
-import { bookingOfPayment, customerBooking, customerBookings } from './bookings.queries';
+import {
+  bookingOfPayment,
+  cancelOwnBooking,
+  customerBooking,
+  customerBookings,
+  reportOwnNoShow,
+  rescheduleOwnBooking,
+} from './bookings.customer';
 import { confirmPayment, createHold } from './bookings.usecases';
 
 export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -73,7 +83,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         tags: ['bookings'],
         summary: 'The booking made for a payment (idempotent); never creates a paid booking by itself',
         body: createBookingBodySchema,
-        response: { 200: bookingSchema, ...errors },
+        response: { 200: customerBookingSchema, ...errors },
       },
     },
     async (request) => bookingOfPayment(deps, requireUser(request), request.body.paymentIntentId),
@@ -100,9 +110,55 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         tags: ['bookings'],
         summary: 'One of your bookings',
         params: idParamsSchema,
-        response: { 200: bookingSchema, ...errors },
+        response: { 200: customerBookingSchema, ...errors },
       },
     },
     async (request) => customerBooking(deps, requireUser(request), request.params.id),
+  );
+
+  app.post(
+    '/bookings/:id/cancel',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Cancel your booking: refunded by its cancellation policy, once however often it is asked; the time is freed',
+        params: idParamsSchema,
+        body: cancelBookingBodySchema,
+        response: { 200: cancelBookingResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      cancelOwnBooking(deps, requireUser(request), request.params.id, request.body?.reason ?? null),
+  );
+
+  app.post(
+    '/bookings/:id/reschedule',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Move your booking to another free time of the same provider, keeping its payment (while a full refund applies, at most twice)',
+        params: idParamsSchema,
+        body: rescheduleBookingBodySchema,
+        response: { 200: customerBookingSchema, ...errors },
+      },
+    },
+    async (request) =>
+      rescheduleOwnBooking(deps, requireUser(request), request.params.id, request.body.serviceDate),
+  );
+
+  app.post(
+    '/bookings/:id/report-no-show',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Report that the professional did not come (30 minutes to 48 hours after the start): an admin settles it',
+        params: idParamsSchema,
+        response: { 200: customerBookingSchema, ...errors },
+      },
+    },
+    async (request) => reportOwnNoShow(deps, requireUser(request), request.params.id),
   );
 };

@@ -6,6 +6,8 @@ import { bookingConfirmationEmail } from '../email/email.templates';
 import { enqueueJob } from '../jobs/jobs.repository';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { bookingErrors } from './bookings.errors';
+import { insertEvent } from './bookings.events.repository';
+import { summaryOf } from './bookings.notices';
 import { emailPartnerConfirmed } from './bookings.partner-emails';
 import {
   type BookingRow,
@@ -97,6 +99,13 @@ export async function finalizePaidBooking(deps: BookingDeps, intentId: string): 
           updatedAt: now,
         });
       });
+      await insertEvent(tx, {
+        bookingId: booking.id,
+        kind: 'paid',
+        actor: 'customer',
+        details: { amountCents: booking.totalCents },
+        at: now,
+      });
       await announceConfirmation(deps, tx, confirmed, now);
       return confirmed;
     } catch (error) {
@@ -114,6 +123,13 @@ export async function finalizePaidBooking(deps: BookingDeps, intentId: string): 
         reason: 'slot_lost',
         key: `slot-lost-${booking.id}`,
         now,
+      });
+      await insertEvent(tx, {
+        bookingId: booking.id,
+        kind: 'refunded',
+        actor: 'system',
+        details: { amountCents: booking.totalCents, percent: 100, why: 'slot_lost' },
+        at: now,
       });
       return lost;
     }
@@ -148,14 +164,8 @@ async function announceConfirmation(deps: BookingDeps, tx: Executor, booking: Bo
       kind: 'booking_confirmation',
       ...bookingConfirmationEmail({
         publicUrl: deps.env.PUBLIC_URL,
-        booking: {
-          customerName: booking.customerName,
-          serviceName: booking.serviceTitle,
-          providerName,
-          startsAt: booking.serviceDate,
-          amountCents: booking.totalCents,
-          reference: booking.reference,
-        },
+        // With the cancellation policy it was sold under (docs/product.md §9).
+        booking: summaryOf(booking, providerName),
       }),
     },
     { now },

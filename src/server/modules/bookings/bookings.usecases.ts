@@ -62,15 +62,7 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
   if (!provider) throw catalogErrors.providerNotFound();
   const service = priceService(provider, { serviceId: body.serviceId, serviceTitle: body.serviceTitle });
   const serviceDate = new Date(body.serviceDate);
-  if (serviceDate.getTime() <= now.getTime()) throw bookingErrors.slotInPast();
-  if (serviceDate.getTime() > now.getTime() + (BOOKING_WINDOW_DAYS + 1) * DAY_MS)
-    throw bookingErrors.slotTooFar();
-  if (!isScheduledStart(provider.schedule, serviceDate, provider.timeZone, service.durationMinutes))
-    throw bookingErrors.slotOffSchedule();
-  const rules = await findBookingRules(db, provider.id, torontoDate(serviceDate, provider.timeZone));
-  if (!rules || rules.closed) throw bookingErrors.slotOffSchedule();
-  if (serviceDate.getTime() < now.getTime() + rules.noticeHours * 3_600_000)
-    throw bookingErrors.slotTooSoon(rules.noticeHours);
+  const rules = await assertBookableStart(db, provider, serviceDate, service.durationMinutes, now);
   // The booking keeps the provider busy for the service and the buffer after it.
   const endsAt = new Date(serviceDate.getTime() + (service.durationMinutes + rules.bufferMinutes) * 60_000);
   const amounts = priceWithFee(service.priceCents);
@@ -202,6 +194,31 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
     processor: payments.kind,
     publishableKey: payments.publishableKey,
   };
+}
+
+type ScheduledProvider = Awaited<ReturnType<typeof loadProviders>>[number];
+
+/**
+ * Refuses a start a customer may not book (or move a booking to): past, beyond the booking window, off
+ * the provider's hours for this duration, on a day off, or sooner than the minimum notice. Answers the
+ * provider's booking rules for that day.
+ */
+export async function assertBookableStart(
+  db: Database,
+  provider: ScheduledProvider,
+  start: Date,
+  durationMinutes: number,
+  now: Date,
+) {
+  if (start.getTime() <= now.getTime()) throw bookingErrors.slotInPast();
+  if (start.getTime() > now.getTime() + (BOOKING_WINDOW_DAYS + 1) * DAY_MS) throw bookingErrors.slotTooFar();
+  if (!isScheduledStart(provider.schedule, start, provider.timeZone, durationMinutes))
+    throw bookingErrors.slotOffSchedule();
+  const rules = await findBookingRules(db, provider.id, torontoDate(start, provider.timeZone));
+  if (!rules || rules.closed) throw bookingErrors.slotOffSchedule();
+  if (start.getTime() < now.getTime() + rules.noticeHours * 3_600_000)
+    throw bookingErrors.slotTooSoon(rules.noticeHours);
+  return rules;
 }
 
 /** The customer's own booking for a payment intent, or a 404 (another customer's intent included). */

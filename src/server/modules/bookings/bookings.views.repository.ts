@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Booking } from '../../../shared/contract/bookings';
 import type { Executor } from '../../db/client';
 import { bookings, providers } from '../../db/schema';
+import { refundTotals } from './bookings.events.repository';
 import type { BookingRow } from './bookings.repository';
 
 /**
@@ -30,10 +31,14 @@ function partnerDetailsExpired(row: BookingRow, viewer: Viewer) {
   );
 }
 
+type Refunded = { cents: number; status: 'none' | 'pending' | 'succeeded' | 'failed' };
+const NOTHING_REFUNDED: Refunded = { cents: 0, status: 'none' };
+
 export function toBookingView(
   row: BookingRow,
   provider: { name: string; location: string; city: string },
   viewer: Viewer,
+  refunded: Refunded = NOTHING_REFUNDED,
 ): Booking {
   const hidden = partnerDetailsExpired(row, viewer);
   const city = row.serviceAddress?.city ?? provider.city;
@@ -61,7 +66,27 @@ export function toBookingView(
     notes: hidden ? null : row.notes,
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    paidAt: row.confirmedAt?.toISOString() ?? null,
+    endsAt: new Date(row.serviceDate.getTime() + row.durationMinutes * 60_000).toISOString(),
+    cancellationPolicy: row.cancellationPolicy,
+    rescheduleCount: row.rescheduleCount,
+    cancelledBy: row.cancelledBy,
+    cancelReason: row.cancelReason,
+    refundedCents: refunded.cents,
+    refundStatus: refunded.status,
   };
+}
+
+async function toViews(
+  db: Executor,
+  rows: { booking: BookingRow; name: string; location: string; city: string }[],
+  viewer: Viewer,
+) {
+  const refunded = await refundTotals(
+    db,
+    rows.map((r) => r.booking.id),
+  );
+  return rows.map((r) => toBookingView(r.booking, r, viewer, refunded.get(r.booking.id)));
 }
 
 /** Whose bookings: a customer's, a listing's, or (admins) everybody's. */
@@ -78,7 +103,7 @@ const scopeCondition = (scope: BookingScope) =>
 const listedCondition = (scope: BookingScope, now: Date) =>
   'everyone' in scope
     ? ne(bookings.status, 'expired')
-    : sql`(${bookings.status} in ('confirmed', 'completed', 'cancelled') or (${bookings.status} = 'awaiting_payment' and ${bookings.holdExpiresAt} > ${now}))`;
+    : sql`(${bookings.status} in ('confirmed', 'completed', 'cancelled', 'no_show', 'disputed') or (${bookings.status} = 'awaiting_payment' and ${bookings.holdExpiresAt} > ${now}))`;
 
 const viewerOf = (scope: BookingScope, now: Date): Viewer => ({
   as: 'customerId' in scope ? 'customer' : 'providerId' in scope ? 'partner' : 'admin',
@@ -125,7 +150,7 @@ export async function listBookingViews(
           : [desc(bookings.serviceDate), desc(bookings.id)]),
     )
     .limit(2000);
-  return rows.map((r) => toBookingView(r.booking, r, viewerOf(scope, now)));
+  return toViews(db, rows, viewerOf(scope, now));
 }
 
 /** One booking in a scope, or undefined. */
@@ -141,7 +166,7 @@ export async function findBookingView(
     .innerJoin(providers, eq(providers.id, bookings.providerId))
     .where(and(eq(bookings.id, id), scopeCondition(scope)))
     .limit(1);
-  return row ? toBookingView(row.booking, row, viewerOf(scope, now)) : undefined;
+  return row ? (await toViews(db, [row], viewerOf(scope, now)))[0] : undefined;
 }
 
 /** The raw booking in a scope (for a transition), or undefined. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DeliveryPlace } from '../../../shared/domain/delivery';
 import type { Provider } from '../../../shared/contract/catalog';
 import { formatCents } from '../../../shared/domain/money';
+import type { CancellationPolicy } from '../../../shared/domain/cancellation-policy';
 import { minutesToTime, scheduleSummary } from '../../../shared/domain/schedule';
 
 /** A provider as one JSON object built by the database (aliases: `p` providers, `c` categories). */
@@ -34,6 +35,8 @@ export type ProviderRecord = {
   }[];
   streetAddress: string | null;
   categoryDeliveredAt: DeliveryPlace;
+  cancellationPolicy: CancellationPolicy;
+  minimumNoticeHours: number;
   /** [weekday, opens at minute, closes at minute] */
   schedule: [number, number, number][];
 };
@@ -45,6 +48,7 @@ export const providerJson = sql`json_build_object(
   'streetAddress', p.street_address, 'categoryDeliveredAt', c.default_delivered_at,
   'categoryId', p.category_id, 'categoryName', c.name, 'categorySlug', c.slug,
   'priceCents', p.price_cents, 'priceUnit', p.price_unit, 'timeZone', p.time_zone,
+  'cancellationPolicy', p.cancellation_policy, 'minimumNoticeHours', p.minimum_notice_hours,
   'services', coalesce((
     select json_agg(json_build_object('id', s.id, 'name', s.name, 'priceCents', s.price_cents,
       'description', s.description, 'durationMinutes', s.duration_minutes, 'deliveredAt', s.delivered_at)
@@ -92,5 +96,7 @@ export function toProvider(record: ProviderRecord): Provider {
     schedule,
     availabilityText: scheduleSummary(schedule),
     timeZone: record.timeZone,
+    cancellationPolicy: record.cancellationPolicy,
+    minimumNoticeHours: record.minimumNoticeHours,
   };
 }

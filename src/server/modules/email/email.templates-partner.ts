@@ -51,6 +51,8 @@ export function partnerBookingCancelledEmail(input: {
   publicUrl: string;
   booking: PartnerBookingFacts;
   cancelledBy: 'customer' | 'partner' | 'admin';
+  /** Why, when they said. */
+  reason?: string | null;
 }): RenderedEmail {
   const { booking } = input;
   const who =
@@ -63,7 +65,10 @@ export function partnerBookingCancelledEmail(input: {
     subject: `Booking cancelled: ${booking.serviceName} on ${formatTorontoDateTime(booking.startsAt)}`,
     heading: 'A booking was cancelled',
     intro: [`Hi ${booking.partnerName}, ${who} this booking. The time is free again for other customers.`],
-    details: bookingDetails(booking),
+    details: [
+      ...bookingDetails(booking),
+      ...(input.reason ? ([['Reason given', input.reason]] as Array<[string, string]>) : []),
+    ],
     action: { label: 'Open your dashboard', url: appLink(input.publicUrl, '/partner-dashboard') },
     outro: ['You can turn booking e-mails off under Settings, Email Notifications.'],
   });

@@ -151,15 +151,18 @@ export type BookingSummary = {
   startsAt: Date;
   amountCents: number;
   reference: string;
+  /** The cancellation policy the booking was sold under, in words (docs/product.md §9). */
+  policy?: string;
 };
 
-function bookingDetails(booking: BookingSummary): Array<[string, string]> {
+export function bookingDetails(booking: BookingSummary): Array<[string, string]> {
   return [
     ['Reference', booking.reference],
     ['Service', booking.serviceName],
     ['Provider', booking.providerName],
     ['Date and time', formatTorontoDateTime(booking.startsAt)],
     ['Amount', formatCents(booking.amountCents)],
+    ...(booking.policy ? ([['Cancellation policy', booking.policy]] as Array<[string, string]>) : []),
   ];
 }
 
@@ -185,12 +188,14 @@ export function bookingCancelledEmail(input: {
   publicUrl: string;
   booking: BookingSummary;
   refundCents: number;
+  /** Who cancelled and why, in a sentence for the customer (`The professional cancelled: ...`). */
+  why?: string;
 }): RenderedEmail {
   const { booking } = input;
   return layoutEmail({
     subject: `Booking cancelled: ${booking.serviceName} (${booking.reference})`,
     heading: 'Your booking was cancelled',
-    intro: [`Hi ${booking.customerName},`, 'The following booking has been cancelled:'],
+    intro: [`Hi ${booking.customerName},`, input.why ?? 'The following booking has been cancelled:'],
     details: [...bookingDetails(booking), ['Refund', formatCents(input.refundCents)]],
     action: { label: 'View my bookings', url: appLink(input.publicUrl, '/bookings') },
     outro: [

@@ -42,6 +42,9 @@ export async function loadListing(db: Executor, providerId: number): Promise<Par
       categoryName: categories.name,
       categoryDeliveredAt: categories.defaultDeliveredAt,
       priceCents: providers.priceCents,
+      minimumNoticeHours: providers.minimumNoticeHours,
+      bufferMinutes: providers.bufferMinutes,
+      cancellationPolicy: providers.cancellationPolicy,
     })
     .from(providers)
     .innerJoin(categories, eq(categories.id, providers.categoryId))

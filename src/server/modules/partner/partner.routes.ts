@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema, idParamsSchema } from '../../../shared/contract/common';
 import {
@@ -8,7 +9,11 @@ import {
   partnerListingSchema,
   partnerScheduleBodySchema,
   partnerServicesBodySchema,
+  partnerBookingRulesBodySchema,
   partnerStatusSchema,
+  timeOffBodySchema,
+  timeOffListSchema,
+  timeOffSchema,
 } from '../../../shared/contract/partner';
 import type { AppDeps } from '../../app-deps';
 import { requireUser, rolesOnly } from '../../plugins/session';
@@ -21,6 +26,7 @@ import {
   updateSchedule,
   updateServices,
 } from './partner.usecases';
+import { addTimeOff, removeTimeOff, timeOffOf, updateRules } from './partner.time-off';
 
 /** The partner-status check (any visitor) and /api/partner/* (partners only, one guard hook). */
 export const partnerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -76,14 +82,15 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       {
         schema: {
           tags: ['partner'],
-          summary: 'Mark a booking completed (after its start) or cancel it (full refund, customer e-mailed)',
+          summary:
+            'Mark a booking completed (after its start) or a no-show (15 minutes to 48 hours after), or cancel it (full refund, customer told why)',
           params: idParamsSchema,
           body: partnerBookingUpdateBodySchema,
           response: { 200: partnerBookingSchema, 502: errorSchema, ...errors },
         },
       },
       async (request) =>
-        updatePartnerBooking(usecaseDeps, requireUser(request), request.params.id, request.body.status),
+        updatePartnerBooking(usecaseDeps, requireUser(request), request.params.id, request.body),
     );
 
     partner.get(
@@ -135,6 +142,63 @@ export const partnerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         },
       },
       async (request) => updateSchedule(usecaseDeps, requireUser(request), request.body.schedule),
+    );
+
+    partner.put(
+      '/partner/booking-rules',
+      {
+        schema: {
+          tags: ['partner'],
+          summary:
+            'Minimum notice (hours), buffer after each booking (minutes) and the cancellation policy for new bookings',
+          body: partnerBookingRulesBodySchema,
+          response: { 200: partnerListingSchema, ...errors },
+        },
+      },
+      async (request) => updateRules(usecaseDeps, requireUser(request), request.body),
+    );
+
+    partner.get(
+      '/partner/time-off',
+      {
+        schema: {
+          tags: ['partner'],
+          summary: 'Your time off from today on, each with the bookings that fall in it',
+          response: { 200: timeOffListSchema, ...errors },
+        },
+      },
+      async (request) => timeOffOf(usecaseDeps, requireUser(request)),
+    );
+
+    partner.post(
+      '/partner/time-off',
+      {
+        schema: {
+          tags: ['partner'],
+          summary:
+            'Close whole days (Toronto dates, both included): no slot is offered or accepted; existing bookings are listed, not cancelled',
+          body: timeOffBodySchema,
+          response: { 201: timeOffSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await addTimeOff(usecaseDeps, requireUser(request), request.body)),
+    );
+
+    partner.delete(
+      '/partner/time-off/:id',
+      {
+        schema: {
+          tags: ['partner'],
+          summary: 'Open those days again',
+          params: idParamsSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await removeTimeOff(usecaseDeps, requireUser(request), request.params.id);
+        return reply.code(204).send(null);
+      },
     );
   });
 };

@@ -5,7 +5,7 @@ import type { DeliveryPlace } from '../../../shared/domain/delivery';
 import type { ScheduleDay } from '../../../shared/domain/schedule';
 import type { Executor } from '../../db/client';
 import { bookingErrors } from '../bookings/bookings.errors';
-import { cancelFromBackOffice, completeFromBackOffice } from '../bookings/bookings.back-office';
+import { cancelFromBackOffice, completeFromBackOffice, markNoShow } from '../bookings/bookings.back-office';
 import { findBookingView, findScopedBooking, listBookingViews } from '../bookings/bookings.views.repository';
 import type { BookingDeps } from '../bookings/bookings.usecases';
 import { ownApplication } from '../applications/applications.replies';
@@ -45,21 +45,26 @@ export async function partnerBookings(deps: PartnerDeps, user: User): Promise<Pa
   return listBookingViews(deps.db, { providerId }, deps.clock.now());
 }
 
-/** Completed (after its start) or cancelled (refunded in full, customer e-mailed); only the partner's own. */
+/**
+ * Completed (after its start), cancelled (refunded in full, the customer told why) or a no-show (15
+ * minutes to 48 hours after the start); only the partner's own bookings.
+ */
 export async function updatePartnerBooking(
   deps: PartnerDeps,
   user: User,
   bookingId: number,
-  status: 'completed' | 'cancelled',
+  input: { action: 'complete' | 'cancel' | 'no_show'; reason: string | null },
 ): Promise<PartnerBooking> {
   const providerId = await findOwnedProviderId(deps.db, user.id);
   const booking =
     providerId === undefined ? undefined : await findScopedBooking(deps.db, bookingId, { providerId });
   if (!booking) throw bookingErrors.notFound();
   const updated =
-    status === 'completed'
+    input.action === 'complete'
       ? await completeFromBackOffice(deps, booking)
-      : await cancelFromBackOffice(deps, booking, 'partner');
+      : input.action === 'no_show'
+        ? await markNoShow(deps, booking)
+        : await cancelFromBackOffice(deps, booking, 'partner', input.reason);
   const view = await findBookingView(
     deps.db,
     updated.id,

@@ -1,0 +1,312 @@
+import { POLICY_TEXT } from '../../../shared/domain/cancellation-policy';
+import { formatCents } from '../../../shared/domain/money';
+import { formatBookedTime } from '../../../shared/domain/slots';
+import type { Executor } from '../../db/client';
+import type { Env } from '../../env';
+import { enqueueEmail } from '../email/email.outbox.repository';
+import type { BookingSummary } from '../email/email.templates';
+import { bookingCancelledEmail } from '../email/email.templates';
+import {
+  cancelledByYouEmail,
+  disputeOpenedEmail,
+  disputeResolvedEmail,
+  noShowEmail,
+  rescheduledEmail,
+} from '../email/email.templates-bookings';
+import { insertNotifications } from '../notifications/notifications.repository';
+import { emailPartnerCancelled } from './bookings.partner-emails';
+import { type BookingRow, findProviderBasics } from './bookings.repository';
+
+/**
+ * Who is told what when a booking changes, in the transaction of the change: e-mails through the
+ * outbox and notifications in the app, to the customer and the partner (docs/product.md §10).
+ */
+
+type Deps = { env: Pick<Env, 'PUBLIC_URL' | 'SUPPORT_EMAIL'> };
+type Provider = Awaited<ReturnType<typeof findProviderBasics>>;
+
+export function summaryOf(booking: BookingRow, providerName: string): BookingSummary {
+  return {
+    customerName: booking.customerName,
+    serviceName: booking.serviceTitle,
+    providerName,
+    startsAt: booking.serviceDate,
+    amountCents: booking.totalCents,
+    reference: booking.reference,
+    policy: `${POLICY_TEXT[booking.cancellationPolicy].name}: ${POLICY_TEXT[booking.cancellationPolicy].summary}`,
+  };
+}
+
+async function notifyBoth(
+  tx: Executor,
+  input: {
+    booking: BookingRow;
+    provider: Provider;
+    now: Date;
+    customer?: { title: string; message: string };
+    partner?: { title: string; message: string };
+  },
+) {
+  const items = [];
+  if (input.customer && input.booking.customerId)
+    items.push({
+      userId: input.booking.customerId,
+      type: 'booking' as const,
+      linkUrl: '/bookings',
+      now: input.now,
+      ...input.customer,
+    });
+  if (input.partner && input.provider?.ownerUserId)
+    items.push({
+      userId: input.provider.ownerUserId,
+      type: 'booking' as const,
+      linkUrl: '/partner-dashboard',
+      now: input.now,
+      ...input.partner,
+    });
+  await insertNotifications(tx, items);
+}
+
+const when = (booking: BookingRow) => formatBookedTime(booking.serviceDate);
+
+/** A cancellation: the customer e-mailed with the refund, the partner e-mailed, both notified. */
+export async function tellCancelled(
+  deps: Deps,
+  tx: Executor,
+  input: {
+    before: BookingRow;
+    by: 'customer' | 'partner' | 'admin';
+    refundCents: number;
+    percent: number;
+    reason: string | null;
+    now: Date;
+  },
+) {
+  const { before: booking, by, refundCents, now } = input;
+  const provider = await findProviderBasics(tx, booking.providerId);
+  const providerName = provider?.name ?? 'your provider';
+  const summary = summaryOf(booking, providerName);
+  // Only a booking someone paid for concerns the customer's money: an unpaid hold needs no e-mail.
+  if (booking.status === 'confirmed' || refundCents > 0) {
+    const email =
+      by === 'customer'
+        ? cancelledByYouEmail({
+            publicUrl: deps.env.PUBLIC_URL,
+            booking: summary,
+            refundCents,
+            percent: input.percent,
+          })
+        : bookingCancelledEmail({
+            publicUrl: deps.env.PUBLIC_URL,
+            booking: summary,
+            refundCents,
+            why: `${by === 'partner' ? `${providerName} cancelled this booking` : 'Trillium cancelled this booking'}${input.reason ? `: ${input.reason}` : '.'}`,
+          });
+    await enqueueEmail(tx, { to: booking.customerEmail, kind: 'booking_cancelled', ...email }, { now });
+  }
+  const refunded = refundCents > 0 ? ` ${formatCents(refundCents)} is refunded.` : '';
+  await notifyBoth(tx, {
+    booking,
+    provider,
+    now,
+    customer: {
+      title: 'Booking cancelled',
+      message: `${booking.serviceTitle} with ${providerName} on ${when(booking)} is cancelled.${refunded} Reference ${booking.reference}.`,
+    },
+    partner:
+      by === 'partner'
+        ? undefined
+        : {
+            title: 'Booking cancelled',
+            message: `${by === 'admin' ? 'Trillium' : booking.customerName} cancelled ${booking.serviceTitle} on ${when(booking)}. Reference ${booking.reference}.`,
+          },
+  });
+  await emailPartnerCancelled(tx, {
+    env: deps.env,
+    booking,
+    provider,
+    cancelledBy: by,
+    reason: input.reason,
+    now,
+  });
+}
+
+/** A reschedule: both e-mailed with the old and the new time, both notified. */
+export async function tellRescheduled(
+  deps: Deps,
+  tx: Executor,
+  input: { after: BookingRow; from: Date; now: Date },
+) {
+  const { after: booking, from, now } = input;
+  const provider = await findProviderBasics(tx, booking.providerId);
+  const providerName = provider?.name ?? 'your provider';
+  const summary = summaryOf(booking, providerName);
+  await enqueueEmail(
+    tx,
+    {
+      to: booking.customerEmail,
+      kind: 'booking_rescheduled',
+      ...rescheduledEmail({
+        publicUrl: deps.env.PUBLIC_URL,
+        booking: summary,
+        from,
+        to: 'customer',
+        recipientName: booking.customerName,
+      }),
+    },
+    { now },
+  );
+  if (provider?.ownerEmail && provider.ownerPreferences?.email !== false) {
+    await enqueueEmail(
+      tx,
+      {
+        to: provider.ownerEmail,
+        kind: 'booking_rescheduled',
+        ...rescheduledEmail({
+          publicUrl: deps.env.PUBLIC_URL,
+          booking: summary,
+          from,
+          to: 'partner',
+          recipientName: provider.ownerName ?? providerName,
+        }),
+      },
+      { now },
+    );
+  }
+  const moved = `from ${formatBookedTime(from)} to ${when(booking)}`;
+  await notifyBoth(tx, {
+    booking,
+    provider,
+    now,
+    customer: {
+      title: 'Booking moved',
+      message: `${booking.serviceTitle} with ${providerName} is moved ${moved}.`,
+    },
+    partner: {
+      title: 'Booking moved',
+      message: `${booking.customerName} moved ${booking.serviceTitle} ${moved}.`,
+    },
+  });
+}
+
+/** The partner marked the customer absent: the customer is e-mailed (and may answer support). */
+export async function tellNoShow(deps: Deps, tx: Executor, input: { booking: BookingRow; now: Date }) {
+  const { booking, now } = input;
+  const provider = await findProviderBasics(tx, booking.providerId);
+  const summary = summaryOf(booking, provider?.name ?? 'your provider');
+  await enqueueEmail(
+    tx,
+    {
+      to: booking.customerEmail,
+      kind: 'booking_no_show',
+      ...noShowEmail({
+        publicUrl: deps.env.PUBLIC_URL,
+        booking: summary,
+        supportEmail: deps.env.SUPPORT_EMAIL,
+      }),
+    },
+    { now },
+  );
+  await notifyBoth(tx, {
+    booking,
+    provider,
+    now,
+    customer: {
+      title: 'Marked as a missed appointment',
+      message: `${summary.providerName} recorded that nobody was there for ${booking.serviceTitle} on ${when(booking)}. Reply to the e-mail if you were.`,
+    },
+  });
+}
+
+/** The customer reported the professional absent: the partner e-mailed, the admins notified. */
+export async function tellDisputeOpened(
+  deps: Deps,
+  tx: Executor,
+  input: { booking: BookingRow; adminIds: number[]; now: Date },
+) {
+  const { booking, now } = input;
+  const provider = await findProviderBasics(tx, booking.providerId);
+  const providerName = provider?.name ?? 'the provider';
+  if (provider?.ownerEmail) {
+    await enqueueEmail(
+      tx,
+      {
+        to: provider.ownerEmail,
+        kind: 'booking_dispute',
+        ...disputeOpenedEmail({
+          publicUrl: deps.env.PUBLIC_URL,
+          booking: summaryOf(booking, providerName),
+          partnerName: provider.ownerName ?? providerName,
+        }),
+      },
+      { now },
+    );
+  }
+  await insertNotifications(
+    tx,
+    input.adminIds.map((userId) => ({
+      userId,
+      type: 'booking' as const,
+      title: 'A customer reported a no-show',
+      message: `${booking.customerName} says ${providerName} did not come for ${booking.serviceTitle} on ${when(booking)}. Reference ${booking.reference}.`,
+      linkUrl: '/admin',
+      now,
+    })),
+  );
+  await notifyBoth(tx, {
+    booking,
+    provider,
+    now,
+    customer: {
+      title: 'We received your report',
+      message: `We are looking into ${booking.serviceTitle} on ${when(booking)} and will tell you what we decide.`,
+    },
+    partner: {
+      title: 'A customer reported a no-show',
+      message: `${booking.customerName} says nobody came for ${booking.serviceTitle} on ${when(booking)}.`,
+    },
+  });
+}
+
+/** An admin settled a dispute: both sides e-mailed and notified. */
+export async function tellDisputeResolved(
+  deps: Deps,
+  tx: Executor,
+  input: { booking: BookingRow; outcome: 'refunded' | 'completed'; now: Date },
+) {
+  const { booking, outcome, now } = input;
+  const provider = await findProviderBasics(tx, booking.providerId);
+  const providerName = provider?.name ?? 'the provider';
+  const summary = summaryOf(booking, providerName);
+  const recipients = [
+    { to: booking.customerEmail, name: booking.customerName },
+    ...(provider?.ownerEmail ? [{ to: provider.ownerEmail, name: provider.ownerName ?? providerName }] : []),
+  ];
+  for (const recipient of recipients) {
+    await enqueueEmail(
+      tx,
+      {
+        to: recipient.to,
+        kind: 'booking_dispute',
+        ...disputeResolvedEmail({
+          publicUrl: deps.env.PUBLIC_URL,
+          booking: summary,
+          outcome,
+          recipientName: recipient.name,
+        }),
+      },
+      { now },
+    );
+  }
+  const message =
+    outcome === 'refunded'
+      ? `${booking.serviceTitle} on ${when(booking)} is refunded in full.`
+      : `${booking.serviceTitle} on ${when(booking)} counts as completed.`;
+  await notifyBoth(tx, {
+    booking,
+    provider,
+    now,
+    customer: { title: 'Report decided', message },
+    partner: { title: 'Report decided', message },
+  });
+}
