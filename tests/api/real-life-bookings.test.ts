@@ -205,6 +205,7 @@ describe('cancelling', () => {
       amountCents: Math.round(booking.totalCents / 2),
       percent: 50,
       dropsAt: null,
+      reason: 'policy',
     });
     const res = await client.post(`/api/bookings/${booking.id}/cancel`);
     expect(res.status).toBe(200);

@@ -78,6 +78,14 @@ export async function apiRequest<Schema extends z.ZodType>(
   return resolved.parse(await response.json());
 }
 
+/**
+ * A call whose answer has no body worth reading (201 or 204): POST, PATCH or DELETE. Errors are the
+ * same ApiError as apiRequest's.
+ */
+export async function apiCommand(path: string, options: { method: string; body?: unknown }): Promise<void> {
+  await send(path, options);
+}
+
 /** Same as apiRequest, also returning the response headers (e.g. `X-Total-Count`). */
 export async function apiRequestWithHeaders<Schema extends z.ZodType>(
   path: string,

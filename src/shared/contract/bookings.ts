@@ -42,6 +42,8 @@ export const createPaymentIntentResponseSchema = z.object({
   holdExpiresAt: isoDateTime,
   processor: z.enum(['sandbox', 'stripe']),
   publishableKey: z.string().nullable(),
+  /** The cancellation terms this booking gets, shown before paying (docs/product.md §9). */
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
 });
 
 export const confirmPaymentBodySchema = z.object({
@@ -133,7 +135,13 @@ export const customerBookingSchema = bookingSchema.extend({
   allowedActions: z.array(z.enum(CUSTOMER_ACTIONS)),
   /** The refund if cancelled now (null when it cannot be cancelled), and when it drops next. */
   refundIfCancelledNow: z
-    .object({ amountCents: z.number().int(), percent: z.number().int(), dropsAt: isoDateTime.nullable() })
+    .object({
+      amountCents: z.number().int(),
+      percent: z.number().int(),
+      dropsAt: isoDateTime.nullable(),
+      /** `policy` (the booking's policy at this time) or `grace` (within 15 minutes of paying). */
+      reason: z.enum(['policy', 'grace', 'not_customer']),
+    })
     .nullable(),
   history: z.array(bookingEventSchema),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullRefundNow, percentOf, refundQuote } from './cancellation-policy';
+import { fullRefundNow, percentOf, refundPreview, refundQuote } from './cancellation-policy';
 
 const HOUR = 3_600_000;
 const start = new Date('2026-11-26T15:00:00Z'); // Thursday 10:00 AM in Toronto
@@ -97,5 +97,24 @@ describe('cancellation policies', () => {
     expect(
       fullRefundNow({ policy: 'flexible', startsAt: start, paidAt: null, now: startsIn(23 * HOUR) }),
     ).toBe(false);
+  });
+
+  it('says the refund and why in one sentence', () => {
+    const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    expect(refundPreview('flexible', { percent: 50, amountCents: 5665, reason: 'policy' }, money)).toBe(
+      "You'll get $56.65 back (50%) because it's less than 24 hours before the start.",
+    );
+    expect(refundPreview('flexible', { percent: 100, amountCents: 11330, reason: 'policy' }, money)).toBe(
+      "You'll get $113.30 back (100%) because it's more than 24 hours before the start.",
+    );
+    expect(refundPreview('strict', { percent: 50, amountCents: 5665, reason: 'policy' }, money)).toBe(
+      "You'll get $56.65 back (50%) because it's less than 7 days before the start.",
+    );
+    expect(refundPreview('moderate', { percent: 0, amountCents: 0, reason: 'policy' }, money)).toBe(
+      "You won't get a refund because it's less than 24 hours before the start (Moderate policy).",
+    );
+    expect(refundPreview('strict', { percent: 100, amountCents: 11330, reason: 'grace' }, money)).toContain(
+      'less than 15 minutes ago',
+    );
   });
 });

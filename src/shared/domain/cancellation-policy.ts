@@ -99,3 +99,31 @@ export function refundQuote(input: {
 export function fullRefundNow(input: Omit<Parameters<typeof refundQuote>[0], 'by' | 'totalCents'>): boolean {
   return refundQuote({ ...input, totalCents: 100, by: 'customer' }).percent === 100;
 }
+
+const spell = (ms: number) => {
+  const hours = Math.round(ms / HOUR);
+  return hours % 24 === 0 && hours >= 72 ? `${hours / 24} days` : `${hours} hours`;
+};
+
+/**
+ * What cancelling now gives back, and why, in one sentence for the customer: "You'll get $56.65 back
+ * (50%) because it's less than 24 hours before the start."
+ */
+export function refundPreview(
+  policy: CancellationPolicy,
+  quote: Pick<RefundQuote, 'percent' | 'amountCents' | 'reason'>,
+  formatMoney: (cents: number) => string,
+): string {
+  const steps = STEPS[policy];
+  if (quote.reason === 'grace')
+    return `You'll get ${formatMoney(quote.amountCents)} back (100%) because you paid less than 15 minutes ago.`;
+  if (quote.reason === 'not_customer') return `You'll get ${formatMoney(quote.amountCents)} back (100%).`;
+  const index = steps.findIndex((step) => step.percent === quote.percent);
+  const why =
+    index <= 0
+      ? `it's more than ${spell(steps[0]!.before)} before the start`
+      : `it's less than ${spell(steps[index - 1]!.before)} before the start`;
+  return quote.percent === 0
+    ? `You won't get a refund because ${why} (${POLICY_TEXT[policy].name} policy).`
+    : `You'll get ${formatMoney(quote.amountCents)} back (${quote.percent}%) because ${why}.`;
+}

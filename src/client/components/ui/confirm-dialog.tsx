@@ -13,6 +13,7 @@ export function ConfirmDialog({
   cancelLabel = 'Keep Booking',
   pending = false,
   onConfirm,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -23,10 +24,13 @@ export function ConfirmDialog({
   cancelLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
+  /** More to fill in before confirming (a reason, say). */
+  children?: ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} description={description}>
+        {children}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
             {cancelLabel}

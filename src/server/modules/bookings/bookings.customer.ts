@@ -57,6 +57,7 @@ async function withCustomerFacts(
         amountCents: quote.amountCents,
         percent: quote.percent,
         dropsAt: quote.dropsAt,
+        reason: quote.reason,
       },
       history: history.get(booking.id) ?? [],
     };

@@ -193,6 +193,7 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
     holdExpiresAt: booking.holdExpiresAt!.toISOString(),
     processor: payments.kind,
     publishableKey: payments.publishableKey,
+    cancellationPolicy: booking.cancellationPolicy,
   };
 }
 

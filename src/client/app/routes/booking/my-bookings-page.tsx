@@ -1,4 +1,4 @@
-import type { Booking } from '@shared/contract/bookings';
+import type { CustomerBooking as Booking } from '@shared/contract/bookings';
 import { CalendarXIcon, RefreshCwIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +11,8 @@ import { type BookingsScope, useBookings } from '@/features/my-bookings/api/get-
 import { BookingCard, BookingCardSkeleton } from '@/features/my-bookings/components/booking-card';
 import { BookingDetailsDialog } from '@/features/my-bookings/components/booking-details-dialog';
 import { RescheduleDialog } from '@/features/my-bookings/components/reschedule-dialog';
+import { CancelBookingDialog } from '@/features/my-bookings/components/cancel-booking-dialog';
+import { ReportNoShowDialog } from '@/features/my-bookings/components/report-no-show-dialog';
 import { formatCents } from '@shared/domain/money';
 import { torontoDate } from '@shared/domain/time';
 
@@ -27,6 +29,8 @@ function MyBookings() {
   const [scope, setScope] = useState<BookingsScope>('upcoming');
   const [details, setDetails] = useState<Booking | null>(null);
   const [reschedule, setReschedule] = useState<Booking | null>(null);
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const [reporting, setReporting] = useState<Booking | null>(null);
   const navigate = useNavigate();
 
   // A hold still running is paid from the booking page, where its time shows "Held for you".
@@ -64,6 +68,8 @@ function MyBookings() {
                 scope={tab}
                 onViewDetails={setDetails}
                 onReschedule={setReschedule}
+                onCancel={setCancelling}
+                onReportNoShow={setReporting}
                 onContinue={continuePaying}
               />
             ) : null}
@@ -79,6 +85,14 @@ function MyBookings() {
         booking={reschedule}
         onOpenChange={(open) => (open ? undefined : setReschedule(null))}
       />
+      <CancelBookingDialog
+        booking={cancelling}
+        onOpenChange={(open) => (open ? undefined : setCancelling(null))}
+      />
+      <ReportNoShowDialog
+        booking={reporting}
+        onOpenChange={(open) => (open ? undefined : setReporting(null))}
+      />
     </div>
   );
 }
@@ -87,11 +101,15 @@ function BookingList({
   scope,
   onViewDetails,
   onReschedule,
+  onCancel,
+  onReportNoShow,
   onContinue,
 }: {
   scope: BookingsScope;
   onViewDetails: (booking: Booking) => void;
   onReschedule: (booking: Booking) => void;
+  onCancel: (booking: Booking) => void;
+  onReportNoShow: (booking: Booking) => void;
   onContinue: (booking: Booking) => void;
 }) {
   const bookings = useBookings(scope);
@@ -149,6 +167,8 @@ function BookingList({
           now={now}
           onViewDetails={() => onViewDetails(booking)}
           onReschedule={() => onReschedule(booking)}
+          onCancel={() => onCancel(booking)}
+          onReportNoShow={() => onReportNoShow(booking)}
           onContinue={() => onContinue(booking)}
         />
       ))}

@@ -3,15 +3,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { ADMIN_BOOKINGS_KEY } from './get-bookings';
 
-export type AdminBookingAction = 'confirm' | 'cancel';
+export type AdminBookingAction = 'confirm' | 'cancel' | 'resolve_refund' | 'resolve_completed';
 
-/** PATCH /api/admin/bookings/{id}: Confirm Payment (status and payment confirmed) or Cancel. */
+/**
+ * PATCH /api/admin/bookings/{id}: Confirm Payment, Cancel (refunded in full), or settle a disputed
+ * booking (refund in full, or count it as completed).
+ */
 export function updateAdminBooking({ id, action }: { id: number; action: AdminBookingAction }) {
-  const body =
-    action === 'confirm'
-      ? { status: 'confirmed' as const, paymentStatus: 'confirmed' as const }
-      : { status: 'cancelled' as const };
-  return apiRequest(`/api/admin/bookings/${id}`, adminBookingSchema, { method: 'PATCH', body });
+  return apiRequest(`/api/admin/bookings/${id}`, adminBookingSchema, {
+    method: 'PATCH',
+    body: { action: action === 'confirm' ? 'confirm_payment' : action },
+  });
 }
 
 /** The list reloads; a cancelled slot is free again, so availability reloads too. */

@@ -72,8 +72,29 @@ function BookingCard({
           <dd className="inline font-semibold text-ink">{formatCents(booking.totalCents)}</dd>
         </div>
       </dl>
-      {actions.canConfirm || actions.canCancel ? (
+      {actions.canResolve ? (
+        <p className="rounded-lg bg-accent-50 p-2 text-sm text-ink">
+          The customer reports that the professional did not come. Refund in full, or count it as completed if
+          the service took place.
+        </p>
+      ) : null}
+      {actions.canConfirm || actions.canCancel || actions.canResolve ? (
         <div className="flex flex-wrap justify-end gap-2">
+          {actions.canResolve ? (
+            <>
+              <Button size="sm" onClick={() => onAction('resolve_refund')} disabled={busy}>
+                Refund in Full
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => onAction('resolve_completed')}
+                disabled={busy}
+              >
+                Count as Completed
+              </Button>
+            </>
+          ) : null}
           {actions.canConfirm ? (
             <Button size="sm" onClick={() => onAction('confirm')} disabled={busy}>
               Confirm Payment
@@ -112,9 +133,12 @@ export function BookingsPanel() {
           notify(
             'success',
             'Booking updated',
-            action === 'confirm'
-              ? 'The payment is confirmed and the customer e-mailed.'
-              : 'The booking is cancelled.',
+            {
+              confirm: 'The payment is confirmed and the customer e-mailed.',
+              cancel: 'The booking is cancelled and refunded in full.',
+              resolve_refund: 'The customer is refunded in full; both sides are e-mailed.',
+              resolve_completed: 'The booking counts as completed; both sides are e-mailed.',
+            }[action],
           );
           setCancelling(null);
         },

@@ -53,14 +53,35 @@ describe('admin dashboard rules', () => {
     expect(actions('awaiting_payment', 'pending')).toEqual({
       canConfirm: true,
       canCancel: true,
+      canResolve: false,
       isPaid: false,
     });
     // A hold that lapsed while its payment may still have gone through: an admin can confirm it.
-    expect(actions('expired', 'pending')).toEqual({ canConfirm: true, canCancel: false, isPaid: false });
+    expect(actions('expired', 'pending')).toMatchObject({
+      canConfirm: true,
+      canCancel: false,
+      isPaid: false,
+    });
     expect(actions('expired', 'voided').canConfirm).toBe(false);
-    expect(actions('confirmed', 'confirmed')).toEqual({ canConfirm: false, canCancel: true, isPaid: true });
+    expect(actions('confirmed', 'confirmed')).toMatchObject({
+      canConfirm: false,
+      canCancel: true,
+      isPaid: true,
+    });
     expect(actions('completed', 'confirmed').canCancel).toBe(false);
-    expect(actions('cancelled', 'refunded')).toEqual({ canConfirm: false, canCancel: false, isPaid: false });
+    expect(actions('cancelled', 'refunded')).toEqual({
+      canConfirm: false,
+      canCancel: false,
+      canResolve: false,
+      isPaid: false,
+    });
+    // A customer reported a no-show: only settling it is offered.
+    expect(actions('disputed', 'confirmed')).toEqual({
+      canConfirm: false,
+      canCancel: false,
+      canResolve: true,
+      isPaid: true,
+    });
   });
 
   it('shows the booked time in Toronto with ET, or Date TBD', () => {

@@ -72,6 +72,7 @@ export function adminBookingActions(
   return {
     canConfirm: canTransition('confirm_payment', booking, 'admin', now),
     canCancel: canTransition('cancel', booking, 'admin', now),
+    canResolve: canTransition('resolve_refund', booking, 'admin', now),
     isPaid: booking.paymentStatus === 'confirmed',
   };
 }
@@ -96,6 +97,7 @@ const PAYMENT_LABELS: Record<string, string> = {
   confirmed: 'Paid',
   failed: 'Payment Failed',
   refunded: 'Refunded',
+  voided: 'Payment Voided',
 };
 
 export function paymentLabel(paymentStatus: string): string {

@@ -1,10 +1,9 @@
-import type { Booking } from '@shared/contract/bookings';
+import type { CustomerBooking } from '@shared/contract/bookings';
 import { formatCents } from '@shared/domain/money';
 import { formatBookedTime } from '@shared/domain/slots';
 import { CalendarClockIcon, MapPinIcon, StoreIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { relativeDuration } from '@/features/notifications/lib/relative-time';
-import { canReschedule } from '../lib/booking-status';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 
 /** One booking in My Bookings. */
@@ -13,15 +12,21 @@ export function BookingCard({
   now,
   onViewDetails,
   onReschedule,
+  onCancel,
+  onReportNoShow,
   onContinue,
 }: {
-  booking: Booking;
+  booking: CustomerBooking;
   now: Date;
   onViewDetails: () => void;
   onReschedule: () => void;
+  onCancel: () => void;
+  onReportNoShow: () => void;
   /** Pay for a hold that is still running. */
   onContinue: () => void;
 }) {
+  // What the server says this customer may do now (the booking lifecycle's rules).
+  const may = (action: CustomerBooking['allowedActions'][number]) => booking.allowedActions.includes(action);
   const holdRunning =
     booking.status === 'awaiting_payment' &&
     booking.holdExpiresAt !== null &&
@@ -48,6 +53,13 @@ export function BookingCard({
           </li>
         ) : null}
       </ul>
+      {booking.status === 'cancelled' && booking.refundedCents > 0 ? (
+        <p className="mt-3 rounded-lg bg-canvas px-3 py-2 text-sm text-ink">
+          {booking.refundStatus === 'succeeded' ? 'Refunded' : 'Refund on its way:'}{' '}
+          <span className="font-semibold tabular-nums">{formatCents(booking.refundedCents)}</span> to your
+          card.
+        </p>
+      ) : null}
       {holdRunning ? (
         <p className="mt-3 rounded-lg bg-accent-50 px-3 py-2 text-sm text-accent-700">
           This time is held for you until {formatTime(booking.holdExpiresAt!)} ET. Pay to confirm it.
@@ -58,7 +70,7 @@ export function BookingCard({
           <span className="font-semibold text-ink tabular-nums">{formatCents(booking.totalCents)}</span> ·
           Booked {relativeDuration(booking.createdAt, now)} ago
         </p>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           {holdRunning ? (
             <Button
               size="sm"
@@ -68,7 +80,7 @@ export function BookingCard({
               Continue to payment
             </Button>
           ) : null}
-          {canReschedule(booking) && !holdRunning ? (
+          {may('reschedule') ? (
             <Button
               variant="ghost"
               size="sm"
@@ -76,6 +88,27 @@ export function BookingCard({
               aria-label={`Reschedule: ${booking.serviceTitle}`}
             >
               Reschedule
+            </Button>
+          ) : null}
+          {may('cancel') ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-danger hover:bg-danger-soft"
+              onClick={onCancel}
+              aria-label={`Cancel: ${booking.serviceTitle}`}
+            >
+              Cancel
+            </Button>
+          ) : null}
+          {may('report_no_show') ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={onReportNoShow}
+              aria-label={`Report a no-show: ${booking.serviceTitle}`}
+            >
+              Report a no-show
             </Button>
           ) : null}
           <Button

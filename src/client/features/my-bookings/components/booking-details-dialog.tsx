@@ -1,16 +1,18 @@
-import type { Booking } from '@shared/contract/bookings';
+import type { CustomerBooking } from '@shared/contract/bookings';
+import { POLICY_TEXT } from '@shared/domain/cancellation-policy';
 import { formatCents } from '@shared/domain/money';
 import { formatBookedTime } from '@shared/domain/slots';
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
+import { historyLine } from '../lib/history';
 
-/** View Details: service, status, date, amount, customer, notes and reference. */
+/** View Details: service, status, date, amount, customer, notes, reference, policy and history. */
 export function BookingDetailsDialog({
   booking,
   onOpenChange,
 }: {
-  booking: Booking | null;
+  booking: CustomerBooking | null;
   onOpenChange: (open: boolean) => void;
 }) {
   const rows: { label: string; value: ReactNode }[] = booking
@@ -25,6 +27,10 @@ export function BookingDetailsDialog({
         { label: 'Email', value: booking.customerEmail },
         { label: 'Notes', value: booking.notes || 'None' },
         { label: 'Reference number', value: <span className="font-mono">{booking.referenceNumber}</span> },
+        {
+          label: 'Cancellation policy',
+          value: `${POLICY_TEXT[booking.cancellationPolicy].name}: ${POLICY_TEXT[booking.cancellationPolicy].summary}`,
+        },
       ]
     : [];
   return (
@@ -39,6 +45,24 @@ export function BookingDetailsDialog({
               </div>
             ))}
           </dl>
+          {booking.history.length > 0 ? (
+            <section aria-labelledby="booking-history" className="border-t border-line pt-3">
+              <h3 id="booking-history" className="text-sm font-semibold text-ink">
+                History
+              </h3>
+              <ol className="mt-2 grid gap-2 text-sm">
+                {booking.history.map((event, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end
+                  <li key={index} className="grid gap-0.5">
+                    <span className="text-ink">{historyLine(event)}</span>
+                    <time dateTime={event.at} className="text-xs text-muted">
+                      {formatBookedTime(event.at)}
+                    </time>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
         </DialogContent>
       ) : null}
     </Dialog>

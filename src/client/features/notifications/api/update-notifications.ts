@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { NOTIFICATIONS_KEY } from './get-notifications';
-import { sendCommand } from './send-command';
+import { apiCommand } from '@/lib/api-client';
 
 const readAnswerSchema = notificationSchema.pick({ id: true, isRead: true });
 
@@ -13,11 +13,11 @@ export function setNotificationRead(id: number, isRead: boolean) {
 }
 
 export function markAllNotificationsRead() {
-  return sendCommand('/api/notifications/read-all', { method: 'POST' });
+  return apiCommand('/api/notifications/read-all', { method: 'POST' });
 }
 
 export function dismissNotification(id: number) {
-  return sendCommand(`/api/notifications/${id}`, { method: 'DELETE' });
+  return apiCommand(`/api/notifications/${id}`, { method: 'DELETE' });
 }
 
 type Change = (list: Notification[]) => Notification[];

@@ -7,11 +7,13 @@ import { useEffect, useState } from 'react';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/features/auth/lib/errors';
 import { notify } from '@/lib/toast';
 import { usePartnerBookings } from '../api/get-partner-bookings';
-import { useUpdatePartnerBooking } from '../api/update-partner-booking';
+import { type PartnerBookingAction, useUpdatePartnerBooking } from '../api/update-partner-booking';
 import { partnerBookingActions } from '../lib/bookings';
 
 function PartnerBookingCard({
@@ -19,12 +21,14 @@ function PartnerBookingCard({
   now,
   busy,
   onComplete,
+  onNoShow,
   onCancel,
 }: {
   booking: PartnerBooking;
   now: Date;
   busy: boolean;
   onComplete: () => void;
+  onNoShow: () => void;
   onCancel: () => void;
 }) {
   const actions = partnerBookingActions(booking, now);
@@ -78,11 +82,27 @@ function PartnerBookingCard({
         ) : null}
       </dl>
       {booking.notes ? <p className="rounded-lg bg-canvas p-3 text-sm text-ink">{booking.notes}</p> : null}
-      {actions.canComplete || actions.canCancel ? (
+      {booking.status === 'cancelled' && booking.cancelReason ? (
+        <p className="text-sm text-muted">
+          Cancelled by{' '}
+          {booking.cancelledBy === 'customer'
+            ? 'the customer'
+            : booking.cancelledBy === 'partner'
+              ? 'you'
+              : 'Trillium'}
+          : “{booking.cancelReason}”
+        </p>
+      ) : null}
+      {actions.canComplete || actions.canCancel || actions.canMarkNoShow ? (
         <div className="flex flex-wrap justify-end gap-2">
           {actions.canComplete ? (
             <Button size="sm" onClick={onComplete} disabled={busy}>
               Mark Completed
+            </Button>
+          ) : null}
+          {actions.canMarkNoShow ? (
+            <Button size="sm" variant="outline" onClick={onNoShow} disabled={busy}>
+              Customer didn&apos;t show
             </Button>
           ) : null}
           {actions.canCancel ? (
@@ -107,6 +127,7 @@ export function PartnerBookingsTab() {
   const bookings = usePartnerBookings();
   const update = useUpdatePartnerBooking();
   const [cancelling, setCancelling] = useState<PartnerBooking | null>(null);
+  const [reason, setReason] = useState('');
   const now = new Date();
   const failed = bookings.isError;
 
@@ -114,19 +135,19 @@ export function PartnerBookingsTab() {
     if (failed) notify('error', 'Failed to Load Bookings', 'Please try again later.');
   }, [failed]);
 
-  const change = (booking: PartnerBooking, status: 'completed' | 'cancelled') =>
+  const DONE: Record<PartnerBookingAction, (b: PartnerBooking) => [string, string]> = {
+    complete: (b) => ['Booking completed', `${b.serviceTitle} for ${b.customerName} is marked completed.`],
+    no_show: (b) => ['Marked as a no-show', `${b.customerName} has been e-mailed; no refund is given.`],
+    cancel: (b) => ['Booking cancelled', `${b.customerName} is refunded in full and has been e-mailed.`],
+  };
+  const change = (booking: PartnerBooking, action: PartnerBookingAction) =>
     update.mutate(
-      { id: booking.id, status },
+      { id: booking.id, action, reason: action === 'cancel' ? reason : undefined },
       {
         onSuccess: () => {
-          notify(
-            'success',
-            status === 'completed' ? 'Booking completed' : 'Booking cancelled',
-            status === 'completed'
-              ? `${booking.serviceTitle} for ${booking.customerName} is marked completed.`
-              : `${booking.customerName} is refunded in full and has been e-mailed.`,
-          );
+          notify('success', ...DONE[action](booking));
           setCancelling(null);
+          setReason('');
         },
         onError: (error) => notify('error', 'Update failed', errorMessage(error, 'Please try again.')),
       },
@@ -168,7 +189,8 @@ export function PartnerBookingsTab() {
             booking={booking}
             now={now}
             busy={update.isPending && update.variables?.id === booking.id}
-            onComplete={() => change(booking, 'completed')}
+            onComplete={() => change(booking, 'complete')}
+            onNoShow={() => change(booking, 'no_show')}
             onCancel={() => setCancelling(booking)}
           />
         ))}
@@ -185,8 +207,20 @@ export function PartnerBookingsTab() {
         confirmLabel="Cancel Booking"
         pendingLabel="Cancelling..."
         pending={update.isPending}
-        onConfirm={() => (cancelling ? change(cancelling, 'cancelled') : undefined)}
-      />
+        onConfirm={() => (cancelling ? change(cancelling, 'cancel') : undefined)}
+      >
+        <div className="grid gap-1.5">
+          <Label htmlFor="partner-cancel-reason">Reason for the customer (optional)</Label>
+          <Textarea
+            id="partner-cancel-reason"
+            value={reason}
+            maxLength={500}
+            rows={3}
+            onChange={(event) => setReason(event.target.value)}
+            placeholder="For example: our stylist is ill. We are sorry."
+          />
+        </div>
+      </ConfirmDialog>
     </>
   );
 }

@@ -11,11 +11,12 @@ import { usePartnerBookings } from '../api/get-partner-bookings';
 import { usePartnerStatus } from '../api/get-partner-status';
 import { ApplicationStatus } from './application-status';
 import { PartnerBookingsTab } from './partner-bookings-tab';
+import { ScheduleTab } from './schedule-tab';
 import { ServicesTab } from './services-tab';
 
 const META = {
   title: 'Provider Dashboard',
-  description: 'Manage your Trillium bookings, services and hours.',
+  description: 'Manage your Trillium bookings, schedule, time off and services.',
 };
 
 function AccessRestricted() {
@@ -72,12 +73,16 @@ function Dashboard() {
         />
       </div>
       <Tabs defaultValue="bookings">
-        <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+        <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
           <TabsTrigger value="bookings">Bookings</TabsTrigger>
+          <TabsTrigger value="schedule">Schedule</TabsTrigger>
           <TabsTrigger value="services">Services</TabsTrigger>
         </TabsList>
         <TabsContent value="bookings">
           <PartnerBookingsTab />
+        </TabsContent>
+        <TabsContent value="schedule">
+          <ScheduleTab />
         </TabsContent>
         <TabsContent value="services">
           <ServicesTab />

@@ -1,40 +1,14 @@
 import { scheduleSummary } from '@shared/domain/schedule';
 import { formatDollars } from '@shared/domain/money';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/features/auth/lib/errors';
 import { usePartnerListing } from '../api/get-partner-listing';
-import { HoursEditor } from './hours-editor';
 import { ListingEditor } from './listing-editor';
+import { Panel } from './panel';
 import { ServicesEditor } from './services-editor';
 
-function Panel({
-  id,
-  title,
-  description,
-  children,
-}: {
-  id: string;
-  title: string;
-  description: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-(--radius-card) border border-line bg-surface p-5 shadow-xs sm:p-6"
-    >
-      <h3 id={id} className="text-lg font-semibold text-ink">
-        {title}
-      </h3>
-      <p className="mt-1 mb-5 text-sm text-muted">{description}</p>
-      {children}
-    </section>
-  );
-}
-
-/** Services: edit the services and prices, the weekly hours and the listing's details. */
+/** Services: edit the services and prices and the listing's details. */
 export function ServicesTab() {
   const listing = usePartnerListing();
   if (listing.isPending) {
@@ -71,13 +45,6 @@ export function ServicesTab() {
         description="Customers choose from these when they book. The cheapest is your starting price."
       >
         <ServicesEditor key={`services-${data.id}`} listing={data} />
-      </Panel>
-      <Panel
-        id="partner-hours"
-        title="Weekly Hours"
-        description="Customers can book hourly starts inside these hours (Toronto time)."
-      >
-        <HoursEditor key={`hours-${data.id}`} listing={data} />
       </Panel>
       <Panel
         id="partner-listing"

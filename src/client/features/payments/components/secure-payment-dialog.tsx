@@ -1,3 +1,4 @@
+import { ALWAYS_FULL_REFUND, POLICY_TEXT } from '@shared/domain/cancellation-policy';
 import { formatCents } from '@shared/domain/money';
 import { formatBookedTime } from '@shared/domain/slots';
 import { ArrowLeftIcon, ShieldCheckIcon } from 'lucide-react';
@@ -110,6 +111,12 @@ export function SecurePaymentDialog({
                 </div>
               </dl>
               <p className="mt-2 text-xs text-muted">Reference {hold.referenceNumber}</p>
+              <p className="mt-3 border-t border-line pt-2 text-xs text-ink" data-testid="payment-policy">
+                <span className="font-semibold">
+                  Cancellation: {POLICY_TEXT[hold.cancellationPolicy].name}.
+                </span>{' '}
+                {POLICY_TEXT[hold.cancellationPolicy].summary} {ALWAYS_FULL_REFUND}
+              </p>
             </section>
             <HoldCountdown expiresAt={hold.holdExpiresAt} />
             <FormError message={failure} />

@@ -1,17 +1,17 @@
 import type { Provider } from '@shared/contract/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendCommand } from '@/features/notifications/api/send-command';
+import { apiCommand } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { type getSavedServices, SAVED_SERVICES_KEY } from './get-saved-services';
 
 type SavedList = Awaited<ReturnType<typeof getSavedServices>>;
 
 export function saveService(providerId: number) {
-  return sendCommand('/api/saved-services', { method: 'POST', body: { providerId } });
+  return apiCommand('/api/saved-services', { method: 'POST', body: { providerId } });
 }
 
 export function unsaveService(providerId: number) {
-  return sendCommand(`/api/saved-services/${providerId}`, { method: 'DELETE' });
+  return apiCommand(`/api/saved-services/${providerId}`, { method: 'DELETE' });
 }
 
 /** Saves or forgets a provider, updating the saved list at once and rolling back if the server refuses. */

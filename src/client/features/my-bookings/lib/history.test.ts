@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { historyLine } from './history';
+
+describe('booking history lines', () => {
+  it('says each step plainly, with Toronto times and dollars', () => {
+    expect(historyLine({ kind: 'paid', actor: 'customer', details: { amountCents: 11330 }, at: '' })).toBe(
+      'Paid $113.30',
+    );
+    expect(
+      historyLine({
+        kind: 'rescheduled',
+        actor: 'customer',
+        details: { from: '2026-11-25T15:00:00.000Z', to: '2026-11-25T19:00:00.000Z' },
+        at: '',
+      }),
+    ).toMatch(/^Moved from .*10:00 AM ET to .*2:00 PM ET$/);
+    expect(
+      historyLine({ kind: 'cancelled', actor: 'partner', details: { reason: 'Stylist ill' }, at: '' }),
+    ).toBe('Cancelled by the professional: "Stylist ill"');
+    expect(
+      historyLine({ kind: 'refunded', actor: 'system', details: { amountCents: 5665, percent: 50 }, at: '' }),
+    ).toBe('Refund of $56.65 (50%) to your card');
+  });
+});

@@ -1,0 +1,171 @@
+import type { TimeOff } from '@shared/contract/partner';
+import { formatBookedTime } from '@shared/domain/slots';
+import { torontoDate } from '@shared/domain/time';
+import { CalendarOffIcon, Trash2Icon } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/features/auth/lib/errors';
+import { notify } from '@/lib/toast';
+import { useAddTimeOff, useRemoveTimeOff, useTimeOff } from '../api/booking-rules';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const day = (date: string) => dayFormat.format(new Date(`${date}T12:00:00Z`));
+const range = (entry: Pick<TimeOff, 'startDate' | 'endDate'>) =>
+  entry.startDate === entry.endDate
+    ? day(entry.startDate)
+    : `${day(entry.startDate)} to ${day(entry.endDate)}`;
+
+/**
+ * Time off: whole days (Toronto dates) when nobody can book. Bookings already inside them are listed:
+ * the partner cancels them from the Bookings tab or keeps them.
+ */
+export function TimeOffPanel() {
+  const list = useTimeOff();
+  const add = useAddTimeOff();
+  const remove = useRemoveTimeOff();
+  const today = torontoDate(new Date());
+  const [startDate, setStartDate] = useState(today);
+  const [endDate, setEndDate] = useState(today);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!startDate || !endDate) return setProblem('Please choose the first and last day.');
+    if (endDate < startDate) return setProblem('The last day must be on or after the first day.');
+    setProblem(null);
+    add.mutate(
+      { startDate, endDate, reason: reason.trim() || undefined },
+      {
+        onSuccess: (entry) => {
+          setReason('');
+          notify(
+            'success',
+            'Time off added',
+            entry.bookings.length > 0
+              ? `${range(entry)} is closed. ${entry.bookings.length} existing ${entry.bookings.length === 1 ? 'booking stays' : 'bookings stay'}: cancel or keep ${entry.bookings.length === 1 ? 'it' : 'them'} from the Bookings tab.`
+              : `${range(entry)} is closed to new bookings.`,
+          );
+        },
+        onError: (error) => setProblem(errorMessage(error, 'Please try again.')),
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-5">
+      <form onSubmit={submit} noValidate aria-label="Add time off" className="grid gap-3">
+        <FormError message={problem} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-start`}>First day</Label>
+            <Input
+              id={`${id}-start`}
+              type="date"
+              min={today}
+              value={startDate}
+              onChange={(e) => {
+                setStartDate(e.target.value);
+                if (endDate < e.target.value) setEndDate(e.target.value);
+              }}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-end`}>Last day</Label>
+            <Input
+              id={`${id}-end`}
+              type="date"
+              min={startDate || today}
+              value={endDate}
+              onChange={(e) => setEndDate(e.target.value)}
+            />
+          </div>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-reason`}>Note for yourself (optional)</Label>
+          <Input
+            id={`${id}-reason`}
+            value={reason}
+            maxLength={200}
+            onChange={(e) => setReason(e.target.value)}
+            placeholder="Holiday, training, family..."
+          />
+        </div>
+        <Button type="submit" className="sm:justify-self-end" disabled={add.isPending}>
+          {add.isPending ? 'Adding...' : 'Add Time Off'}
+        </Button>
+      </form>
+
+      {list.isPending ? (
+        <Skeleton className="h-20 w-full rounded-xl" />
+      ) : list.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {errorMessage(list.error, 'Your time off could not be loaded.')}
+        </p>
+      ) : list.data.length === 0 ? (
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <CalendarOffIcon className="size-4" aria-hidden="true" />
+          No time off planned.
+        </p>
+      ) : (
+        <ul aria-label="Planned time off" className="grid gap-2">
+          {list.data.map((entry) => (
+            <li key={entry.id} className="grid gap-2 rounded-xl border border-line bg-canvas p-3">
+              <div className="flex items-start justify-between gap-3">
+                <div>
+                  <p className="font-semibold text-ink">{range(entry)}</p>
+                  {entry.reason ? <p className="text-sm text-muted">{entry.reason}</p> : null}
+                </div>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() =>
+                    remove.mutate(entry.id, {
+                      onSuccess: () =>
+                        notify('success', 'Time off removed', `${range(entry)} is open again.`),
+                      onError: (error) =>
+                        notify('error', 'Could not remove it', errorMessage(error, 'Please try again.')),
+                    })
+                  }
+                  disabled={remove.isPending}
+                  aria-label={`Remove time off ${range(entry)}`}
+                >
+                  <Trash2Icon aria-hidden="true" />
+                  Remove
+                </Button>
+              </div>
+              {entry.bookings.length > 0 ? (
+                <div className="rounded-lg bg-accent-50 p-2 text-sm text-ink">
+                  <p className="font-medium">
+                    {entry.bookings.length === 1
+                      ? 'A booking falls'
+                      : `${entry.bookings.length} bookings fall`}{' '}
+                    in these days:
+                  </p>
+                  <ul className="mt-1 grid gap-0.5">
+                    {entry.bookings.map((b) => (
+                      <li key={b.id}>
+                        {b.serviceTitle} for {b.customerName}, {formatBookedTime(b.serviceDate)} (Ref.{' '}
+                        {b.referenceNumber})
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
+import { signInByApi } from '../support/booking-journey';
+import {
+  DESKTOP,
+  hasBrowser,
+  launchBrowser,
+  newPage,
+  PHONE,
+  type RunningServer,
+  startTestServer,
+} from '../support/browser';
+import { holdSlot, postJson, sandboxCard, signInOverHttp } from '../support/http-journey';
+
+/**
+ * Bookings that fit real life, as people do it: a customer cancels (the refund said in dollars before
+ * confirming) and moves a booking with the date and time picker; a partner takes a day off and its
+ * times vanish from the booking page. At desktop and phone sizes.
+ */
+describe.skipIf(!hasBrowser())('cancel, reschedule and a day off', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let customerCookie: string;
+  let provider: { id: number; name: string; services: { id: number; name: string }[] };
+
+  /** Free starts of the partner's listing for its first service, next 14 days. */
+  async function freeStarts() {
+    const res = await fetch(
+      `${server.url}/api/providers/${provider.id}/availability?days=14&serviceId=${provider.services[0]!.id}`,
+    );
+    const body = (await res.json()) as {
+      days: { date: string; slots: { start: string; available: boolean }[] }[];
+    };
+    return body.days;
+  }
+
+  /** The demo customer books and pays at the partner's listing, by the API; answers the booking id. */
+  async function bookAhead(daysAhead: number): Promise<number> {
+    const days = await freeStarts();
+    const start = days
+      .flatMap((d) => d.slots)
+      .filter((s) => s.available && Date.parse(s.start) > Date.now() + daysAhead * 86_400_000)[0]!.start;
+    const held = await holdSlot(server.url, customerCookie, provider.id, 'customer@example.com', start);
+    expect(held.status).toBe(200);
+    const card = await sandboxCard(server.url, customerCookie);
+    const paid = await postJson(
+      server.url,
+      '/api/confirm-payment-intent',
+      { paymentIntentId: held.body.paymentIntentId, paymentMethodId: card },
+      customerCookie,
+    );
+    expect(paid.status).toBe(200);
+    return held.body.bookingId;
+  }
+
+  const bookingOf = async (id: number) =>
+    (await fetch(`${server.url}/api/bookings/${id}`, { headers: { cookie: customerCookie } })).json();
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    customerCookie = await signInOverHttp(server.url);
+    const partnerCookie = await signInOverHttp(server.url, 'partner@example.com', DEMO_PASSWORD);
+    const listing = await (
+      await fetch(`${server.url}/api/partner/listing`, { headers: { cookie: partnerCookie } })
+    ).json();
+    provider = await (await fetch(`${server.url}/api/providers/${listing.id}`)).json();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function openCard(page: Page, service: string, button: string) {
+    await page.goto(`${server.url}/bookings`);
+    await page
+      .getByRole('button', { name: `${button}: ${service}` })
+      .first()
+      .click();
+  }
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)('cancels with the refund stated first (%s)', async (_size, device) => {
+    const id = await bookAhead(3);
+    const booking = await bookingOf(id);
+    const { page, errors, context } = await newPage(browser, device);
+    await signInByApi(context, server);
+    await openCard(page, booking.serviceTitle, 'Cancel');
+    const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    const preview = dialog.getByTestId('refund-preview');
+    // Paid a moment ago, three days ahead: everything comes back, and the sentence says how much.
+    expect(await preview.textContent()).toContain(
+      `You'll get $${(booking.totalCents / 100).toFixed(2)} back (100%)`,
+    );
+    await dialog.getByLabel('Reason (optional)').fill('Plans changed');
+    await page.screenshot({ path: `test-results/cancel-dialog-${_size}.png` }).catch(() => undefined);
+    await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
+    await page.locator('[data-sonner-toast]').getByText('Booking cancelled').first().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const after = await bookingOf(id);
+    expect(after).toMatchObject({
+      status: 'cancelled',
+      refundedCents: booking.totalCents,
+      cancelReason: 'Plans changed',
+    });
+    // It moves to Past, with its refund.
+    await page.getByRole('tab', { name: 'Past' }).click();
+    await page
+      .getByText(`$${(booking.totalCents / 100).toFixed(2)}`, { exact: false })
+      .first()
+      .waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)('moves a booking with the date and time picker (%s)', async (_size, device) => {
+    const id = await bookAhead(2);
+    const before = await bookingOf(id);
+    const { page, errors, context } = await newPage(browser, device);
+    await signInByApi(context, server);
+    await openCard(page, before.serviceTitle, 'Reschedule');
+    const dialog = page.getByRole('dialog', { name: 'Reschedule Booking' });
+    await dialog.getByText('2 moves left').waitFor();
+    const dates = dialog.getByRole('region', { name: 'Choose Date' });
+    await dates.locator('button:not([disabled])').nth(4).click();
+    await dialog
+      .getByRole('region', { name: /^Choose Time/ })
+      .locator('button:not([disabled])')
+      .first()
+      .click();
+    await dialog.getByRole('button', { name: 'Move Booking' }).click();
+    await page.locator('[data-sonner-toast]').getByText('Booking moved').first().waitFor();
+    const after = await bookingOf(id);
+    expect(after.serviceDate).not.toBe(before.serviceDate);
+    expect(after).toMatchObject({
+      id,
+      referenceNumber: before.referenceNumber,
+      rescheduleCount: 1,
+      status: 'confirmed',
+    });
+    // The history says it.
+    await page
+      .getByRole('button', { name: `View Details: ${before.serviceTitle}` })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Booking Details' })
+      .getByText(/^Moved from /)
+      .first()
+      .waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['desktop', DESKTOP, 5],
+    ['phone', PHONE, 6],
+  ] as const)('a day off vanishes from the booking page (%s)', async (_size, device, ahead) => {
+    const days = await freeStarts();
+    const day = days.filter((d) => d.slots.some((s) => s.available))[ahead]!;
+    const { page, errors, context } = await newPage(browser, device);
+    const login = await context.request.post(`${server.url}/api/login`, {
+      data: { email: 'partner@example.com', password: DEMO_PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+    await page.goto(`${server.url}/partner-dashboard`);
+    await page.getByRole('tab', { name: 'Schedule' }).click();
+    const form = page.getByRole('form', { name: 'Add time off' });
+    await form.getByLabel('First day').fill(day.date);
+    await form.getByLabel('Last day').fill(day.date);
+    await form.getByLabel('Note for yourself (optional)').fill('Dentist');
+    await form.getByRole('button', { name: 'Add Time Off' }).click();
+    await page.locator('[data-sonner-toast]').getByText('Time off added').first().waitFor();
+    await page.getByRole('list', { name: 'Planned time off' }).getByText('Dentist').first().waitFor();
+    await page.screenshot({ path: `test-results/time-off-${_size}.png` }).catch(() => undefined);
+
+    // The server offers nothing that day, and the booking page shows the day as full.
+    const after = (await freeStarts()).find((d) => d.date === day.date)!;
+    expect(after.slots.filter((s) => s.available)).toEqual([]);
+    await page.goto(`${server.url}/provider/${provider.id}`);
+    await page.getByRole('button', { name: `Book Now: ${provider.services[0]!.name}` }).click();
+    await page.waitForURL('**/booking-confirmation');
+    const dates = page.getByRole('region', { name: 'Choose Date' });
+    const label = new Intl.DateTimeFormat('en-CA', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${day.date}T12:00:00Z`));
+    const button = dates.locator(`button[title="${label}"]`);
+    await button.waitFor();
+    expect(await button.isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
