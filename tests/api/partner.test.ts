@@ -361,6 +361,24 @@ describe('services tab', () => {
     expect(labels('2026-11-29')).toEqual(['9:00 AM', '10:00 AM']);
   });
 
+  it('two saves of the hours at once (two tabs, a double click) both succeed, one after the other', async () => {
+    const pat = await as('pat@example.com');
+    const week = (closesAt: string) => ({
+      schedule: [2, 0].map((day) => ({ day, opensAt: day === 2 ? '10:00' : '09:00', closesAt })),
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => pat.put('/api/partner/schedule', week(i % 2 ? '12:00' : '11:30'))),
+    );
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const restored = await pat.put('/api/partner/schedule', {
+      schedule: [
+        { day: 2, opensAt: '10:00', closesAt: '12:00' },
+        { day: 0, opensAt: '09:00', closesAt: '11:30' },
+      ],
+    });
+    expect(restored.status).toBe(200);
+  });
+
   it('edits the description, city and photo', async () => {
     const pat = await as('pat@example.com');
     const data = new FormData();

@@ -158,6 +158,14 @@ export async function replaceServices(db: Executor, providerId: number, services
     .where(eq(providers.id, providerId));
 }
 
+/**
+ * Takes the listing's row lock for the rest of the transaction: two saves of one listing (two tabs, a
+ * double click) run one after the other instead of colliding on the replaced rows.
+ */
+export async function lockListing(db: Executor, providerId: number) {
+  await db.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId)).for('update');
+}
+
 export async function replaceSchedule(db: Executor, providerId: number, schedule: ScheduleDay[]) {
   await db.delete(providerSchedules).where(eq(providerSchedules.providerId, providerId));
   if (schedule.length === 0) return;

@@ -4,7 +4,7 @@ import { addDaysToDate, torontoDate, torontoInstant } from '../../../shared/doma
 import { AppError } from '../../errors';
 import { refreshSearchDocuments } from '../catalog/catalog.search.repository';
 import { partnerErrors } from './partner.errors';
-import { findOwnedProviderId } from './partner.repository';
+import { findOwnedProviderId, lockListing } from './partner.repository';
 import {
   bookingsBetween,
   deleteTimeOff,
@@ -36,6 +36,7 @@ export async function updateRules(
 ): Promise<PartnerListing> {
   const providerId = await ownProviderId(deps, user);
   await deps.db.transaction(async (tx) => {
+    await lockListing(tx, providerId);
     await updateBookingRules(tx, providerId, rules, deps.clock.now());
     await refreshSearchDocuments(tx, [providerId]);
   });

@@ -19,6 +19,7 @@ import {
   findOwnedProfileImage,
   findOwnedProviderId,
   loadListing,
+  lockListing,
   replaceSchedule,
   replaceServices,
   updateListingDetails,
@@ -89,6 +90,7 @@ export async function updateListing(
   const providerId = await ownListingId(deps.db, user);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
+    await lockListing(tx, providerId);
     let imageUrl: string | null | undefined;
     if (body.imageFilename === null) {
       const listing = await loadListing(tx, providerId);
@@ -129,6 +131,7 @@ export async function updateServices(
   const providerId = await ownListingId(deps.db, user);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
+    await lockListing(tx, providerId);
     const listing = await loadListing(tx, providerId);
     await replaceServices(
       tx,
@@ -157,6 +160,7 @@ export async function updateSchedule(
 ): Promise<PartnerListing> {
   const providerId = await ownListingId(deps.db, user);
   await deps.db.transaction(async (tx) => {
+    await lockListing(tx, providerId);
     await replaceSchedule(
       tx,
       providerId,
