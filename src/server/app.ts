@@ -87,7 +87,15 @@ export async function buildApp(options: BuildAppOptions) {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: env.NODE_ENV === 'production',
+    // Forwarded client addresses are believed only from the proxies TRUST_PROXY names (docs/deploy.md):
+    // otherwise anyone could pick the address that rate limits and logs see.
+    trustProxy:
+      typeof env.TRUST_PROXY === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(env.TRUST_PROXY)
+        : env.TRUST_PROXY,
     bodyLimit: 1_048_576,
     // While shutting down, requests already received finish normally rather than answering 503.
     return503OnClosing: false,

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanFromText = (fallback: boolean) =>
@@ -6,6 +7,24 @@ const booleanFromText = (fallback: boolean) =>
     .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1' || v === 'yes'));
+
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY as Fastify's `trustProxy` takes it: false (nobody), a hop count, or a list of addresses. */
+export function parseTrustProxy(value: string | undefined): false | number | string[] | 'invalid' {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const parts = value.split(',').map((p) => p.trim());
+  const valid = parts.every((part) => {
+    if (NAMED_RANGES.has(part)) return true;
+    const [address, bits, extra] = part.split('/');
+    if (extra !== undefined || !address || isIP(address) === 0) return false;
+    if (bits === undefined) return true;
+    const max = isIP(address) === 4 ? 32 : 128;
+    return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+  });
+  return valid && parts.length > 0 ? parts : 'invalid';
+}
 
 /** Every setting the server reads, with working defaults: `npm start` needs none of them. */
 export const envSchema = z
@@ -55,6 +74,26 @@ export const envSchema = z
       .regex(/^rediss?:\/\/[^\s]+$/, 'REDIS_URL must be a redis:// or rediss:// URL')
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /**
+     * Which proxies' `X-Forwarded-For` / `-Proto` to believe (docs/deploy.md): unset trusts nobody;
+     * `loopback`, addresses or CIDR ranges separated by commas, or a hop count (`1`).
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v, ctx) => {
+        const parsed = parseTrustProxy(v);
+        if (parsed === 'invalid') {
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              'TRUST_PROXY must be loopback, linklocal, uniquelocal, IP addresses or CIDR ranges (comma-separated), or a hop count like 1',
+          });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
     /** Where the Stripe SDK sends its calls; only tests change it (a local fake of the few endpoints used). */
     STRIPE_API_BASE: z.url('STRIPE_API_BASE must be a URL').optional(),
   })

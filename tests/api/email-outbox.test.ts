@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { fixedClock } from '../../src/server/clock';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { emailOutbox } from '../../src/server/db/schema';
-import { startOutboxLog } from '../../src/server/modules/email/email.delivery';
+import { startEmailDelivery, startOutboxLog } from '../../src/server/modules/email/email.delivery';
 import {
   claimDueEmails,
   enqueueEmail,
@@ -353,5 +353,34 @@ describe('without SMTP_URL', () => {
       .from(emailOutbox)
       .where(sql`${emailOutbox.status} = 'pending'`);
     expect(pending[0]!.n).toBe(2);
+  });
+
+  it('in production logs that a message waits, never its links or recipient', async () => {
+    const lines: string[] = [];
+    const log = {
+      info: (data: unknown, msg?: string) => void lines.push(JSON.stringify({ data, msg })),
+      warn: (data: unknown, msg?: string) => void lines.push(JSON.stringify({ data, msg })),
+      error() {},
+    };
+    const watcher = startEmailDelivery({
+      env: { SMTP_URL: undefined, MAIL_FROM: 'Trillium <no-reply@trillium.test>', NODE_ENV: 'production' },
+      db: database.db,
+      log: log as never,
+    });
+    workers.push(watcher);
+    await watcher.runOnce();
+    await enqueueEmail(
+      database.db,
+      {
+        ...message(9, 'secret.reset@example.ca'),
+        text: 'Reset: https://trillium.example/reset-password?token=s3cr3t',
+      },
+      { now: NOW },
+    );
+    expect(await watcher.runOnce()).toBe(1);
+    const printed = lines.join('\n');
+    expect(printed).toContain('waits in the outbox');
+    expect(printed).not.toContain('s3cr3t');
+    expect(printed).not.toContain('secret.reset@example.ca');
   });
 });

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client';
 import { holdSlot, postJson, sandboxCard, signInOverHttp } from '../support/http-journey';
 import { startOwnCluster } from '../support/pg-cluster';
 import { type ServerProcess, startServerProcess } from '../support/processes';
@@ -30,9 +32,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL restarted under load
     );
     expect(paid.status).toBe(200);
 
+    // Write load in transactions (a partner saving their weekly hours) next to the reads: a client
+    // checked out for a transaction when PostgreSQL goes away must not take the process down.
+    const partner = await signInOverHttp(server.url, 'partner@example.com');
+    const writes: { status: number; at: number }[] = [];
+    let stop = false;
+    const hours = (closesAt: string) => ({
+      schedule: [1, 2, 3, 4, 5, 6].map((day) => ({ day, opensAt: '08:00', closesAt })),
+    });
+    const writers = Array.from({ length: 3 }, async (_, i) => {
+      for (let n = 0; !stop; n++) {
+        const started = Date.now();
+        try {
+          const res = await fetch(`${server.url}/api/partner/schedule`, {
+            method: 'PUT',
+            headers: { 'content-type': 'application/json', cookie: partner },
+            body: JSON.stringify(hours((n + i) % 2 === 0 ? '18:00' : '17:00')),
+          });
+          await res.arrayBuffer();
+          writes.push({ status: res.status, at: started });
+        } catch {
+          writes.push({ status: 0, at: started });
+        }
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    });
     // Load: availability is never cached, so every request reaches the database.
     const seen: { status: number; ms: number; at: number }[] = [];
-    let stop = false;
     const workers = Array.from({ length: 6 }, async () => {
       while (!stop) {
         const started = Date.now();
@@ -54,9 +80,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL restarted under load
     const upAt = Date.now();
     await new Promise((r) => setTimeout(r, 6000));
     stop = true;
-    await Promise.all(workers);
+    await Promise.all([...workers, ...writers]);
 
     expect(server.child.exitCode).toBeNull();
+    // Writes: acknowledged or refused with 503, never a crash, a hang or a 500; and they work again.
+    expect(writes.filter((w) => w.status !== 200 && w.status !== 503)).toEqual([]);
+    expect(writes.filter((w) => w.at > upAt + 3000 && w.status === 200).length).toBeGreaterThan(3);
     const during = seen.filter((s) => s.at > downAt + 200 && s.at < upAt - 200);
     expect(during.length).toBeGreaterThan(3);
     expect(during.every((s) => s.status === 503)).toBe(true);
@@ -70,4 +99,43 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL restarted under load
     expect(booking.status).toBe(200);
     expect((await booking.json()).status).toBe('confirmed');
   }, 90_000);
+
+  it('a transaction waiting between statements when PostgreSQL shuts down fails, and the process lives on', async () => {
+    // PostgreSQL tells every connection "terminating connection due to administrator command" (57P01).
+    // A client checked out for a transaction, idle between two statements, hears it as an `error`
+    // event: without a listener that event is an uncaught exception, which ends the server process.
+    const handle = await openDatabase({ kind: 'postgres', url: cluster.url, poolSize: 2 });
+    const crashes: unknown[] = [];
+    const onCrash = (error: unknown) => crashes.push(error);
+    process.on('uncaughtException', onCrash);
+    try {
+      const work = handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await new Promise((r) => setTimeout(r, 1500));
+        await tx.execute(sql`select 1`);
+      });
+      const outcome = work.then(
+        () => 'committed',
+        () => 'failed',
+      );
+      await new Promise((r) => setTimeout(r, 300));
+      cluster.stop();
+      expect(await outcome).toBe('failed');
+      cluster.start();
+      // The pool recovers by itself: new work succeeds.
+      let answered = false;
+      for (let i = 0; i < 50 && !answered; i++) {
+        answered = await handle.db.execute(sql`select 1`).then(
+          () => true,
+          () => false,
+        );
+        if (!answered) await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(answered).toBe(true);
+      expect(crashes).toEqual([]);
+    } finally {
+      process.off('uncaughtException', onCrash);
+      await handle.close();
+    }
+  }, 60_000);
 });

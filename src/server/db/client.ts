@@ -97,8 +97,14 @@ async function openPostgres(
     ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
     application_name: 'trillium',
   });
-  // An idle client that loses its server must not crash the process.
+  // A client that loses its server (PostgreSQL restarted: 57P01, or the network dropped) emits `error`.
+  // The pool listens on idle clients only; a client checked out for a transaction has no listener, and
+  // an unheard `error` event kills the process. Every client gets one: its query fails (a 503 to the
+  // caller, src/server/plugins/error-handler.ts) and the pool discards it when it is released.
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   let closed = false;
   const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {

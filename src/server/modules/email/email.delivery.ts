@@ -17,10 +17,12 @@ type DeliveryLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
  *   subject, links) once to the log. Watching the table rather than hooking `enqueueEmail` means a
  *   message whose transaction rolls back is never printed. (The watcher follows ids, so a message
  *   committed after a newer one was printed can be missed by the log; it is still in the outbox.)
- *   If SMTP is configured later, the pending messages are delivered then.
+ *   If SMTP is configured later, the pending messages are delivered then. In production the log says
+ *   only that a message waits (kind, id): its links (password reset, verification) are secrets that
+ *   must not land in a log.
  */
 export function startEmailDelivery(options: {
-  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>;
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'> & Partial<Pick<Env, 'NODE_ENV'>>;
   db: Executor;
   log: DeliveryLog;
   clock?: Clock;
@@ -35,15 +37,18 @@ export function startEmailDelivery(options: {
       mailer: createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM }),
     });
   }
-  return startOutboxLog({ db, log });
+  return startOutboxLog({ db, log, withLinks: env.NODE_ENV !== 'production' });
 }
 
-/** The development watcher: logs each new pending message once, leaves it in the outbox. */
+/** The watcher without SMTP: logs each new pending message once, leaves it in the outbox. */
 export function startOutboxLog(options: {
   db: Executor;
   log: DeliveryLog;
   intervalMs?: number;
+  /** Print recipients, subjects and links (development); false in production: only that it waits. */
+  withLinks?: boolean;
 }): EmailWorker {
+  const withLinks = options.withLinks ?? true;
   const { db, log } = options;
   const intervalMs = options.intervalMs ?? 2000;
   let lastId: number | undefined;
@@ -62,10 +67,16 @@ export function startOutboxLog(options: {
     }
     const rows = await listPendingEmailsAfter(db, lastId, 50);
     for (const row of rows) {
-      log.info(
-        { emailId: row.id, kind: row.kind, to: row.to, subject: row.subject, links: linksIn(row.text) },
-        'e-mail kept in the outbox (not sent)',
-      );
+      if (withLinks)
+        log.info(
+          { emailId: row.id, kind: row.kind, to: row.to, subject: row.subject, links: linksIn(row.text) },
+          'e-mail kept in the outbox (not sent)',
+        );
+      else
+        log.warn(
+          { emailId: row.id, kind: row.kind },
+          'e-mail waits in the outbox: SMTP_URL is not set, so it is not sent',
+        );
       lastId = row.id;
     }
     return rows.length;
