@@ -1,6 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { holdSlot, postJson, sandboxCard, signInOverHttp } from '../support/http-journey';
 import { startServerProcess } from '../support/processes';
@@ -54,56 +57,97 @@ describe('process faults on the embedded database', () => {
 
   it('SIGKILL after the card processor said succeeded: after restart the booking is confirmed and e-mailed once', async () => {
     const dir = dataDir();
-    const crashing = await startServerProcess(
-      { DATA_DIR: dir, SEED_DEMO: 'true' },
-      { entry: 'tests/support/crashing-server.ts' },
-    );
-    const cookie = await signInOverHttp(crashing.url);
-    const { body: hold } = await holdSlot(crashing.url, cookie, 2, 'crash@example.com');
-    const cardId = await sandboxCard(crashing.url, cookie);
-    const confirm = postJson(
-      crashing.url,
-      '/api/confirm-payment-intent',
-      { paymentIntentId: hold.paymentIntentId, paymentMethodId: cardId },
-      cookie,
-    ).catch((error: Error) => error);
-    expect(await confirm).toBeInstanceOf(Error);
-    await new Promise((resolve) =>
-      crashing.child.exitCode !== null ? resolve(null) : crashing.child.once('exit', resolve),
-    );
-    expect(crashing.child.signalCode).toBe('SIGKILL');
-
-    const restarted = await startServerProcess({ DATA_DIR: dir, SEED_DEMO: 'true' });
-    const cookie2 = await signInOverHttp(restarted.url);
-    await expect
-      .poll(
-        async () =>
-          (
-            await (
-              await fetch(`${restarted.url}/api/bookings/${hold.bookingId}`, { headers: { cookie: cookie2 } })
-            ).json()
-          ).status,
-        { timeout: 20_000 },
-      )
-      .toBe('confirmed');
-    // Asking again (the browser retrying) neither charges nor e-mails twice.
-    const retry = await postJson(
-      restarted.url,
-      '/api/confirm-payment-intent',
-      { paymentIntentId: hold.paymentIntentId, paymentMethodId: cardId },
-      cookie2,
-    );
-    expect((await retry.json()).status).toBe('succeeded');
-    expect(await restarted.stop('SIGTERM')).toBe(0);
-    // The outbox is read after a clean stop: exactly one confirmation for this booking.
-    const { openDatabase } = await import('../../src/server/db/client');
-    const db = await openDatabase({ kind: 'pglite', dataDir: dir });
-    const rows = (await db.db.execute(
-      `select count(*)::int as n from email_outbox where to_address = 'crash@example.com'` as never,
-    )) as unknown as {
-      rows: { n: number }[];
-    };
-    expect(rows.rows[0]!.n).toBe(1);
-    await db.close();
+    await crashAfterPaymentThenRestart({ DATA_DIR: dir, SEED_DEMO: 'true' }, async (to) => {
+      const { openDatabase } = await import('../../src/server/db/client');
+      const db = await openDatabase({ kind: 'pglite', dataDir: dir });
+      try {
+        const rows = (await db.db.execute(
+          sql`select count(*)::int as n from email_outbox where to_address = ${to}`,
+        )) as unknown as { rows: { n: number }[] };
+        return rows.rows[0]!.n;
+      } finally {
+        await db.close();
+      }
+    });
   }, 150_000);
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('process faults on PostgreSQL', () => {
+  it('SIGKILL after the card processor said succeeded: after restart the booking is confirmed and e-mailed once', async () => {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const name = `trillium_t_fault_${randomBytes(4).toString('hex')}`;
+    await admin.query(`create database ${name}`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    try {
+      await crashAfterPaymentThenRestart({ DATABASE_URL: url.toString(), SEED_DEMO: 'true' }, async (to) => {
+        const client = new pg.Client({ connectionString: url.toString() });
+        await client.connect();
+        try {
+          const rows = await client.query<{ n: number }>(
+            'select count(*)::int as n from email_outbox where to_address = $1',
+            [to],
+          );
+          return rows.rows[0]!.n;
+        } finally {
+          await client.end();
+        }
+      });
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+      await admin.end();
+    }
+  }, 150_000);
+});
+
+/**
+ * The server process dies (SIGKILL) right after the card processor said a payment succeeded, before the
+ * booking heard of it; a new process must confirm the booking by itself, and a retry must neither
+ * charge nor e-mail twice. `confirmationsTo` counts the outbox's messages to an address after the stop.
+ */
+async function crashAfterPaymentThenRestart(
+  env: Record<string, string>,
+  confirmationsTo: (address: string) => Promise<number>,
+) {
+  const crashing = await startServerProcess(env, { entry: 'tests/support/crashing-server.ts' });
+  const cookie = await signInOverHttp(crashing.url);
+  const { body: hold } = await holdSlot(crashing.url, cookie, 2, 'crash@example.com');
+  const cardId = await sandboxCard(crashing.url, cookie);
+  const confirm = postJson(
+    crashing.url,
+    '/api/confirm-payment-intent',
+    { paymentIntentId: hold.paymentIntentId, paymentMethodId: cardId },
+    cookie,
+  ).catch((error: Error) => error);
+  expect(await confirm).toBeInstanceOf(Error);
+  await new Promise((resolve) =>
+    crashing.child.exitCode !== null ? resolve(null) : crashing.child.once('exit', resolve),
+  );
+  expect(crashing.child.signalCode).toBe('SIGKILL');
+
+  const restarted = await startServerProcess(env);
+  const cookie2 = await signInOverHttp(restarted.url);
+  await expect
+    .poll(
+      async () =>
+        (
+          await (
+            await fetch(`${restarted.url}/api/bookings/${hold.bookingId}`, { headers: { cookie: cookie2 } })
+          ).json()
+        ).status,
+      { timeout: 20_000 },
+    )
+    .toBe('confirmed');
+  // Asking again (the browser retrying) neither charges nor e-mails twice.
+  const retry = await postJson(
+    restarted.url,
+    '/api/confirm-payment-intent',
+    { paymentIntentId: hold.paymentIntentId, paymentMethodId: cardId },
+    cookie2,
+  );
+  expect((await retry.json()).status).toBe('succeeded');
+  expect(await restarted.stop('SIGTERM')).toBe(0);
+  // The outbox is read after a clean stop: exactly one confirmation for this booking.
+  expect(await confirmationsTo('crash@example.com')).toBe(1);
+}
