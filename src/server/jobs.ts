@@ -8,6 +8,7 @@ import {
   EXPIRE_HOLDS_JOB,
   RECONCILE_JOB,
 } from './modules/bookings/bookings.jobs';
+import { reminderJobHandlers } from './modules/bookings/bookings.reminders';
 import { createJobRunner, type JobHandlers, type RecurringJob } from './modules/jobs/jobs.runner';
 import { HOUSEKEEPING_JOB, housekeepingHandlers } from './modules/jobs/jobs.maintenance';
 
@@ -15,6 +16,7 @@ import { HOUSEKEEPING_JOB, housekeepingHandlers } from './modules/jobs/jobs.main
 export function allJobHandlers(deps: AppDeps): JobHandlers {
   return {
     ...bookingJobHandlers(deps),
+    ...reminderJobHandlers(deps),
     ...passwordResetJobHandlers(deps),
     ...housekeepingHandlers(deps),
     ...uploadJobHandlers(deps),

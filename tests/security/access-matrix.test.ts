@@ -65,6 +65,8 @@ const ACCESS: Record<string, Rule> = {
   'PATCH /api/admin/applications/{id}': 'admin',
   'GET /api/admin/bookings': 'admin',
   'PATCH /api/admin/bookings/{id}': 'admin',
+  'GET /api/admin/jobs': 'admin',
+  'POST /api/admin/jobs/{id}/retry': 'admin',
   'GET /api/admin/users': 'admin',
   'PATCH /api/admin/users/{id}': 'admin',
   'GET /api/partner/bookings': 'partner',

@@ -143,3 +143,27 @@ export function bookingCounters(list: readonly Pick<AdminBooking, 'status' | 'pa
     completed: list.filter((b) => b.status === 'completed').length,
   };
 }
+
+/** GET /api/admin/jobs: the background queue at a glance. */
+export const adminJobsSchema = z.object({
+  /** How many jobs of each kind are in each state (finished ones are kept for a week). */
+  counts: z.array(
+    z.object({
+      kind: z.string(),
+      state: z.enum(['pending', 'running', 'done', 'skipped', 'failed']),
+      count: z.number().int(),
+    }),
+  ),
+  /** Jobs that failed every attempt, newest first: what went wrong the last time. */
+  failures: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.string(),
+      key: z.string().nullable(),
+      attempts: z.number().int(),
+      lastError: z.string().nullable(),
+      failedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminJobs = z.infer<typeof adminJobsSchema>;

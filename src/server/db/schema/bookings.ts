@@ -196,6 +196,9 @@ export const BOOKING_EVENT_KINDS = [
   'dispute_opened',
   'dispute_resolved',
   'completed',
+  // Not shown in the customer's history: what the server sent about the booking.
+  'reminded',
+  'review_prompted',
 ] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 

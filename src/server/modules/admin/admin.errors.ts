@@ -1,6 +1,12 @@
 import { AppError } from '../../errors';
 
 export const adminErrors = {
+  jobNotFound: () =>
+    new AppError(
+      404,
+      'admin.job_not_found',
+      'That failed job was not found: it may have been retried already.',
+    ),
   applicationNotFound: () => new AppError(404, 'applications.not_found', 'That application was not found.'),
   applicationFinal: (status: string) =>
     new AppError(

@@ -5,6 +5,7 @@ import {
   adminBookingSchema,
   adminBookingsResponseSchema,
   adminBookingUpdateBodySchema,
+  adminJobsSchema,
   adminUserSchema,
   adminUsersResponseSchema,
   adminUserUpdateBodySchema,
@@ -15,7 +16,8 @@ import type { AppDeps } from '../../app-deps';
 import { rolesOnly } from '../../plugins/session';
 import { listBookingViews } from '../bookings/bookings.views.repository';
 import { listApplications, listUsers } from './admin.repository';
-import { changeUserRole, decideApplication, updateBookingByAdmin } from './admin.usecases';
+import { jobsOverview } from '../jobs/jobs.repository';
+import { changeUserRole, decideApplication, retryJob, updateBookingByAdmin } from './admin.usecases';
 
 /** /api/admin/*: admins only, checked on the server before anything else (docs/product.md §3). */
 export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -89,6 +91,34 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       },
     },
     async (request) => updateBookingByAdmin(usecaseDeps, request.params.id, request.body),
+  );
+
+  app.get(
+    '/admin/jobs',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The background job queue: counts by kind and state, and the jobs that failed every attempt',
+        response: { 200: adminJobsSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return jobsOverview(deps.db);
+    },
+  );
+
+  app.post(
+    '/admin/jobs/:id/retry',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Run a failed job again from its first attempt',
+        params: idParamsSchema,
+        response: { 200: adminJobsSchema, ...errors },
+      },
+    },
+    async (request) => retryJob(usecaseDeps, request.params.id),
   );
 
   app.get(

@@ -31,6 +31,7 @@ import {
   updateApplication,
 } from './admin.repository';
 import { bookingErrors } from '../bookings/bookings.errors';
+import { jobsOverview, retryFailedJob } from '../jobs/jobs.repository';
 import {
   cancelFromBackOffice,
   confirmPaymentFromBackOffice,
@@ -233,4 +234,10 @@ export async function changeUserRole(
   if (user.role === 'admin') throw adminErrors.adminLocked();
   if (user.role !== role) await setRole(deps.db, id, role, deps.clock.now());
   return { ...user, role };
+}
+
+/** Runs a dead job again from its first attempt; answers the queue as it is now. */
+export async function retryJob(deps: Pick<AdminDeps, 'db' | 'clock'>, id: number) {
+  if (!(await retryFailedJob(deps.db, id, deps.clock.now()))) throw adminErrors.jobNotFound();
+  return jobsOverview(deps.db);
 }

@@ -6,6 +6,7 @@ import { bookingErrors } from './bookings.errors';
 import { insertEvent } from './bookings.events.repository';
 import { VOID_HOLD_JOB } from './bookings.jobs';
 import { tellCancelled, tellDisputeResolved, tellNoShow } from './bookings.notices';
+import { scheduleReviewPrompt } from './bookings.reminders';
 import { type BookingRow, findBookingById, updateBooking } from './bookings.repository';
 import { finalizePaidBooking, requestRefund } from './bookings.settlement';
 import type { BookingDeps } from './bookings.usecases';
@@ -146,6 +147,7 @@ async function moveTo(
           ? 'completed'
           : 'dispute_resolved';
     await insertEvent(tx, { bookingId: current.id, kind, actor: input.actor, details: {}, at: now });
+    if (status === 'completed') await scheduleReviewPrompt(tx, row, now);
     await after?.(tx, row, now);
     return row;
   });

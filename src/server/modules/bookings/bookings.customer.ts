@@ -9,6 +9,7 @@ import { assertTransition, cancelBooking } from './bookings.back-office';
 import { bookingErrors } from './bookings.errors';
 import { insertEvent, listEventsFor } from './bookings.events.repository';
 import { tellDisputeOpened, tellRescheduled } from './bookings.notices';
+import { scheduleReminders } from './bookings.reminders';
 import { expireStaleHolds, findBookingById, isSlotConflict, updateBooking } from './bookings.repository';
 import { assertBookableStart, type BookingDeps, findOwnBookingByIntent } from './bookings.usecases';
 import { findBookingView, findScopedBooking, listBookingViews } from './bookings.views.repository';
@@ -149,6 +150,8 @@ export async function rescheduleOwnBooking(
         at: now,
       });
       await tellRescheduled(deps, tx, { after: moved, from: current.serviceDate, now });
+      // The reminders follow the new time; the old ones find the start changed and skip.
+      await scheduleReminders(tx, moved, now);
     });
   } catch (error) {
     if (isSlotConflict(error)) throw bookingErrors.slotTaken();

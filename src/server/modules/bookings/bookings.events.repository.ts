@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type BookingEventKind, bookingEvents, refunds } from '../../db/schema';
 
@@ -29,12 +29,45 @@ export async function listEvents(db: Executor, bookingId: number) {
     .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
 }
 
+/** Whether the booking's history has this kind of step with these facts (e.g. a reminder already sent). */
+export async function hasEvent(
+  db: Executor,
+  bookingId: number,
+  kind: BookingEventKind,
+  details: Record<string, string | number | null>,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookingEvents.id })
+    .from(bookingEvents)
+    .where(
+      and(
+        eq(bookingEvents.bookingId, bookingId),
+        eq(bookingEvents.kind, kind),
+        sql`${bookingEvents.details} @> ${JSON.stringify(details)}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The kinds the customer reads in their booking's history (what the server sent is left out). */
+const CUSTOMER_HISTORY = [
+  'paid',
+  'rescheduled',
+  'cancelled',
+  'refunded',
+  'no_show',
+  'dispute_opened',
+  'dispute_resolved',
+  'completed',
+] as const;
+
 /** The histories of many bookings at once (the customer's list), by booking id, oldest first. */
 export async function listEventsFor(db: Executor, bookingIds: readonly number[]) {
   const byBooking = new Map<
     number,
     {
-      kind: BookingEventKind;
+      kind: (typeof CUSTOMER_HISTORY)[number];
       actor: BookingEventInput['actor'];
       details: Record<string, string | number | null>;
       at: string;
@@ -44,11 +77,21 @@ export async function listEventsFor(db: Executor, bookingIds: readonly number[])
   const rows = await db
     .select()
     .from(bookingEvents)
-    .where(inArray(bookingEvents.bookingId, [...bookingIds]))
+    .where(
+      and(
+        inArray(bookingEvents.bookingId, [...bookingIds]),
+        inArray(bookingEvents.kind, [...CUSTOMER_HISTORY]),
+      ),
+    )
     .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
   for (const row of rows) {
     const list = byBooking.get(row.bookingId) ?? [];
-    list.push({ kind: row.kind, actor: row.actor, details: row.details, at: row.at.toISOString() });
+    list.push({
+      kind: row.kind as (typeof CUSTOMER_HISTORY)[number],
+      actor: row.actor,
+      details: row.details,
+      at: row.at.toISOString(),
+    });
     byBooking.set(row.bookingId, list);
   }
   return byBooking;

@@ -8,6 +8,7 @@ import { insertNotifications } from '../notifications/notifications.repository';
 import { bookingErrors } from './bookings.errors';
 import { insertEvent } from './bookings.events.repository';
 import { summaryOf } from './bookings.notices';
+import { scheduleReminders } from './bookings.reminders';
 import { emailPartnerConfirmed } from './bookings.partner-emails';
 import {
   type BookingRow,
@@ -107,6 +108,7 @@ export async function finalizePaidBooking(deps: BookingDeps, intentId: string): 
         at: now,
       });
       await announceConfirmation(deps, tx, confirmed, now);
+      await scheduleReminders(tx, confirmed, now);
       return confirmed;
     } catch (error) {
       if (!isSlotConflict(error)) throw error;

@@ -14,6 +14,8 @@ export type EmailKind =
   | 'booking_rescheduled'
   | 'booking_no_show'
   | 'booking_dispute'
+  | 'booking_reminder'
+  | 'booking_review_prompt'
   | 'application_decision'
   | 'support_request'
   | 'test'

@@ -161,3 +161,29 @@ export async function findJob(db: Executor, id: number) {
   const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
   return row;
 }
+
+/** The queue at a glance (the admins' Jobs panel): counts by kind and state, the last dead jobs. */
+export async function jobsOverview(db: Executor) {
+  const counts = await db
+    .select({ kind: jobs.kind, state: jobs.state, count: sql<number>`count(*)::int` })
+    .from(jobs)
+    .groupBy(jobs.kind, jobs.state)
+    .orderBy(jobs.kind, jobs.state);
+  const failures = await db
+    .select({
+      id: jobs.id,
+      kind: jobs.kind,
+      key: jobs.key,
+      attempts: jobs.attempts,
+      lastError: jobs.lastError,
+      failedAt: jobs.finishedAt,
+    })
+    .from(jobs)
+    .where(eq(jobs.state, 'failed'))
+    .orderBy(sql`${jobs.finishedAt} desc nulls last`, sql`${jobs.id} desc`)
+    .limit(50);
+  return {
+    counts: counts.map((c) => ({ ...c, count: Number(c.count) })),
+    failures: failures.map((f) => ({ ...f, failedAt: f.failedAt?.toISOString() ?? null })),
+  };
+}

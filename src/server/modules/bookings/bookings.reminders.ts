@@ -1,0 +1,149 @@
+import { canTransition } from '../../../shared/domain/booking-lifecycle';
+import { refundPreview, refundQuote } from '../../../shared/domain/cancellation-policy';
+import { formatCents } from '../../../shared/domain/money';
+import type { Executor } from '../../db/client';
+import { findPreferences } from '../account/account.repository';
+import { enqueueEmail } from '../email/email.outbox.repository';
+import { bookingReminderEmail, reviewPromptEmail } from '../email/email.templates-reminders';
+import { enqueueJob } from '../jobs/jobs.repository';
+import type { JobHandlers, JobResult } from '../jobs/jobs.runner';
+import { hasEvent, insertEvent } from './bookings.events.repository';
+import { summaryOf } from './bookings.notices';
+import { type BookingRow, findBookingById, findProviderBasics } from './bookings.repository';
+import type { BookingDeps } from './bookings.usecases';
+
+/**
+ * Reminders 24 hours and 2 hours before a confirmed booking, and one "How was it?" after it completes
+ * (docs/product.md §10). Each is a job queued with the change that calls for it, keyed by the booking
+ * and its start: a moved booking gets new jobs and the old ones find the start changed and skip; a
+ * cancelled or completed one skips; a reminder whose moment passed while the server was away is
+ * dropped, not sent late. The booking's row lock and a history mark make each e-mail go out once,
+ * also with several server processes.
+ */
+
+export const REMINDER_JOB = 'bookings.reminder';
+export const REVIEW_PROMPT_JOB = 'bookings.review-prompt';
+
+const HOUR = 3_600_000;
+export const REMINDER_LEADS = [
+  { name: '24h', ms: 24 * HOUR, when: 'tomorrow' },
+  { name: '2h', ms: 2 * HOUR, when: 'in 2 hours' },
+] as const;
+type Lead = (typeof REMINDER_LEADS)[number]['name'];
+
+/** Queues the reminders of a booking at its (new) start; none whose moment has already passed. */
+export async function scheduleReminders(tx: Executor, booking: BookingRow, now: Date) {
+  const startsAt = booking.serviceDate.toISOString();
+  for (const lead of REMINDER_LEADS) {
+    const runAt = new Date(booking.serviceDate.getTime() - lead.ms);
+    if (runAt.getTime() <= now.getTime()) continue;
+    await enqueueJob(tx, {
+      kind: REMINDER_JOB,
+      key: `${REMINDER_JOB}:${booking.id}:${lead.name}:${startsAt}`,
+      payload: { bookingId: booking.id, lead: lead.name, startsAt },
+      runAt,
+      maxAttempts: 4,
+    });
+  }
+}
+
+/** Queues the "How was it?" e-mail of a booking that just completed. */
+export async function scheduleReviewPrompt(tx: Executor, booking: BookingRow, now: Date) {
+  await enqueueJob(tx, {
+    kind: REVIEW_PROMPT_JOB,
+    key: `${REVIEW_PROMPT_JOB}:${booking.id}`,
+    payload: { bookingId: booking.id },
+    runAt: now,
+    maxAttempts: 4,
+  });
+}
+
+/** Whether the customer wants booking e-mails (Settings, Email Notifications). */
+async function wantsEmail(tx: Executor, booking: BookingRow) {
+  return booking.customerId === null || (await findPreferences(tx, booking.customerId)).email !== false;
+}
+
+async function sendReminder(
+  deps: BookingDeps,
+  payload: Record<string, unknown>,
+  now: Date,
+): Promise<JobResult> {
+  const lead = REMINDER_LEADS.find((l) => l.name === payload.lead);
+  if (!lead) return { skipped: 'unknown reminder' };
+  return deps.db.transaction(async (tx): Promise<JobResult> => {
+    const booking = await findBookingById(tx, Number(payload.bookingId), { forUpdate: true });
+    if (!booking || booking.status !== 'confirmed')
+      return { skipped: 'the booking is not confirmed any more' };
+    if (booking.serviceDate.toISOString() !== payload.startsAt) return { skipped: 'the booking was moved' };
+    // Due while the server was away and now too late to be of use: dropped, not sent late.
+    if (now.getTime() >= booking.serviceDate.getTime() - lead.ms / 2)
+      return { skipped: 'too late for this reminder' };
+    const details = { lead: lead.name as Lead, startsAt: String(payload.startsAt) };
+    if (await hasEvent(tx, booking.id, 'reminded', details)) return { skipped: 'already sent' };
+    if (!(await wantsEmail(tx, booking))) return { skipped: 'the customer turned e-mails off' };
+    const provider = await findProviderBasics(tx, booking.providerId);
+    const facts = { ...booking, paidAt: booking.confirmedAt };
+    const canCancel = canTransition('cancel', facts, 'customer', now);
+    const quote = refundQuote({
+      policy: booking.cancellationPolicy,
+      totalCents: booking.totalCents,
+      startsAt: booking.serviceDate,
+      paidAt: booking.confirmedAt,
+      now,
+      by: 'customer',
+    });
+    await enqueueEmail(
+      tx,
+      {
+        to: booking.customerEmail,
+        kind: 'booking_reminder',
+        ...bookingReminderEmail({
+          publicUrl: deps.env.PUBLIC_URL,
+          booking: summaryOf(booking, provider?.name ?? 'your provider'),
+          when: lead.when,
+          place: booking.location ?? provider?.location ?? 'See the booking',
+          refundNow: canCancel ? refundPreview(booking.cancellationPolicy, quote, formatCents) : null,
+          canReschedule: canTransition('reschedule', facts, 'customer', now),
+        }),
+      },
+      { now },
+    );
+    await insertEvent(tx, { bookingId: booking.id, kind: 'reminded', actor: 'system', details, at: now });
+    return undefined;
+  });
+}
+
+async function sendReviewPrompt(
+  deps: BookingDeps,
+  payload: Record<string, unknown>,
+  now: Date,
+): Promise<JobResult> {
+  return deps.db.transaction(async (tx): Promise<JobResult> => {
+    const booking = await findBookingById(tx, Number(payload.bookingId), { forUpdate: true });
+    if (!booking || booking.status !== 'completed') return { skipped: 'the booking is not completed' };
+    if (await hasEvent(tx, booking.id, 'review_prompted', {})) return { skipped: 'already sent' };
+    if (!(await wantsEmail(tx, booking))) return { skipped: 'the customer turned e-mails off' };
+    const provider = await findProviderBasics(tx, booking.providerId);
+    await enqueueEmail(
+      tx,
+      {
+        to: booking.customerEmail,
+        kind: 'booking_review_prompt',
+        ...reviewPromptEmail({
+          publicUrl: deps.env.PUBLIC_URL,
+          booking: summaryOf(booking, provider?.name ?? 'your provider'),
+        }),
+      },
+      { now },
+    );
+    await insertEvent(tx, { bookingId: booking.id, kind: 'review_prompted', actor: 'system', at: now });
+    return undefined;
+  });
+}
+
+export function reminderJobHandlers(deps: BookingDeps): JobHandlers {
+  return {
+    [REMINDER_JOB]: (payload, { now }) => sendReminder(deps, payload, now),
+    [REVIEW_PROMPT_JOB]: (payload, { now }) => sendReviewPrompt(deps, payload, now),
+  };
+}
