@@ -32,6 +32,8 @@ export const users = pgTable(
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The secret of this account's calendar feed (`/api/calendar/{token}.ics`); null until asked for. */
+    calendarToken: text('calendar_token'),
     preferences: jsonb('preferences')
       .$type<NotificationPreferences>()
       .notNull()
@@ -42,6 +44,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_calendar_token_unique').on(t.calendarToken),
   ],
 );
 
