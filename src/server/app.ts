@@ -11,6 +11,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { sandboxPaymentRoutes } from './modules/payments/payments.routes';
 import { createSandboxProcessor } from './modules/payments/payments.sandbox';
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(catalogRoutes, deps);
       await api.register(availabilityRoutes, deps);
       await api.register(bookingRoutes, deps);
+      await api.register(calendarRoutes, deps);
       if (stripe) {
         await api.register(stripeWebhookRoutes, {
           ...deps,

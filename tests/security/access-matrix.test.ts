@@ -45,6 +45,11 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/bookings': 'signed-in',
   'GET /api/bookings/{id}': 'signed-in',
   'POST /api/bookings/{id}/cancel': 'signed-in',
+  'GET /api/bookings/{id}/calendar': 'signed-in',
+  'GET /api/user/calendar-feed': 'signed-in',
+  'POST /api/user/calendar-feed/reset': 'signed-in',
+  // A secret link: anyone holding it reads the feed; anything else is a 404.
+  'GET /api/calendar/{file}': 'public',
   'POST /api/bookings/{id}/reschedule': 'signed-in',
   'POST /api/bookings/{id}/report-no-show': 'signed-in',
   'GET /api/notifications': 'signed-in',
@@ -233,6 +238,7 @@ describe('access rules', () => {
     ['POST /api/bookings/{id}/cancel', 'bookingId', 'customer', 'otherCustomer'],
     ['POST /api/bookings/{id}/reschedule', 'bookingId', 'customer', 'otherCustomer'],
     ['POST /api/bookings/{id}/report-no-show', 'bookingId', 'customer', 'otherCustomer'],
+    ['GET /api/bookings/{id}/calendar', 'bookingId', 'customer', 'otherCustomer'],
     ['PATCH /api/partner/bookings/{id}', 'partnerBookingId', 'partner', 'otherPartner'],
     ['DELETE /api/partner/time-off/{id}', 'timeOffId', 'partner', 'otherPartner'],
   ] as const)(

@@ -14,6 +14,7 @@ import {
   rescheduledEmail,
 } from '../email/email.templates-bookings';
 import { insertNotifications } from '../notifications/notifications.repository';
+import { bookingInvite } from './bookings.calendar';
 import { emailPartnerCancelled } from './bookings.partner-emails';
 import { type BookingRow, findProviderBasics } from './bookings.repository';
 
@@ -102,7 +103,12 @@ export async function tellCancelled(
             refundCents,
             why: `${by === 'partner' ? `${providerName} cancelled this booking` : 'Trillium cancelled this booking'}${input.reason ? `: ${input.reason}` : '.'}`,
           });
-    await enqueueEmail(tx, { to: booking.customerEmail, kind: 'booking_cancelled', ...email }, { now });
+    const attachments = bookingInvite(deps.env, booking, providerName, 'CANCEL');
+    await enqueueEmail(
+      tx,
+      { to: booking.customerEmail, kind: 'booking_cancelled', ...email, attachments },
+      { now },
+    );
   }
   const refunded = refundCents > 0 ? ` ${formatCents(refundCents)} is refunded.` : '';
   await notifyBoth(tx, {
@@ -153,6 +159,7 @@ export async function tellRescheduled(
         to: 'customer',
         recipientName: booking.customerName,
       }),
+      attachments: bookingInvite(deps.env, booking, providerName, 'REQUEST'),
     },
     { now },
   );

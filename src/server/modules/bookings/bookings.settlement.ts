@@ -7,6 +7,7 @@ import { enqueueJob } from '../jobs/jobs.repository';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { bookingErrors } from './bookings.errors';
 import { insertEvent } from './bookings.events.repository';
+import { bookingInvite } from './bookings.calendar';
 import { summaryOf } from './bookings.notices';
 import { scheduleReminders } from './bookings.reminders';
 import { emailPartnerConfirmed } from './bookings.partner-emails';
@@ -169,6 +170,7 @@ async function announceConfirmation(deps: BookingDeps, tx: Executor, booking: Bo
         // With the cancellation policy it was sold under (docs/product.md §9).
         booking: summaryOf(booking, providerName),
       }),
+      attachments: bookingInvite(deps.env, booking, providerName, 'REQUEST'),
     },
     { now },
   );

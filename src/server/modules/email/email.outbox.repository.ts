@@ -1,3 +1,4 @@
+import type { MailAttachment } from './email.transport';
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
@@ -27,6 +28,8 @@ export type OutgoingEmail = {
   text: string;
   html: string;
   kind: EmailKind;
+  /** Files sent with it (a booking's calendar entry). */
+  attachments?: MailAttachment[];
 };
 
 export type ClaimedEmail = OutgoingEmail & {
@@ -52,6 +55,7 @@ export async function enqueueEmail(
       textBody: message.text,
       htmlBody: message.html,
       kind: message.kind,
+      attachments: message.attachments ?? [],
       ...(options.now ? { nextAttemptAt: options.now, createdAt: options.now } : {}),
     })
     .returning({ id: emailOutbox.id });
@@ -66,6 +70,7 @@ type ClaimedRow = {
   text_body: string;
   html_body: string;
   kind: EmailKind;
+  attachments: MailAttachment[] | string | null;
   attempts: number;
 };
 
@@ -92,7 +97,7 @@ export async function claimDueEmails(
           limit ${input.limit}
           for update skip locked
         )
-        returning id, to_address, subject, text_body, html_body, kind, attempts`,
+        returning id, to_address, subject, text_body, html_body, kind, attachments, attempts`,
   );
   return rows
     .map((row) => ({
@@ -102,6 +107,8 @@ export async function claimDueEmails(
       text: row.text_body,
       html: row.html_body,
       kind: row.kind,
+      attachments:
+        typeof row.attachments === 'string' ? JSON.parse(row.attachments) : (row.attachments ?? []),
       attempt: Number(row.attempts),
     }))
     .sort((a, b) => a.id - b.id);

@@ -1,6 +1,14 @@
 import { createTransport } from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+/** A file sent with a message: a booking's calendar entry (UTF-8 text). */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+};
 
 /** Delivers one message or throws; the worker records the outcome. */
 export type Mailer = {
@@ -69,6 +77,11 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: (message.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
       });
     },
     close() {

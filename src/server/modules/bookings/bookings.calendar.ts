@@ -1,0 +1,21 @@
+import type { Env } from '../../env';
+import { calendarAttachment } from '../calendar/calendar.ics';
+import type { BookingRow } from './bookings.repository';
+
+/**
+ * The calendar entry sent with the customer's confirmation, reschedule and cancellation e-mails: the
+ * same UID each time, so the calendar app updates or removes the entry it already has.
+ */
+export function bookingInvite(
+  env: Pick<Env, 'PUBLIC_URL' | 'SUPPORT_EMAIL'>,
+  booking: BookingRow,
+  providerName: string,
+  method: 'REQUEST' | 'CANCEL',
+) {
+  return [
+    calendarAttachment(
+      { ...booking, providerName, status: method === 'CANCEL' ? 'cancelled' : booking.status },
+      { method, publicUrl: env.PUBLIC_URL, organizerEmail: env.SUPPORT_EMAIL },
+    ),
+  ];
+}

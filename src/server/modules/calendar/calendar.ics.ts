@@ -1,0 +1,80 @@
+import { createEvents, type EventAttributes } from 'ics';
+
+/**
+ * Bookings as iCalendar (RFC 5545), written by the `ics` library (docs/product.md §10). One stable UID
+ * per booking and a SEQUENCE that grows with each change, so a calendar app moves or removes the same
+ * entry instead of adding a second one. Times are UTC instants: right across daylight-saving changes.
+ */
+
+export type CalendarBooking = {
+  id: number;
+  reference: string;
+  serviceTitle: string;
+  providerName: string;
+  serviceDate: Date;
+  durationMinutes: number;
+  location: string | null;
+  status: string;
+  rescheduleCount: number;
+  /** For the partner's feed: who booked. */
+  customerName?: string;
+};
+
+/** `REQUEST` for a new or moved booking, `CANCEL` for a cancelled one; `PUBLISH` for downloads and feeds. */
+export type CalendarMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
+
+export const bookingUid = (id: number) => `booking-${id}@trillium.ca`;
+
+/** Each change raises it: moved bookings by their moves, a cancellation once more. */
+export const sequenceOf = (booking: Pick<CalendarBooking, 'status' | 'rescheduleCount'>) =>
+  booking.rescheduleCount + (booking.status === 'cancelled' ? 1 : 0);
+
+function toEvent(booking: CalendarBooking, publicUrl: string, organizerEmail: string): EventAttributes {
+  const cancelled = booking.status === 'cancelled';
+  return {
+    uid: bookingUid(booking.id),
+    sequence: sequenceOf(booking),
+    start: booking.serviceDate.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: booking.durationMinutes },
+    title: booking.customerName
+      ? `${booking.serviceTitle}: ${booking.customerName}`
+      : `${booking.serviceTitle} with ${booking.providerName}`,
+    description: `Reference ${booking.reference}. Manage this booking: ${publicUrl}/bookings`,
+    ...(booking.location ? { location: booking.location } : {}),
+    url: `${publicUrl}/bookings`,
+    status: cancelled ? 'CANCELLED' : 'CONFIRMED',
+    organizer: { name: 'Trillium', email: organizerEmail },
+    productId: 'trillium/bookings',
+  };
+}
+
+/** One or more bookings as one calendar file; throws when the library refuses the data. */
+export function calendarFile(
+  bookings: CalendarBooking[],
+  options: { method: CalendarMethod; publicUrl: string; organizerEmail: string; name?: string },
+): string {
+  const { error, value } = createEvents(
+    bookings.map((b) => toEvent(b, options.publicUrl, options.organizerEmail)),
+    {
+      method: options.method,
+      productId: 'trillium/bookings',
+      ...(options.name ? { calName: options.name } : {}),
+    },
+  );
+  if (error || !value) throw error ?? new Error('the calendar file could not be written');
+  return value;
+}
+
+/** A booking's calendar entry as an e-mail attachment: a new or moved booking, or its cancellation. */
+export function calendarAttachment(
+  booking: CalendarBooking,
+  options: { method: 'REQUEST' | 'CANCEL'; publicUrl: string; organizerEmail: string },
+) {
+  return {
+    filename: options.method === 'CANCEL' ? 'cancelled-booking.ics' : 'booking.ics',
+    contentType: `text/calendar; charset=utf-8; method=${options.method}`,
+    content: calendarFile([booking], options),
+  };
+}

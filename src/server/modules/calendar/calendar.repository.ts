@@ -1,0 +1,69 @@
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { bookings, providers, users } from '../../db/schema';
+import type { CalendarBooking } from './calendar.ics';
+
+/** Calendar feed secrets, and the bookings a feed lists. */
+
+export async function findCalendarToken(db: Executor, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ token: users.calendarToken })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.token ?? null;
+}
+
+export async function saveCalendarToken(db: Executor, userId: number, token: string) {
+  await db.update(users).set({ calendarToken: token }).where(eq(users.id, userId));
+}
+
+export async function findUserByCalendarToken(db: Executor, token: string) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.calendarToken, token))
+    .limit(1);
+  return row;
+}
+
+/**
+ * A customer's bookings (`customerId`) or a listing's (`ownerUserId`) from `since` on: paid, done or
+ * cancelled (a cancelled one stays in the feed as cancelled, so calendars remove it).
+ */
+export async function listCalendarBookings(
+  db: Executor,
+  scope: { customerId: number } | { ownerUserId: number },
+  since: Date,
+): Promise<CalendarBooking[]> {
+  const rows = await db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      serviceTitle: bookings.serviceTitle,
+      providerName: providers.name,
+      serviceDate: bookings.serviceDate,
+      durationMinutes: bookings.durationMinutes,
+      location: bookings.location,
+      status: bookings.status,
+      rescheduleCount: bookings.rescheduleCount,
+      customerName: bookings.customerName,
+    })
+    .from(bookings)
+    .innerJoin(providers, eq(providers.id, bookings.providerId))
+    .where(
+      and(
+        'customerId' in scope
+          ? eq(bookings.customerId, scope.customerId)
+          : eq(providers.ownerUserId, scope.ownerUserId),
+        inArray(bookings.status, ['confirmed', 'completed', 'cancelled', 'no_show', 'disputed']),
+        gte(bookings.serviceDate, since),
+      ),
+    )
+    .orderBy(asc(bookings.serviceDate))
+    .limit(1000);
+  return rows.map(({ customerName, ...row }) => ({
+    ...row,
+    ...('ownerUserId' in scope ? { customerName } : {}),
+  }));
+}

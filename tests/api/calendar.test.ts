@@ -1,0 +1,242 @@
+import { and, eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../src/server/clock';
+import { emailOutbox } from '../../src/server/db/schema';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
+import { insertCategory, insertProvider, insertUser } from '../../src/server/db/seed/factories';
+import { calendarFile } from '../../src/server/modules/calendar/calendar.ics';
+import { startEmailWorker } from '../../src/server/modules/email/email.worker';
+import { createSmtpMailer } from '../../src/server/modules/email/email.transport';
+import { createTestApp, type TestContext } from '../support/app';
+import { type Client, createClient } from '../support/http';
+import { startSmtpServer } from '../support/smtp';
+
+// Issue "Reminders, calendar files and one durable job queue": calendar files, read back by a real
+// iCalendar parser (ical.js).
+
+const clock = fixedClock('2026-11-23T12:00:00Z'); // Monday 7:00 AM in Toronto
+let ctx: TestContext;
+let providerId: number;
+let people = 0;
+
+const at = (hour: number, date: string) =>
+  new Date(`${date}T${String(hour + 5).padStart(2, '0')}:00:00.000Z`).toISOString();
+
+type Parsed = { method: string | null; uid: string; sequence: number; start: string; status: string | null };
+function parse(ics: string): Parsed[] {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const method = (calendar.getFirstPropertyValue('method') as string | null) ?? null;
+  return calendar.getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    return {
+      method,
+      uid: event.uid,
+      sequence: event.sequence,
+      start: event.startDate.toJSDate().toISOString(),
+      status: (vevent.getFirstPropertyValue('status') as string | null) ?? null,
+    };
+  });
+}
+
+async function customer(): Promise<Client & { email: string }> {
+  const email = `cal${++people}@example.com`;
+  await insertUser(ctx.database.db, { email, fullName: `Cal Endar${people}`, password: DEMO_PASSWORD });
+  const client = createClient(ctx, { ip: `10.73.0.${people}` });
+  await client.login(email, DEMO_PASSWORD);
+  return Object.assign(client, { email });
+}
+
+async function book(client: Client & { email: string }, serviceDate: string) {
+  const held = await client.post('/api/create-payment-intent', {
+    providerId,
+    serviceDate,
+    customerName: 'Cal Endar',
+    customerEmail: client.email,
+  });
+  expect(held.status).toBe(200);
+  const card = await client.post('/api/payments/sandbox/payment-methods', {
+    number: '4242424242424242',
+    expMonth: 12,
+    expYear: 2030,
+    cvc: '123',
+  });
+  const paid = await client.post('/api/confirm-payment-intent', {
+    paymentIntentId: held.body.paymentIntentId,
+    paymentMethodId: card.body.id,
+  });
+  expect(paid.status).toBe(200);
+  return held.body.bookingId as number;
+}
+
+async function attachmentsTo(to: string, kind: string) {
+  const rows = await ctx.database.db
+    .select({ attachments: emailOutbox.attachments })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind)));
+  return rows.flatMap((r) => r.attachments);
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp({
+    clock,
+    seed: async ({ db }) => {
+      const salon = await insertCategory(db, { name: 'Salon Services', slug: 'salon-services' });
+      const owner = await insertUser(db, {
+        email: 'cal.owner@example.com',
+        fullName: 'Sam Salon',
+        password: DEMO_PASSWORD,
+        role: 'partner',
+      });
+      providerId = await insertProvider(db, {
+        name: 'Queen West Salon',
+        categoryId: salon,
+        ownerUserId: owner,
+        streetAddress: '800 Queen St W',
+        services: [{ name: 'Haircut', priceCents: 10000 }],
+      });
+    },
+  });
+});
+afterAll(() => ctx.close());
+
+describe('calendar files in e-mails', () => {
+  it('confirm, reschedule and cancel carry the same UID with a rising SEQUENCE', async () => {
+    const client = await customer();
+    const id = await book(client, at(10, '2026-11-26'));
+    const [confirmed] = await attachmentsTo(client.email, 'booking_confirmation');
+    expect(confirmed!.contentType).toContain('method=REQUEST');
+    expect(parse(confirmed!.content)).toEqual([
+      {
+        method: 'REQUEST',
+        uid: `booking-${id}@trillium.ca`,
+        sequence: 0,
+        start: at(10, '2026-11-26'),
+        status: 'CONFIRMED',
+      },
+    ]);
+
+    expect(
+      (await client.post(`/api/bookings/${id}/reschedule`, { serviceDate: at(14, '2026-11-27') })).status,
+    ).toBe(200);
+    const [moved] = await attachmentsTo(client.email, 'booking_rescheduled');
+    expect(parse(moved!.content)[0]).toMatchObject({
+      method: 'REQUEST',
+      uid: `booking-${id}@trillium.ca`,
+      sequence: 1,
+      start: at(14, '2026-11-27'),
+    });
+
+    expect((await client.post(`/api/bookings/${id}/cancel`)).status).toBe(200);
+    const [cancelled] = await attachmentsTo(client.email, 'booking_cancelled');
+    expect(cancelled!.contentType).toContain('method=CANCEL');
+    expect(parse(cancelled!.content)[0]).toMatchObject({
+      method: 'CANCEL',
+      uid: `booking-${id}@trillium.ca`,
+      sequence: 2,
+      status: 'CANCELLED',
+    });
+  });
+
+  it('the attachment goes out with the message over SMTP', async () => {
+    const smtp = await startSmtpServer();
+    const worker = startEmailWorker({
+      db: ctx.database.db,
+      clock,
+      log: ctx.app.log,
+      mailer: createSmtpMailer({
+        url: `smtp://127.0.0.1:${smtp.port}`,
+        from: 'Trillium <no-reply@trillium.test>',
+      }),
+      intervalMs: 60_000,
+    });
+    try {
+      const client = await customer();
+      await book(client, at(11, '2026-11-26'));
+      await worker.runOnce();
+      const mail = smtp.received.find((m) => m.to.includes(client.email));
+      expect(mail?.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    } finally {
+      await worker.stop();
+      await smtp.close();
+    }
+  });
+
+  it('times are instants: right in summer and in winter', () => {
+    const booking = (iso: string) => ({
+      id: 1,
+      reference: 'TR-ABCDEF',
+      serviceTitle: 'Haircut',
+      providerName: 'Queen West Salon',
+      serviceDate: new Date(iso),
+      durationMinutes: 60,
+      location: null,
+      status: 'confirmed',
+      rescheduleCount: 0,
+    });
+    const options = {
+      method: 'PUBLISH' as const,
+      publicUrl: 'https://t.example',
+      organizerEmail: 's@t.example',
+    };
+    // 10:00 AM in Toronto: 14:00 UTC in July (EDT), 15:00 UTC in November (EST).
+    expect(parse(calendarFile([booking('2026-07-15T14:00:00Z')], options))[0]!.start).toBe(
+      '2026-07-15T14:00:00.000Z',
+    );
+    expect(parse(calendarFile([booking('2026-11-25T15:00:00Z')], options))[0]!.start).toBe(
+      '2026-11-25T15:00:00.000Z',
+    );
+  });
+});
+
+describe('calendar feeds and downloads', () => {
+  it("a customer's feed lists only their bookings; a reset link stops the old one", async () => {
+    const mine = await customer();
+    const other = await customer();
+    const myId = await book(mine, at(9, '2026-11-30'));
+    await book(other, at(13, '2026-11-30'));
+    const link = await mine.get('/api/user/calendar-feed');
+    expect(link.status).toBe(200);
+    const path = new URL(link.body.url).pathname;
+    expect(path).toMatch(/^\/api\/calendar\/[\w-]{20,}\.ics$/);
+    expect((await mine.get('/api/user/calendar-feed')).body.url).toBe(link.body.url);
+    const feed = await createClient(ctx).get(path);
+    expect(feed.status).toBe(200);
+    expect(feed.headers['content-type']).toContain('text/calendar');
+    expect(parse(feed.raw.body).map((e) => e.uid)).toEqual([`booking-${myId}@trillium.ca`]);
+
+    const reset = await mine.post('/api/user/calendar-feed/reset');
+    expect(reset.status).toBe(200);
+    expect(reset.body.url).not.toBe(link.body.url);
+    expect((await createClient(ctx).get(path)).status).toBe(404);
+    expect((await createClient(ctx).get(new URL(reset.body.url).pathname)).status).toBe(200);
+    expect((await createClient(ctx).get('/api/calendar/not-a-token.ics')).status).toBe(404);
+  });
+
+  it("a partner's feed lists their listing's bookings with the customer's name", async () => {
+    const client = await customer();
+    const id = await book(client, at(15, '2026-12-01'));
+    const partner = createClient(ctx, { ip: '10.73.1.1' });
+    await partner.login('cal.owner@example.com', DEMO_PASSWORD);
+    const link = await partner.get('/api/user/calendar-feed');
+    const feed = await createClient(ctx).get(new URL(link.body.url).pathname);
+    const events = parse(feed.raw.body);
+    expect(events.map((e) => e.uid)).toContain(`booking-${id}@trillium.ca`);
+    expect(feed.raw.body).toContain('Haircut: Cal Endar');
+  });
+
+  it("downloads one's own booking as .ics; someone else's is a 404", async () => {
+    const mine = await customer();
+    const other = await customer();
+    const id = await book(mine, at(16, '2026-12-01'));
+    const file = await mine.get(`/api/bookings/${id}/calendar`);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/attachment; filename="trillium-TR-\w+\.ics"/);
+    expect(parse(file.raw.body)[0]).toMatchObject({
+      uid: `booking-${id}@trillium.ca`,
+      start: at(16, '2026-12-01'),
+    });
+    expect((await other.get(`/api/bookings/${id}/calendar`)).status).toBe(404);
+    expect((await createClient(ctx).get(`/api/bookings/${id}/calendar`)).status).toBe(401);
+  });
+});
