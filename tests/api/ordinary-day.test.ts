@@ -307,3 +307,20 @@ describe('bookings that read right', () => {
     });
   });
 });
+
+describe('small edges', () => {
+  it('refuses changing the password to the current one, and keeps the current one', async () => {
+    const password = 'Maple-Syrup!Kettle42';
+    await insertUser(ctx.database.db, { email: 'same.password@example.com', fullName: 'Sam Same', password });
+    const client = createClient(ctx, { ip: '10.44.9.9' });
+    await client.login('same.password@example.com', password);
+    const same = await client.put('/api/user/change-password', {
+      currentPassword: password,
+      newPassword: password,
+      confirmPassword: password,
+    });
+    expect(same.status).toBe(400);
+    expect(same.body.message).toContain('Choose a password different from your current one');
+    expect((await client.get('/api/user')).status).toBe(200);
+  });
+});

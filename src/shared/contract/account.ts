@@ -35,6 +35,10 @@ export const changePasswordBodySchema = z
   .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.newPassword, {
     message: "Passwords don't match",
     path: ['confirmPassword'],
+  })
+  .refine((b) => b.newPassword !== b.currentPassword, {
+    message: 'Choose a password different from your current one',
+    path: ['newPassword'],
   });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 

@@ -23,6 +23,10 @@ export const changePasswordFormSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: "Passwords don't match",
     path: ['confirmPassword'],
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    message: 'Choose a password different from your current one',
+    path: ['newPassword'],
   });
 export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
 
