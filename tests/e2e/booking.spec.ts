@@ -128,6 +128,20 @@ describe.skipIf(!hasBrowser())(
         await confirmed.getByRole('button', { name: 'Continue' }).click();
         await page.getByRole('heading', { name: 'Booking Confirmed', level: 1 }).waitFor();
         await page.getByRole('link', { name: `Back to ${provider.name}` }).waitFor();
+        // Add to calendar: Google Calendar, Outlook, and the booking's .ics from the API.
+        await page.getByRole('button', { name: /^Add to calendar: / }).click();
+        const google = await page.getByRole('link', { name: 'Google Calendar' }).getAttribute('href');
+        expect(google).toMatch(
+          /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&.*dates=\d{8}T\d{6}Z%2F\d{8}T\d{6}Z/,
+        );
+        expect(await page.getByRole('link', { name: 'Outlook' }).getAttribute('href')).toContain(
+          'outlook.live.com',
+        );
+        const ics = await page.getByRole('link', { name: /\.ics/ }).getAttribute('href');
+        const file = await context.request.get(`${server.url}${ics}`);
+        expect(file.status()).toBe(200);
+        expect(await file.text()).toContain(`DESCRIPTION:Reference ${reference}`);
+        await page.keyboard.press('Escape');
         await page.getByRole('link', { name: 'My Bookings' }).click();
         await page.waitForURL('**/bookings');
         await page.getByRole('heading', { name: 'My Bookings', level: 1 }).waitFor();

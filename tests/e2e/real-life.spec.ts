@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
+import { formatBookedTime } from '../../src/shared/domain/slots';
 import { signInByApi } from '../support/booking-journey';
 import {
   DESKTOP,
@@ -143,6 +144,16 @@ describe.skipIf(!hasBrowser())('cancel, reschedule and a day off', () => {
       rescheduleCount: 1,
       status: 'confirmed',
     });
+    // Add to calendar on the card: the .ics is this booking at its new time.
+    const card = page.locator('article', { hasText: formatBookedTime(after.serviceDate) });
+    await card
+      .getByRole('button', { name: `Add to calendar: ${before.serviceTitle} with ${before.providerName}` })
+      .click();
+    const ics = await page.getByRole('link', { name: /\.ics/ }).getAttribute('href');
+    expect(ics).toBe(`/api/bookings/${id}/calendar`);
+    const file = await (await fetch(`${server.url}${ics}`, { headers: { cookie: customerCookie } })).text();
+    expect(file).toContain(`DTSTART:${after.serviceDate.replace(/[-:]/g, '').replace('.000', '')}`);
+    await page.keyboard.press('Escape');
     // The history says it.
     await page
       .getByRole('button', { name: `View Details: ${before.serviceTitle}` })

@@ -44,6 +44,8 @@ export const createPaymentIntentResponseSchema = z.object({
   publishableKey: z.string().nullable(),
   /** The cancellation terms this booking gets, shown before paying (docs/product.md §9). */
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+  /** How long the booked service lasts. */
+  durationMinutes: z.number().int(),
 });
 
 export const confirmPaymentBodySchema = z.object({

@@ -4,7 +4,8 @@ import type { BookingRow } from './bookings.repository';
 
 /**
  * The calendar entry sent with the customer's confirmation, reschedule and cancellation e-mails: the
- * same UID each time, so the calendar app updates or removes the entry it already has.
+ * same UID each time, so the calendar app updates or removes the entry it already has. A file that
+ * cannot be written never stops the e-mail (or the payment that sends it): the e-mail goes without it.
  */
 export function bookingInvite(
   env: Pick<Env, 'PUBLIC_URL' | 'SUPPORT_EMAIL'>,
@@ -12,10 +13,14 @@ export function bookingInvite(
   providerName: string,
   method: 'REQUEST' | 'CANCEL',
 ) {
-  return [
-    calendarAttachment(
-      { ...booking, providerName, status: method === 'CANCEL' ? 'cancelled' : booking.status },
-      { method, publicUrl: env.PUBLIC_URL, organizerEmail: env.SUPPORT_EMAIL },
-    ),
-  ];
+  try {
+    return [
+      calendarAttachment(
+        { ...booking, providerName, status: method === 'CANCEL' ? 'cancelled' : booking.status },
+        { method, publicUrl: env.PUBLIC_URL, organizerEmail: env.SUPPORT_EMAIL },
+      ),
+    ];
+  } catch {
+    return [];
+  }
 }

@@ -194,6 +194,7 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
     processor: payments.kind,
     publishableKey: payments.publishableKey,
     cancellationPolicy: booking.cancellationPolicy,
+    durationMinutes: booking.durationMinutes,
   };
 }
 

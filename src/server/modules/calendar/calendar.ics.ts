@@ -29,8 +29,15 @@ export const bookingUid = (id: number) => `booking-${id}@trillium.ca`;
 export const sequenceOf = (booking: Pick<CalendarBooking, 'status' | 'rescheduleCount'>) =>
   booking.rescheduleCount + (booking.status === 'cancelled' ? 1 : 0);
 
+/** What the library's URL check accepts: a port, when there is one, of 2 to 5 digits. */
+const acceptedUrl = (link: string) => {
+  const port = new URL(link).port;
+  return port === '' || port.length >= 2;
+};
+
 function toEvent(booking: CalendarBooking, publicUrl: string, organizerEmail: string): EventAttributes {
   const cancelled = booking.status === 'cancelled';
+  const link = `${publicUrl}/bookings`;
   return {
     uid: bookingUid(booking.id),
     sequence: sequenceOf(booking),
@@ -41,9 +48,11 @@ function toEvent(booking: CalendarBooking, publicUrl: string, organizerEmail: st
     title: booking.customerName
       ? `${booking.serviceTitle}: ${booking.customerName}`
       : `${booking.serviceTitle} with ${booking.providerName}`,
-    description: `Reference ${booking.reference}. Manage this booking: ${publicUrl}/bookings`,
+    description: `Reference ${booking.reference}. Manage this booking: ${link}`,
     ...(booking.location ? { location: booking.location } : {}),
-    url: `${publicUrl}/bookings`,
+    // The library refuses some valid addresses (a local test server's port 0): the link then stays in
+    // the description only.
+    ...(acceptedUrl(link) ? { url: link } : {}),
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
     organizer: { name: 'Trillium', email: organizerEmail },
     productId: 'trillium/bookings',

@@ -7,6 +7,7 @@ import { AddressForm } from '@/features/account/components/address-form';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { NotificationSettings } from '@/features/account/components/notification-settings';
 import { ProfileForm } from '@/features/account/components/profile-form';
+import { CalendarFeedPanel } from '@/features/calendar';
 
 /** /settings: personal information, notifications (saved to the account), address, password. */
 export function SettingsPage() {
@@ -34,6 +35,13 @@ export function SettingsPage() {
         description="Choose how Trillium keeps you informed. Saved to your account."
       >
         <NotificationSettings />
+      </AccountSection>
+      <AccountSection
+        id="settings-calendar"
+        title="Calendar"
+        description="See your bookings in Google Calendar, Outlook or Apple Calendar."
+      >
+        <CalendarFeedPanel who="customer" />
       </AccountSection>
       <AccountSection id="settings-address" title="Address Information">
         <AddressForm user={user} variant="settings" />

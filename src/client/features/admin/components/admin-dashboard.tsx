@@ -4,12 +4,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { ApplicationFilter } from '../lib/admin-view';
 import { ApplicationsTab } from './applications-tab';
 import { BookingsPanel } from './bookings-panel';
+import { JobsPanel } from './jobs-panel';
 import { OverviewTab } from './overview-tab';
 import { UsersPanel } from './users-panel';
 
-type AdminTab = 'overview' | 'apps' | 'bookings' | 'users';
+type AdminTab = 'overview' | 'apps' | 'bookings' | 'users' | 'jobs';
 
-/** /admin: 'Admin Dashboard / Platform Management' with Overview, Apps, Bookings and Users. */
+/** /admin: 'Admin Dashboard / Platform Management' with Overview, Apps, Bookings, Users and Jobs. */
 export function AdminDashboard() {
   const [tab, setTab] = useState<AdminTab>('overview');
   const [filter, setFilter] = useState<ApplicationFilter>('all');
@@ -24,7 +25,7 @@ export function AdminDashboard() {
         <p className="mt-1 text-muted">Platform Management</p>
       </header>
       <Tabs value={tab} onValueChange={(value) => setTab(value as AdminTab)}>
-        <TabsList className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto">
+        <TabsList className="grid w-full grid-cols-5 sm:inline-flex sm:w-auto">
           <TabsTrigger value="overview" className="px-2 sm:px-4">
             Overview
           </TabsTrigger>
@@ -36,6 +37,9 @@ export function AdminDashboard() {
           </TabsTrigger>
           <TabsTrigger value="users" className="px-2 sm:px-4">
             Users
+          </TabsTrigger>
+          <TabsTrigger value="jobs" className="px-2 sm:px-4">
+            Jobs
           </TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
@@ -54,6 +58,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="users">
           <UsersPanel />
+        </TabsContent>
+        <TabsContent value="jobs">
+          <JobsPanel />
         </TabsContent>
       </Tabs>
     </div>

@@ -5,6 +5,7 @@ import { CalendarClockIcon, MapPinIcon, StoreIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { relativeDuration } from '@/features/notifications/lib/relative-time';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
+import { AddToCalendar } from '@/features/calendar';
 
 /** One booking in My Bookings. */
 export function BookingCard({
@@ -79,6 +80,18 @@ export function BookingCard({
             >
               Continue to payment
             </Button>
+          ) : null}
+          {booking.status === 'confirmed' ? (
+            <AddToCalendar
+              entry={{
+                bookingId: booking.id,
+                title: `${booking.serviceTitle} with ${booking.providerName}`,
+                start: booking.serviceDate,
+                end: booking.endsAt,
+                location: booking.location,
+                details: `Trillium booking ${booking.referenceNumber}. Manage it in My Bookings.`,
+              }}
+            />
           ) : null}
           {may('reschedule') ? (
             <Button

@@ -1,5 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/features/auth/lib/errors';
+import { CalendarFeedPanel } from '@/features/calendar';
 import { usePartnerListing } from '../api/get-partner-listing';
 import { BookingRulesEditor } from './booking-rules-editor';
 import { HoursEditor } from './hours-editor';
@@ -39,6 +40,13 @@ export function ScheduleTab() {
         description="Customers can book hourly starts inside these hours (Toronto time)."
       >
         <HoursEditor key={`hours-${data.id}`} listing={data} />
+      </Panel>
+      <Panel
+        id="partner-calendar"
+        title="Calendar Feed"
+        description="Your Trillium bookings in Google Calendar, Outlook or Apple Calendar."
+      >
+        <CalendarFeedPanel who="partner" />
       </Panel>
       <Panel
         id="partner-rules"

@@ -1,6 +1,7 @@
 import { CheckCircle2Icon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { AddToCalendar } from '@/features/calendar';
 import type { ConfirmedBooking } from '../lib/types';
 import { ConfirmedDetails, WhatsNext } from './booking-success-dialog';
 
@@ -20,6 +21,18 @@ export function BookingConfirmedView({ booking }: { booking: ConfirmedBooking })
       </div>
       <div className="text-left">
         <ConfirmedDetails booking={booking} />
+      </div>
+      <div className="flex justify-center">
+        <AddToCalendar
+          size="md"
+          entry={{
+            bookingId: booking.bookingId,
+            title: `${booking.serviceTitle} with ${booking.providerName}`,
+            start: booking.serviceDate,
+            end: new Date(Date.parse(booking.serviceDate) + booking.durationMinutes * 60_000).toISOString(),
+            details: `Trillium booking ${booking.reference}. Manage it in My Bookings.`,
+          }}
+        />
       </div>
       <div className="text-left">
         <WhatsNext />

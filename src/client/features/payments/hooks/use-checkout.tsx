@@ -76,6 +76,7 @@ export function useCheckout({ providerId, providerName }: { providerId: number; 
       providerId,
       providerName,
       serviceDate: request.serviceDate,
+      durationMinutes: hold.durationMinutes,
       amountCents: hold.amount,
     });
     setHold(null);

@@ -17,5 +17,7 @@ export type ConfirmedBooking = {
   providerId: number;
   providerName: string;
   serviceDate: string;
+  /** How long the service lasts (for the calendar entry). */
+  durationMinutes: number;
   amountCents: number;
 };
