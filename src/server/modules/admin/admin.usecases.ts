@@ -9,7 +9,7 @@ import { defaultProviderImage, publishProviderPhoto } from '../applications/prov
 import type { CatalogCache } from '../catalog/catalog.cache';
 import { refreshSearchDocuments } from '../catalog/catalog.search.repository';
 import { enqueueEmail } from '../email/email.outbox.repository';
-import { type ApplicationDecision, applicationDecisionEmail } from '../email/email.templates';
+import { type ApplicationDecision, applicationDecisionEmail } from '../email/email.templates-applications';
 import { insertNotifications } from '../notifications/notifications.repository';
 import type { PaymentProcessor } from '../payments/payments.processor';
 import {

@@ -8,10 +8,12 @@ import { loadProviders } from '../catalog/catalog.repository';
 import { assertTransition, cancelBooking } from './bookings.back-office';
 import { bookingErrors } from './bookings.errors';
 import { insertEvent, listEventsFor } from './bookings.events.repository';
-import { tellDisputeOpened, tellRescheduled } from './bookings.notices';
+import { tellRescheduled } from './bookings.notices';
+import { tellDisputeOpened } from './bookings.notices-disputes';
 import { scheduleReminders } from './bookings.reminders';
 import { expireStaleHolds, findBookingById, isSlotConflict, updateBooking } from './bookings.repository';
-import { assertBookableStart, type BookingDeps, findOwnBookingByIntent } from './bookings.usecases';
+import { assertBookableStart } from './bookings.rules';
+import { type BookingDeps, findOwnBookingByIntent } from './bookings.usecases';
 import { findBookingView, findScopedBooking, listBookingViews } from './bookings.views.repository';
 
 /**

@@ -72,8 +72,7 @@ async function sendReminder(
   if (!lead) return { skipped: 'unknown reminder' };
   return deps.db.transaction(async (tx): Promise<JobResult> => {
     const booking = await findBookingById(tx, Number(payload.bookingId), { forUpdate: true });
-    if (!booking || booking.status !== 'confirmed')
-      return { skipped: 'the booking is not confirmed any more' };
+    if (booking?.status !== 'confirmed') return { skipped: 'the booking is not confirmed any more' };
     if (booking.serviceDate.toISOString() !== payload.startsAt) return { skipped: 'the booking was moved' };
     // Due while the server was away and now too late to be of use: dropped, not sent late.
     if (now.getTime() >= booking.serviceDate.getTime() - lead.ms / 2)
@@ -120,7 +119,7 @@ async function sendReviewPrompt(
 ): Promise<JobResult> {
   return deps.db.transaction(async (tx): Promise<JobResult> => {
     const booking = await findBookingById(tx, Number(payload.bookingId), { forUpdate: true });
-    if (!booking || booking.status !== 'completed') return { skipped: 'the booking is not completed' };
+    if (booking?.status !== 'completed') return { skipped: 'the booking is not completed' };
     if (await hasEvent(tx, booking.id, 'review_prompted', {})) return { skipped: 'already sent' };
     if (!(await wantsEmail(tx, booking))) return { skipped: 'the customer turned e-mails off' };
     const provider = await findProviderBasics(tx, booking.providerId);

@@ -4,8 +4,6 @@ import type { CreatePaymentIntentBody } from '../../../shared/contract/bookings'
 import { formatAddress } from '../../../shared/contract/address';
 import { priceWithFee } from '../../../shared/domain/money';
 import { makeReference } from '../../../shared/domain/reference';
-import { BOOKING_WINDOW_DAYS, isScheduledStart } from '../../../shared/domain/slots';
-import { torontoDate } from '../../../shared/domain/time';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
@@ -20,7 +18,6 @@ import {
   attachIntent,
   type BookingRow,
   expireStaleHolds,
-  findBookingRules,
   findBookingByIntent,
   insertBooking,
   isSlotConflict,
@@ -30,6 +27,7 @@ import {
   updateBooking,
   upsertPayment,
 } from './bookings.repository';
+import { assertBookableStart } from './bookings.rules';
 import { finalizePaidBooking } from './bookings.settlement';
 
 export type BookingDeps = {
@@ -45,7 +43,6 @@ export type BookingDeps = {
 export const HOLD_MS = 10 * 60_000;
 /** Unpaid holds one customer may keep at once across the site (docs/product.md, "Holds"). */
 export const MAX_OPEN_HOLDS = 3;
-const DAY_MS = 86_400_000;
 
 const newReference = () => makeReference((n) => Array.from({ length: n }, () => randomInt(0, 1_000_000)));
 
@@ -196,31 +193,6 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
     cancellationPolicy: booking.cancellationPolicy,
     durationMinutes: booking.durationMinutes,
   };
-}
-
-type ScheduledProvider = Awaited<ReturnType<typeof loadProviders>>[number];
-
-/**
- * Refuses a start a customer may not book (or move a booking to): past, beyond the booking window, off
- * the provider's hours for this duration, on a day off, or sooner than the minimum notice. Answers the
- * provider's booking rules for that day.
- */
-export async function assertBookableStart(
-  db: Database,
-  provider: ScheduledProvider,
-  start: Date,
-  durationMinutes: number,
-  now: Date,
-) {
-  if (start.getTime() <= now.getTime()) throw bookingErrors.slotInPast();
-  if (start.getTime() > now.getTime() + (BOOKING_WINDOW_DAYS + 1) * DAY_MS) throw bookingErrors.slotTooFar();
-  if (!isScheduledStart(provider.schedule, start, provider.timeZone, durationMinutes))
-    throw bookingErrors.slotOffSchedule();
-  const rules = await findBookingRules(db, provider.id, torontoDate(start, provider.timeZone));
-  if (!rules || rules.closed) throw bookingErrors.slotOffSchedule();
-  if (start.getTime() < now.getTime() + rules.noticeHours * 3_600_000)
-    throw bookingErrors.slotTooSoon(rules.noticeHours);
-  return rules;
 }
 
 /** The customer's own booking for a payment intent, or a 404 (another customer's intent included). */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applicationDecisionEmail,
   bookingCancelledEmail,
   bookingConfirmationEmail,
   emailVerificationEmail,
@@ -11,6 +10,7 @@ import {
   supportRequestEmail,
   testEmail,
 } from './email.templates';
+import { applicationDecisionEmail } from './email.templates-applications';
 
 const PUBLIC_URL = 'https://trillium.example';
 const booking = {
