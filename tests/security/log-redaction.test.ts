@@ -7,6 +7,7 @@ import { insertCategory, insertProvider } from '../../src/server/db/seed/factori
 import { loadEnv } from '../../src/server/env';
 import { openTestDatabase } from '../support/database';
 import { createClient } from '../support/http';
+import { runDueJobs } from '../support/jobs';
 import { lastEmailTo } from '../support/outbox';
 import { AT_HOME } from '../support/service-address';
 
@@ -49,14 +50,20 @@ describe('logs', () => {
 
   it('never contain passwords, tokens, session ids or card numbers after a full journey', async () => {
     const client = createClient({ app });
-    await client.post('/api/register', {
+    // Every step is checked: a journey that broke early would leave nothing secret to find in the log.
+    const registered = await client.post('/api/register', {
       email: 'log.person@example.com',
       password: SENTINEL_PASSWORD,
       fullName: 'Log Person',
     });
+    expect(registered.status).toBe(201);
     const sessionId = client.cookie!.split('=')[1]!;
-    await client.post('/api/logout');
-    await client.post('/api/login', { email: 'log.person@example.com', password: SENTINEL_PASSWORD });
+    expect((await client.post('/api/logout')).status).toBe(204);
+    const login = await client.post('/api/login', {
+      email: 'log.person@example.com',
+      password: SENTINEL_PASSWORD,
+    });
+    expect(login.status).toBe(200);
     const loginSession = client.cookie!.split('=')[1]!;
     const hold = await client.post('/api/create-payment-intent', {
       providerId: 1,
@@ -65,30 +72,45 @@ describe('logs', () => {
       customerEmail: 'log.person@example.com',
       ...AT_HOME,
     });
+    expect(hold.status).toBe(200);
     const card = await client.post('/api/payments/sandbox/payment-methods', {
       number: CARD,
       expMonth: 12,
       expYear: 2030,
       cvc: '987',
     });
-    await client.post('/api/confirm-payment-intent', {
+    expect(card.status).toBe(200);
+    const paid = await client.post('/api/confirm-payment-intent', {
       paymentIntentId: hold.body.paymentIntentId,
       paymentMethodId: card.body.id,
     });
-    await client.post('/api/forgot-password', { email: 'log.person@example.com' });
-    const token = new URL((await lastEmailTo(database.db, 'log.person@example.com'))!.link!).searchParams.get(
-      'token',
-    )!;
-    await client.post('/api/reset-password', {
+    expect(paid.status).toBe(200);
+    expect((await client.post('/api/forgot-password', { email: 'log.person@example.com' })).status).toBe(200);
+    // The reset e-mail is sent by the job queue.
+    await runDueJobs({ app });
+    const resetMail = await lastEmailTo(database.db, 'log.person@example.com');
+    expect(resetMail?.kind).toBe('password_reset');
+    const token = new URL(resetMail!.link!).searchParams.get('token')!;
+    expect(token).toMatch(/^[\w-]{20,}$/);
+    const reset = await client.post('/api/reset-password', {
       email: 'log.person@example.com',
       token,
       password: SENTINEL_NEW_PASSWORD,
     });
+    expect(reset.status).toBe(200);
     // The browser opening the e-mailed links (the server answers the app for these paths).
-    await client.get(`/auth?tab=reset&token=${token}&email=log.person%40example.com`);
-    await client.get(`/api/verify-email?token=${token}&email=log.person%40example.com`);
+    expect((await client.get(`/auth?tab=reset&token=${token}&email=log.person%40example.com`)).status).toBe(
+      200,
+    );
+    // A used reset token is no verification token: refused, and logged without it.
+    const verify = await client.get(`/api/verify-email?token=${token}&email=log.person%40example.com`);
+    expect(verify.status).toBeGreaterThanOrEqual(400);
     // A failing request logs too.
-    await client.post('/api/login', { email: 'log.person@example.com', password: 'Wrong!Sentinel1' });
+    const wrong = await client.post('/api/login', {
+      email: 'log.person@example.com',
+      password: 'Wrong!Sentinel1',
+    });
+    expect(wrong.status).toBe(401);
 
     expect(lines.length).toBeGreaterThan(1000);
     for (const secret of [
