@@ -94,9 +94,38 @@ export const envSchema = z
         }
         return parsed;
       }),
+    /**
+     * SMS reminders through Twilio's REST API: all three set, or none (then SMS are logged, not sent).
+     * TWILIO_FROM is the sending number in E.164 (`+14165550100`).
+     */
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC\w{32}$/, 'TWILIO_ACCOUNT_SID must look like AC followed by 32 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    TWILIO_AUTH_TOKEN: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    TWILIO_FROM: z
+      .string()
+      .regex(/^\+\d{8,15}$/, 'TWILIO_FROM must be a phone number in E.164, like +14165550100')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Where Twilio calls go; only tests change it (a local fake of the one endpoint used). */
+    TWILIO_API_BASE: z.url('TWILIO_API_BASE must be a URL').default('https://api.twilio.com'),
     /** Where the Stripe SDK sends its calls; only tests change it (a local fake of the few endpoints used). */
     STRIPE_API_BASE: z.url('STRIPE_API_BASE must be a URL').optional(),
   })
+  .refine(
+    (env) =>
+      [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM].every((v) => v === undefined) ||
+      [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM].every((v) => v !== undefined),
+    {
+      message: 'set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together (or none of them)',
+      path: ['TWILIO_ACCOUNT_SID'],
+    },
+  )
   .refine((env) => !env.STRIPE_SECRET_KEY || (env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET), {
     message: 'with STRIPE_SECRET_KEY, set STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET too',
     path: ['STRIPE_SECRET_KEY'],

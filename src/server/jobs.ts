@@ -9,12 +9,16 @@ import {
   RECONCILE_JOB,
 } from './modules/bookings/bookings.jobs';
 import { reminderJobHandlers } from './modules/bookings/bookings.reminders';
+import { smsJobHandlers } from './modules/sms/sms.jobs';
 import { createJobRunner, type JobHandlers, type RecurringJob } from './modules/jobs/jobs.runner';
 import { HOUSEKEEPING_JOB, housekeepingHandlers } from './modules/jobs/jobs.maintenance';
 
+const quiet = { info() {} };
+
 /** Every kind of background work the server does, by the module that owns it. */
-export function allJobHandlers(deps: AppDeps): JobHandlers {
+export function allJobHandlers(deps: AppDeps, log: Pick<FastifyBaseLogger, 'info'> = quiet): JobHandlers {
   return {
+    ...smsJobHandlers({ env: deps.env, log }),
     ...bookingJobHandlers(deps),
     ...reminderJobHandlers(deps),
     ...passwordResetJobHandlers(deps),
@@ -40,7 +44,7 @@ export function createServerJobRunner(deps: AppDeps, log: FastifyBaseLogger, opt
     db: deps.db,
     clock: deps.clock,
     log,
-    handlers: allJobHandlers(deps),
+    handlers: allJobHandlers(deps, log),
     recurring: recurringJobs(options.sweepMs),
   });
 }

@@ -50,6 +50,8 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/user/calendar-feed/reset': 'signed-in',
   // A secret link: anyone holding it reads the feed; anything else is a 404.
   'GET /api/calendar/{file}': 'public',
+  // Twilio's webhook: signed by Twilio, not by a session (404 on a server without Twilio settings).
+  'POST /api/sms/webhook': 'public',
   'POST /api/bookings/{id}/reschedule': 'signed-in',
   'POST /api/bookings/{id}/report-no-show': 'signed-in',
   'GET /api/notifications': 'signed-in',

@@ -15,7 +15,7 @@ export async function runDueJobs(ctx: Pick<TestContext, 'app'>): Promise<number>
       db: ctx.app.deps.db,
       clock: ctx.app.deps.clock,
       log: ctx.app.log,
-      handlers: allJobHandlers(ctx.app.deps),
+      handlers: allJobHandlers(ctx.app.deps, ctx.app.log),
     });
     runners.set(ctx.app, runner);
   }

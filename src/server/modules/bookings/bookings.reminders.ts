@@ -4,8 +4,12 @@ import { formatCents } from '../../../shared/domain/money';
 import type { Executor } from '../../db/client';
 import { findPreferences } from '../account/account.repository';
 import { enqueueEmail } from '../email/email.outbox.repository';
+import { formatTorontoDateTime } from '../email/email.templates';
 import { bookingReminderEmail, reviewPromptEmail } from '../email/email.templates-reminders';
 import { enqueueJob } from '../jobs/jobs.repository';
+import { enqueueSms } from '../sms/sms.jobs';
+import { findUserPhone } from '../sms/sms.repository';
+import { toE164 } from '../sms/sms.twilio';
 import type { JobHandlers, JobResult } from '../jobs/jobs.runner';
 import { hasEvent, insertEvent } from './bookings.events.repository';
 import { summaryOf } from './bookings.notices';
@@ -79,8 +83,17 @@ async function sendReminder(
       return { skipped: 'too late for this reminder' };
     const details = { lead: lead.name as Lead, startsAt: String(payload.startsAt) };
     if (await hasEvent(tx, booking.id, 'reminded', details)) return { skipped: 'already sent' };
-    if (!(await wantsEmail(tx, booking))) return { skipped: 'the customer turned e-mails off' };
+    // Settings, Email Notifications and SMS Notifications; a text needs a phone number.
+    const preferences = booking.customerId === null ? null : await findPreferences(tx, booking.customerId);
+    const phone = toE164(
+      booking.customerPhone ??
+        (booking.customerId === null ? null : await findUserPhone(tx, booking.customerId)),
+    );
+    const byEmail = preferences?.email !== false;
+    const bySms = preferences !== null && preferences.sms !== false && phone !== null;
+    if (!byEmail && !bySms) return { skipped: 'the customer turned reminders off' };
     const provider = await findProviderBasics(tx, booking.providerId);
+    const providerName = provider?.name ?? 'your provider';
     const facts = { ...booking, paidAt: booking.confirmedAt };
     const canCancel = canTransition('cancel', facts, 'customer', now);
     const quote = refundQuote({
@@ -91,22 +104,30 @@ async function sendReminder(
       now,
       by: 'customer',
     });
-    await enqueueEmail(
-      tx,
-      {
-        to: booking.customerEmail,
-        kind: 'booking_reminder',
-        ...bookingReminderEmail({
-          publicUrl: deps.env.PUBLIC_URL,
-          booking: summaryOf(booking, provider?.name ?? 'your provider'),
-          when: lead.when,
-          place: booking.location ?? provider?.location ?? 'See the booking',
-          refundNow: canCancel ? refundPreview(booking.cancellationPolicy, quote, formatCents) : null,
-          canReschedule: canTransition('reschedule', facts, 'customer', now),
-        }),
-      },
-      { now },
-    );
+    if (byEmail)
+      await enqueueEmail(
+        tx,
+        {
+          to: booking.customerEmail,
+          kind: 'booking_reminder',
+          ...bookingReminderEmail({
+            publicUrl: deps.env.PUBLIC_URL,
+            booking: summaryOf(booking, providerName),
+            when: lead.when,
+            place: booking.location ?? provider?.location ?? 'See the booking',
+            refundNow: canCancel ? refundPreview(booking.cancellationPolicy, quote, formatCents) : null,
+            canReschedule: canTransition('reschedule', facts, 'customer', now),
+          }),
+        },
+        { now },
+      );
+    if (bySms)
+      await enqueueSms(tx, {
+        key: `reminder:${booking.id}:${lead.name}:${details.startsAt}`,
+        to: phone!,
+        body: `Trillium: ${booking.serviceTitle} with ${providerName} ${lead.when}, ${formatTorontoDateTime(booking.serviceDate)}. Details or changes: ${deps.env.PUBLIC_URL}/bookings`,
+        now,
+      });
     await insertEvent(tx, { bookingId: booking.id, kind: 'reminded', actor: 'system', details, at: now });
     return undefined;
   });

@@ -1,0 +1,70 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Env } from '../../env';
+
+/**
+ * Twilio's REST API, the one call we make (send a message) and the check of its webhook signature
+ * (https://www.twilio.com/docs/usage/security#validating-requests). Plain `fetch`: the SDK would add
+ * a large dependency for one POST.
+ */
+
+export type TwilioSettings = Required<Pick<Env, 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_FROM'>> &
+  Pick<Env, 'TWILIO_API_BASE'>;
+
+export function twilioSettings(env: Env): TwilioSettings | null {
+  if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN || !env.TWILIO_FROM) return null;
+  return {
+    TWILIO_ACCOUNT_SID: env.TWILIO_ACCOUNT_SID,
+    TWILIO_AUTH_TOKEN: env.TWILIO_AUTH_TOKEN,
+    TWILIO_FROM: env.TWILIO_FROM,
+    TWILIO_API_BASE: env.TWILIO_API_BASE,
+  };
+}
+
+/** Sends one text; throws on any refusal, so the job queue retries it. */
+export async function sendTwilioMessage(settings: TwilioSettings, message: { to: string; body: string }) {
+  const url = `${settings.TWILIO_API_BASE.replace(/\/+$/, '')}/2010-04-01/Accounts/${settings.TWILIO_ACCOUNT_SID}/Messages.json`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${settings.TWILIO_ACCOUNT_SID}:${settings.TWILIO_AUTH_TOKEN}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ To: message.to, From: settings.TWILIO_FROM, Body: message.body }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) {
+    const text = (await response.text().catch(() => '')).slice(0, 300);
+    throw Object.assign(new Error(`Twilio answered ${response.status}: ${text}`), {
+      code: `twilio_${response.status}`,
+    });
+  }
+  return (await response.json()) as { sid?: string };
+}
+
+/** Twilio's signature of a webhook call: HMAC-SHA1 of the URL and the sorted form fields, base64. */
+export function twilioSignature(authToken: string, url: string, params: Record<string, string>): string {
+  const data = Object.keys(params)
+    .sort()
+    .reduce((acc, key) => acc + key + params[key], url);
+  return createHmac('sha1', authToken).update(data, 'utf8').digest('base64');
+}
+
+export function validTwilioSignature(
+  authToken: string,
+  url: string,
+  params: Record<string, string>,
+  signature: string | undefined,
+): boolean {
+  if (!signature) return false;
+  const expected = Buffer.from(twilioSignature(authToken, url, params));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** A Canadian or US number as E.164 (`+14165550100`), or null when it is not one. */
+export function toE164(phone: string | null | undefined): string | null {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  if (digits.length === 10) return `+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
+  return null;
+}

@@ -1,0 +1,218 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../src/server/clock';
+import { emailOutbox, jobs, users } from '../../src/server/db/schema';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
+import { insertCategory, insertProvider, insertUser } from '../../src/server/db/seed/factories';
+import { twilioSignature } from '../../src/server/modules/sms/sms.twilio';
+import { createTestApp, type TestContext } from '../support/app';
+import { type Client, createClient } from '../support/http';
+import { runDueJobs } from '../support/jobs';
+
+// Issue "Reminders, calendar files and one durable job queue": SMS reminders through Twilio's REST API,
+// tested against a local fake of its one endpoint, and the STOP reply webhook.
+
+const SID = `AC${'1'.repeat(32)}`;
+const TOKEN = 'twilio-test-auth-token';
+const PUBLIC_URL = 'https://trillium.example';
+const HOUR = 3_600_000;
+const clock = fixedClock('2026-11-23T12:00:00Z'); // Monday 7:00 AM in Toronto
+const at = (hour: number, date: string) =>
+  new Date(`${date}T${String(hour + 5).padStart(2, '0')}:00:00.000Z`).toISOString();
+
+/** A local stand-in for POST /2010-04-01/Accounts/{sid}/Messages.json; `failNext` answers 503. */
+function startFakeTwilio() {
+  const received: { path: string; auth: string | undefined; form: Record<string, string> }[] = [];
+  let failNext = 0;
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      if (failNext > 0) {
+        failNext--;
+        res.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"unavailable"}');
+        return;
+      }
+      received.push({
+        path: req.url ?? '',
+        auth: req.headers.authorization,
+        form: Object.fromEntries(new URLSearchParams(body)),
+      });
+      res.writeHead(201, { 'content-type': 'application/json' }).end(`{"sid":"SM${received.length}"}`);
+    });
+  });
+  return new Promise<{
+    url: string;
+    received: typeof received;
+    failNext(n: number): void;
+    close(): Promise<void>;
+  }>((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        received,
+        failNext: (n) => {
+          failNext = n;
+        },
+        close: () => new Promise((r) => server.close(() => r())),
+      }),
+    ),
+  );
+}
+
+let twilio: Awaited<ReturnType<typeof startFakeTwilio>>;
+let ctx: TestContext;
+let quiet: TestContext;
+let providerId: number;
+let people = 0;
+
+async function customer(app: TestContext, phone: string | null): Promise<Client & { email: string }> {
+  const email = `sms${++people}@example.com`;
+  const id = await insertUser(app.database.db, {
+    email,
+    fullName: `Sam Texter${people}`,
+    password: DEMO_PASSWORD,
+  });
+  if (phone) await app.database.db.update(users).set({ phone }).where(eq(users.id, id));
+  const client = createClient(app, { ip: `10.74.0.${people}` });
+  const res = await client.post('/api/login', { email, password: DEMO_PASSWORD, remember: true });
+  expect(res.status).toBe(200);
+  return Object.assign(client, { email });
+}
+
+async function book(client: Client & { email: string }, serviceDate: string) {
+  const held = await client.post('/api/create-payment-intent', {
+    providerId,
+    serviceDate,
+    customerName: 'Sam Texter',
+    customerEmail: client.email,
+  });
+  expect(held.status).toBe(200);
+  const card = await client.post('/api/payments/sandbox/payment-methods', {
+    number: '4242424242424242',
+    expMonth: 12,
+    expYear: 2030,
+    cvc: '123',
+  });
+  const paid = await client.post('/api/confirm-payment-intent', {
+    paymentIntentId: held.body.paymentIntentId,
+    paymentMethodId: card.body.id,
+  });
+  expect(paid.status).toBe(200);
+}
+
+const seed = async ({ db }: TestContext['database']) => {
+  const salon = await insertCategory(db, { name: 'Salon Services', slug: 'salon-services' });
+  providerId = await insertProvider(db, {
+    name: 'Queen West Salon',
+    categoryId: salon,
+    streetAddress: '800 Queen St W',
+    services: [{ name: 'Haircut', priceCents: 10000 }],
+  });
+};
+
+beforeAll(async () => {
+  twilio = await startFakeTwilio();
+  ctx = await createTestApp({
+    clock,
+    env: {
+      PUBLIC_URL,
+      TWILIO_ACCOUNT_SID: SID,
+      TWILIO_AUTH_TOKEN: TOKEN,
+      TWILIO_FROM: '+16475550000',
+      TWILIO_API_BASE: twilio.url,
+    },
+    seed,
+  });
+  quiet = await createTestApp({ clock, env: { PUBLIC_URL }, seed });
+});
+afterAll(async () => {
+  await ctx?.close();
+  await quiet?.close();
+  await twilio?.close();
+});
+
+const textsTo = (to: string) => twilio.received.filter((m) => m.form.To === to);
+
+describe('SMS reminders', () => {
+  it('go to the account phone once, end with how to stop them, and are retried while Twilio is away', async () => {
+    clock.set('2026-11-23T12:00:00Z');
+    const client = await customer(ctx, '(416) 555-0101');
+    await book(client, at(10, '2026-11-25'));
+    twilio.failNext(1);
+    clock.set(new Date(Date.parse(at(10, '2026-11-25')) - 24 * HOUR));
+    await runDueJobs(ctx); // the reminder, which queues the text
+    await runDueJobs(ctx); // the text: Twilio answers 503
+    expect(textsTo('+14165550101')).toHaveLength(0);
+    // The queue retries after its backoff.
+    clock.advance(60_000);
+    await runDueJobs(ctx);
+    const texts = textsTo('+14165550101');
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.path).toBe(`/2010-04-01/Accounts/${SID}/Messages.json`);
+    expect(texts[0]!.auth).toBe(`Basic ${Buffer.from(`${SID}:${TOKEN}`).toString('base64')}`);
+    expect(texts[0]!.form).toMatchObject({ From: '+16475550000' });
+    expect(texts[0]!.form.Body).toMatch(
+      /^Trillium: Haircut with Queen West Salon tomorrow, .* ET\. .* Reply STOP to stop these texts\.$/,
+    );
+    await runDueJobs(ctx);
+    expect(textsTo('+14165550101')).toHaveLength(1);
+  });
+
+  it('a STOP reply (signed by Twilio) turns SMS off for that number; e-mail reminders go on', async () => {
+    clock.set('2026-11-23T12:00:00Z');
+    const client = await customer(ctx, '416-555-0102');
+    await book(client, at(11, '2026-11-26'));
+    const form = { From: '+14165550102', Body: ' stop ', To: '+16475550000' };
+    const url = `${PUBLIC_URL}/api/sms/webhook`;
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sms/webhook',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': 'forged' },
+      payload: new URLSearchParams(form).toString(),
+    });
+    expect(forged.statusCode).toBe(403);
+    const stop = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sms/webhook',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-twilio-signature': twilioSignature(TOKEN, url, form),
+      },
+      payload: new URLSearchParams(form).toString(),
+    });
+    expect(stop.statusCode).toBe(200);
+    expect(stop.body).toContain('<Response>');
+    expect((await client.get('/api/user/preferences')).body).toMatchObject({ sms: false, email: true });
+    clock.set(new Date(Date.parse(at(11, '2026-11-26')) - 24 * HOUR));
+    await runDueJobs(ctx);
+    await runDueJobs(ctx);
+    expect(textsTo('+14165550102')).toHaveLength(0);
+    const mails = await ctx.database.db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, client.email), eq(emailOutbox.kind, 'booking_reminder')));
+    expect(mails).toHaveLength(1);
+  });
+
+  it('without Twilio settings texts are logged, not sent, and the webhook is not there', async () => {
+    clock.set('2026-11-23T12:00:00Z');
+    const client = await customer(quiet, '416-555-0103');
+    await book(client, at(12, '2026-11-26'));
+    clock.set(new Date(Date.parse(at(12, '2026-11-26')) - 24 * HOUR));
+    await runDueJobs(quiet);
+    await runDueJobs(quiet);
+    const states = await quiet.database.db
+      .select({ state: jobs.state })
+      .from(jobs)
+      .where(eq(jobs.kind, 'sms.send'));
+    expect(states).toEqual([{ state: 'skipped' }]);
+    expect(textsTo('+14165550103')).toHaveLength(0);
+    const hook = await quiet.app.inject({ method: 'POST', url: '/api/sms/webhook', payload: {} });
+    expect(hook.statusCode).toBe(404);
+  });
+});
