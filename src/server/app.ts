@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { emailChangeRoutes } from './modules/account/account.email-change.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { sandboxPaymentRoutes } from './modules/payments/payments.routes';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions) {
       );
       await api.register(authRoutes, deps);
       await api.register(accountRoutes, deps);
+      await api.register(emailChangeRoutes, deps);
       await api.register(catalogRoutes, deps);
       await api.register(availabilityRoutes, deps);
       await api.register(bookingRoutes, deps);

@@ -52,22 +52,22 @@ describe('signed-out calls', () => {
 });
 
 describe('profile', () => {
-  it('updates name, e-mail and phone and answers the user', async () => {
-    const { client } = await newCustomer();
-    const res = await client.put('/api/user/profile', {
-      fullName: 'Renamed Person',
-      email: 'renamed@example.com',
-      phone: '',
-    });
+  it('updates name and phone and answers the user', async () => {
+    const { client, email } = await newCustomer();
+    const res = await client.put('/api/user/profile', { fullName: 'Renamed Person', email, phone: '' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ fullName: 'Renamed Person', email: 'renamed@example.com', phone: null });
+    expect(res.body).toMatchObject({ fullName: 'Renamed Person', email, phone: null });
     expect((await client.get('/api/user')).body.fullName).toBe('Renamed Person');
   });
 
-  it('refuses an e-mail that belongs to someone else', async () => {
-    const { client } = await newCustomer();
-    const res = await client.put('/api/user/profile', { fullName: 'Some Body', email: 'TAKEN@example.com' });
-    expect(res.status).toBe(409);
+  it('never changes the e-mail with a session alone (attack: a stolen session taking over the account)', async () => {
+    const { client, email } = await newCustomer();
+    for (const other of ['attacker@example.com', 'TAKEN@example.com']) {
+      const res = await client.put('/api/user/profile', { fullName: 'Some Body', email: other });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('account.email_change_needs_password');
+    }
+    expect((await client.get('/api/user')).body).toMatchObject({ email, emailVerified: true });
   });
 
   it.each([
@@ -85,6 +85,131 @@ describe('profile', () => {
     const res = await client.put('/api/user/profile', { fullName: 'Valid Name', email, role: 'admin' });
     expect(res.status).toBe(200);
     expect(res.body.role).toBe('user');
+  });
+});
+
+const tokenOf = (link: string | undefined) => new URL(link!).searchParams.get('token')!;
+
+describe('changing the e-mail address', () => {
+  it('needs the password, sends a link to the new address and a notice to the old, and changes on confirm', async () => {
+    const { client, email } = await newCustomer();
+    const wrong = await client.post('/api/user/email-change', {
+      newEmail: 'new.home@example.com',
+      currentPassword: 'Wrong!Pass1',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe('auth.wrong_current_password');
+    const taken = await client.post('/api/user/email-change', {
+      newEmail: 'taken@example.com',
+      currentPassword: DEMO_PASSWORD,
+    });
+    expect(taken.status).toBe(409);
+    const same = await client.post('/api/user/email-change', {
+      newEmail: email.toUpperCase(),
+      currentPassword: DEMO_PASSWORD,
+    });
+    expect(same.body.code).toBe('account.same_email');
+
+    const asked = await client.post('/api/user/email-change', {
+      newEmail: 'new.home@example.com',
+      currentPassword: DEMO_PASSWORD,
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toEqual({ pendingEmail: 'new.home@example.com' });
+    expect((await client.get('/api/user/email-change')).body).toEqual({
+      pendingEmail: 'new.home@example.com',
+    });
+    // Nothing changes until the new address confirms.
+    expect((await client.get('/api/user')).body.email).toBe(email);
+    const confirmMail = await lastEmailTo(ctx.database.db, 'new.home@example.com');
+    expect(confirmMail?.kind).toBe('email_change_confirm');
+    expect(confirmMail?.link).toMatch(/^https:\/\/trillium\.test\/account\/email-change\/confirm\?token=/);
+    const notice = await lastEmailTo(ctx.database.db, email);
+    expect(notice?.kind).toBe('email_change_notice');
+    expect(notice?.textBody).toContain('new.home@example.com');
+
+    const anon = createClient(ctx, { ip: '10.2.9.1' });
+    const confirmed = await anon.post('/api/user/email-change/confirm', {
+      token: tokenOf(confirmMail?.link),
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.email).toBe('new.home@example.com');
+    expect((await client.get('/api/user')).body).toMatchObject({
+      email: 'new.home@example.com',
+      emailVerified: true,
+    });
+    const again = await anon.post('/api/user/email-change/confirm', { token: tokenOf(confirmMail?.link) });
+    expect(again.status).toBe(400);
+    expect(again.body.code).toBe('account.email_change_link_invalid');
+    expect((await client.get('/api/user/email-change')).body).toEqual({ pendingEmail: null });
+  });
+
+  it('"this wasn\'t me" puts the old address back and signs every device out', async () => {
+    const { client, email } = await newCustomer();
+    const asked = await client.post('/api/user/email-change', {
+      newEmail: 'thief@example.com',
+      currentPassword: DEMO_PASSWORD,
+    });
+    expect(asked.status).toBe(200);
+    const confirmMail = await lastEmailTo(ctx.database.db, 'thief@example.com');
+    const notice = await lastEmailTo(ctx.database.db, email);
+    const anon = createClient(ctx, { ip: '10.2.9.2' });
+    expect(
+      (await anon.post('/api/user/email-change/confirm', { token: tokenOf(confirmMail?.link) })).status,
+    ).toBe(200);
+    const reverted = await anon.post('/api/user/email-change/revert', { token: tokenOf(notice?.link) });
+    expect(reverted.status).toBe(200);
+    expect(reverted.body.email).toBe(email);
+    expect((await client.get('/api/user')).status).toBe(401);
+    const back = createClient(ctx, { ip: '10.2.9.3' });
+    await back.login(email, DEMO_PASSWORD);
+    expect((await back.get('/api/user')).body.email).toBe(email);
+  });
+
+  it('a cancelled or superseded link no longer works', async () => {
+    const { client } = await newCustomer();
+    await client.post('/api/user/email-change', {
+      newEmail: 'first.try@example.com',
+      currentPassword: DEMO_PASSWORD,
+    });
+    const first = await lastEmailTo(ctx.database.db, 'first.try@example.com');
+    await client.post('/api/user/email-change', {
+      newEmail: 'second.try@example.com',
+      currentPassword: DEMO_PASSWORD,
+    });
+    const anon = createClient(ctx, { ip: '10.2.9.4' });
+    expect((await anon.post('/api/user/email-change/confirm', { token: tokenOf(first?.link) })).status).toBe(
+      400,
+    );
+    expect((await client.delete('/api/user/email-change')).status).toBe(204);
+    const second = await lastEmailTo(ctx.database.db, 'second.try@example.com');
+    expect((await anon.post('/api/user/email-change/confirm', { token: tokenOf(second?.link) })).status).toBe(
+      400,
+    );
+  });
+
+  it('two accounts confirming the same new address at once: one wins, the other is told it is taken (never a 500)', async () => {
+    const a = await newCustomer();
+    const b = await newCustomer();
+    for (const c of [a, b])
+      expect(
+        (
+          await c.client.post('/api/user/email-change', {
+            newEmail: 'contested@example.com',
+            currentPassword: DEMO_PASSWORD,
+          })
+        ).status,
+      ).toBe(200);
+    const links = (await emailsTo(ctx.database.db, 'contested@example.com')).map(
+      (m) => /https?:\/\/\S+/.exec(m.textBody)![0],
+    );
+    expect(links).toHaveLength(2);
+    const anon = createClient(ctx, { ip: '10.2.9.5' });
+    const answers = await Promise.all(
+      links.map((link) => anon.post('/api/user/email-change/confirm', { token: tokenOf(link) })),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.status === 409)!.body.code).toBe('auth.email_taken');
   });
 });
 

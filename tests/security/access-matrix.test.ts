@@ -32,6 +32,12 @@ const ACCESS: Record<string, Rule> = {
   'PUT /api/user/profile': 'signed-in',
   'PUT /api/user/address': 'signed-in',
   'PUT /api/user/change-password': 'signed-in',
+  'POST /api/user/email-change': 'signed-in',
+  'GET /api/user/email-change': 'signed-in',
+  'DELETE /api/user/email-change': 'signed-in',
+  // Links from e-mails: the token is the credential.
+  'POST /api/user/email-change/confirm': 'public',
+  'POST /api/user/email-change/revert': 'public',
   'GET /api/user/preferences': 'signed-in',
   'PUT /api/user/preferences': 'signed-in',
   // Answers { isPartner: false } to anyone who is not an approved partner, visitors included.

@@ -91,3 +91,21 @@ export const testEmailBodySchema = z.object({
     .min(1, 'Please provide both email and name')
     .max(100),
 });
+
+/** POST /api/user/email-change: the new address, confirmed by the current password. */
+export const emailChangeBodySchema = z.object({
+  newEmail: emailSchema,
+  currentPassword: z
+    .string({ message: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(200),
+});
+export type EmailChangeBody = z.input<typeof emailChangeBodySchema>;
+
+export const pendingEmailSchema = z.object({ pendingEmail: z.string().nullable() });
+
+/** POST /api/user/email-change/confirm and /revert: the link's token. */
+export const emailChangeTokenBodySchema = z.object({
+  token: z.string({ message: 'The link is incomplete.' }).min(10, 'The link is incomplete.').max(200),
+});
+export const emailChangedSchema = z.object({ email: z.string(), message: z.string().optional() });

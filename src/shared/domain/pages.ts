@@ -19,6 +19,8 @@ export const PAGE_PATHS = [
   '/change-password',
   '/manage-address',
   '/settings',
+  '/account/email-change/confirm',
+  '/account/email-change/revert',
   '/help-support',
   '/test-notifications',
   '/booking-confirmation',

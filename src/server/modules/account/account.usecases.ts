@@ -11,33 +11,24 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
 import { authErrors } from '../auth/auth.errors';
-import {
-  deleteUserSessions,
-  emailExists,
-  findPasswordHash,
-  updatePasswordHash,
-} from '../auth/auth.repository';
+import { deleteUserSessions, findPasswordHash, updatePasswordHash } from '../auth/auth.repository';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { enqueueEmail } from '../email/email.outbox.repository';
 import { passwordChangedEmail, supportRequestEmail, testEmail } from '../email/email.templates';
+import { accountErrors } from './account.errors';
 import { insertSupportRequest, savePreferences, updateUser } from './account.repository';
 
 type Deps = { db: Database; clock: Clock; env: Env };
 
 export async function updateProfile({ db, clock }: Deps, user: User, body: ProfileBody): Promise<User> {
   const input = profileBodySchema.parse(body);
-  if (
-    input.email.toLowerCase() !== user.email.toLowerCase() &&
-    (await emailExists(db, input.email, user.id))
-  ) {
-    throw authErrors.emailTaken();
-  }
+  // A session alone never moves the account to another address (account.email-change.ts).
+  if (input.email.toLowerCase() !== user.email.toLowerCase()) throw accountErrors.emailChangeNeedsPassword();
   return updateUser(
     db,
     user.id,
     {
       fullName: input.fullName,
-      email: input.email,
       phone: input.phone,
       // The edit-profile page sends no city or province: leave them as they are.
       ...(body.city !== undefined ? { city: input.city } : {}),

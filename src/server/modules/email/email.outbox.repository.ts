@@ -20,7 +20,9 @@ export type EmailKind =
   | 'application_decision'
   | 'support_request'
   | 'test'
-  | 'password_changed';
+  | 'password_changed'
+  | 'email_change_confirm'
+  | 'email_change_notice';
 
 export type OutgoingEmail = {
   to: string;

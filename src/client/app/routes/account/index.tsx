@@ -12,6 +12,12 @@ const ChangePasswordPage = lazy(() =>
 const ManageAddressPage = lazy(() =>
   import('./manage-address').then((m) => ({ default: m.ManageAddressPage })),
 );
+const ConfirmEmailChangePage = lazy(() =>
+  import('./email-change').then((m) => ({ default: m.ConfirmEmailChangePage })),
+);
+const RevertEmailChangePage = lazy(() =>
+  import('./email-change').then((m) => ({ default: m.RevertEmailChangePage })),
+);
 const SettingsPage = lazy(() => import('./settings').then((m) => ({ default: m.SettingsPage })));
 const HelpSupportPage = lazy(() => import('./help-support').then((m) => ({ default: m.HelpSupportPage })));
 const TestNotificationsPage = lazy(() =>
@@ -25,6 +31,9 @@ const TestNotificationsPage = lazy(() =>
 export const accountRoutes = (
   <>
     <Route path="auth" element={<AuthPage />} />
+    {/* The links of an e-mail change work signed in or not: the token is the credential. */}
+    <Route path="account/email-change/confirm" element={<ConfirmEmailChangePage />} />
+    <Route path="account/email-change/revert" element={<RevertEmailChangePage />} />
     <Route
       path="profile"
       element={

@@ -1,14 +1,17 @@
 import type { User } from '@shared/contract/auth';
 import { PROVINCE_CODES } from '@shared/domain/ontario';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/features/auth/lib/errors';
 import { showToast } from '@/features/auth/lib/toasts';
+import { useCancelEmailChange, usePendingEmailChange } from '../api/email-change';
 import { useUpdateProfile } from '../api/update-profile';
 import { type ProfileFormValues, profileFormSchema } from '../lib/form-schemas';
+import { EmailChangeDialog } from './email-change-dialog';
 import { ProvinceSelect } from './province-select';
 
 function provinceCode(province: string | null): string {
@@ -18,6 +21,7 @@ function provinceCode(province: string | null): string {
 
 /**
  * The profile form. `page` (/edit-profile): full name, e-mail, optional phone, Cancel and Save Changes.
+ * The e-mail is changed through its own dialog (password and a link to the new address), never here.
  * `settings` (/settings, Personal Information): adds city and province.
  */
 export function ProfileForm({
@@ -32,6 +36,9 @@ export function ProfileForm({
   onCancel?: () => void;
 }) {
   const updateProfile = useUpdateProfile();
+  const pending = usePendingEmailChange();
+  const cancelChange = useCancelEmailChange();
+  const [changingEmail, setChangingEmail] = useState(false);
   const form = useForm<ProfileFormValues>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: {
@@ -89,9 +96,38 @@ export function ProfileForm({
       <FormField label="Full Name" error={errors.fullName?.message}>
         <Input autoComplete="name" {...form.register('fullName')} />
       </FormField>
-      <FormField label={isSettings ? 'Email Address' : 'Email'} error={errors.email?.message}>
-        <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+      <FormField
+        label={isSettings ? 'Email Address' : 'Email'}
+        error={errors.email?.message}
+        hint={
+          pending.data?.pendingEmail ? (
+            <>
+              Waiting for {pending.data.pendingEmail} to be confirmed.{' '}
+              <button
+                type="button"
+                className="font-medium text-primary-700 underline underline-offset-2"
+                onClick={() => cancelChange.mutate()}
+                disabled={cancelChange.isPending}
+              >
+                Cancel the change
+              </button>
+            </>
+          ) : (
+            'Changing it needs your password and a confirmation from the new address.'
+          )
+        }
+      >
+        <Input type="email" autoComplete="email" readOnly {...form.register('email')} />
       </FormField>
+      <Button
+        type="button"
+        variant="outline"
+        className="justify-self-start"
+        onClick={() => setChangingEmail(true)}
+      >
+        Change e-mail
+      </Button>
+      <EmailChangeDialog currentEmail={user.email} open={changingEmail} onOpenChange={setChangingEmail} />
       <FormField label={isSettings ? 'Phone Number' : 'Phone (optional)'} error={errors.phone?.message}>
         <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register('phone')} />
       </FormField>

@@ -1,0 +1,17 @@
+import { AppError } from '../../errors';
+
+export const accountErrors = {
+  emailChangeNeedsPassword: () =>
+    new AppError(
+      400,
+      'account.email_change_needs_password',
+      'To change your e-mail, use Change e-mail and confirm your password.',
+    ),
+  sameEmail: () => new AppError(400, 'account.same_email', 'That is already your e-mail address.'),
+  emailChangeLinkInvalid: () =>
+    new AppError(
+      400,
+      'account.email_change_link_invalid',
+      'This link is invalid, was already used or has expired. Ask for a new one under Settings.',
+    ),
+};
