@@ -9,8 +9,9 @@ import { calendarFile } from '../../src/server/modules/calendar/calendar.ics';
 import { startEmailWorker } from '../../src/server/modules/email/email.worker';
 import { createSmtpMailer } from '../../src/server/modules/email/email.transport';
 import { createTestApp, type TestContext } from '../support/app';
-import { type Client, createClient } from '../support/http';
+import { createClient } from '../support/http';
 import { startSmtpServer } from '../support/smtp';
+import { bookAndPay, type Customer, signedInCustomer } from '../support/api-booking';
 
 // Issue "Reminders, calendar files and one durable job queue": calendar files, read back by a real
 // iCalendar parser (ical.js).
@@ -39,35 +40,15 @@ function parse(ics: string): Parsed[] {
   });
 }
 
-async function customer(): Promise<Client & { email: string }> {
-  const email = `cal${++people}@example.com`;
-  await insertUser(ctx.database.db, { email, fullName: `Cal Endar${people}`, password: DEMO_PASSWORD });
-  const client = createClient(ctx, { ip: `10.73.0.${people}` });
-  await client.login(email, DEMO_PASSWORD);
-  return Object.assign(client, { email });
-}
+const customer = () =>
+  signedInCustomer(ctx, {
+    email: `cal${++people}@example.com`,
+    fullName: `Cal Endar${people}`,
+    ip: `10.73.0.${people}`,
+  });
 
-async function book(client: Client & { email: string }, serviceDate: string) {
-  const held = await client.post('/api/create-payment-intent', {
-    providerId,
-    serviceDate,
-    customerName: 'Cal Endar',
-    customerEmail: client.email,
-  });
-  expect(held.status).toBe(200);
-  const card = await client.post('/api/payments/sandbox/payment-methods', {
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: 2030,
-    cvc: '123',
-  });
-  const paid = await client.post('/api/confirm-payment-intent', {
-    paymentIntentId: held.body.paymentIntentId,
-    paymentMethodId: card.body.id,
-  });
-  expect(paid.status).toBe(200);
-  return held.body.bookingId as number;
-}
+const book = async (client: Customer, serviceDate: string) =>
+  (await bookAndPay(client, { providerId, serviceDate, customerName: 'Cal Endar' })).bookingId;
 
 async function attachmentsTo(to: string, kind: string) {
   const rows = await ctx.database.db

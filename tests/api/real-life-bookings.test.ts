@@ -8,6 +8,7 @@ import { insertCategory, insertProvider, insertUser } from '../../src/server/db/
 import { completeDueBookings } from '../../src/server/modules/bookings/bookings.jobs';
 import { createTestApp, type TestContext } from '../support/app';
 import { type Client, createClient } from '../support/http';
+import { bookAndPay, type Customer, signedInCustomer } from '../support/api-booking';
 import { runDueJobs } from '../support/jobs';
 
 // Issue "Bookings that fit real life": cancel, reschedule, policies, time off, notice, no-shows, completion.
@@ -30,11 +31,14 @@ const THU = '2026-11-26';
 const FRI = '2026-11-27';
 const SAT = '2026-11-28';
 
-async function customer(): Promise<Client & { email: string }> {
-  const email = `life${++people}@example.com`;
-  await insertUser(ctx.database.db, { email, fullName: `Robin Life${people}`, password: DEMO_PASSWORD });
-  return Object.assign(await signedIn(email), { email });
-}
+const customer = () => {
+  const n = ++people;
+  return signedInCustomer(ctx, {
+    email: `life${n}@example.com`,
+    fullName: `Robin Life${n}`,
+    ip: `10.61.${Math.floor(n / 200)}.${n % 200}`,
+  });
+};
 
 /** Signed in with "remember me", so moving the clock by days keeps the session. */
 async function signedIn(email: string) {
@@ -53,21 +57,9 @@ const hold = (client: Client & { email?: string }, serviceDate: string, provider
   });
 
 /** Holds and pays; answers the booking as its customer reads it. */
-async function book(client: Client, serviceDate: string, providerId = salonId) {
-  const held = await hold(client, serviceDate, providerId);
-  expect(held.status, JSON.stringify(held.body)).toBe(200);
-  const card = await client.post('/api/payments/sandbox/payment-methods', {
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: 2030,
-    cvc: '123',
-  });
-  const paid = await client.post('/api/confirm-payment-intent', {
-    paymentIntentId: held.body.paymentIntentId,
-    paymentMethodId: card.body.id,
-  });
-  expect(paid.status).toBe(200);
-  const booking = await client.get(`/api/bookings/${held.body.bookingId}`);
+async function book(client: Customer, serviceDate: string, providerId = salonId) {
+  const { bookingId } = await bookAndPay(client, { providerId, serviceDate, customerName: 'Robin Life' });
+  const booking = await client.get(`/api/bookings/${bookingId}`);
   expect(booking.status).toBe(200);
   return booking.body;
 }

@@ -8,7 +8,8 @@ import { allJobHandlers } from '../../src/server/jobs';
 import { completeDueBookings } from '../../src/server/modules/bookings/bookings.jobs';
 import { createJobRunner } from '../../src/server/modules/jobs/jobs.runner';
 import { createTestApp, type TestContext } from '../support/app';
-import { type Client, createClient } from '../support/http';
+import { createClient } from '../support/http';
+import { bookAndPay, type Customer, signedInCustomer } from '../support/api-booking';
 import { runDueJobs } from '../support/jobs';
 
 // Issue "Reminders, calendar files and one durable job queue": reminders 24 h and 2 h before, once.
@@ -24,36 +25,15 @@ let people = 0;
 const at = (hour: number, date: string) =>
   new Date(`${date}T${String(hour + 5).padStart(2, '0')}:00:00.000Z`).toISOString();
 
-async function customer(): Promise<Client & { email: string }> {
-  const email = `remind${++people}@example.com`;
-  await insertUser(ctx.database.db, { email, fullName: `Rémi Reminded${people}`, password: DEMO_PASSWORD });
-  const client = createClient(ctx, { ip: `10.71.0.${people}` });
-  const res = await client.post('/api/login', { email, password: DEMO_PASSWORD, remember: true });
-  expect(res.status).toBe(200);
-  return Object.assign(client, { email });
-}
+const customer = () =>
+  signedInCustomer(ctx, {
+    email: `remind${++people}@example.com`,
+    fullName: `Rémi Reminded${people}`,
+    ip: `10.71.0.${people}`,
+  });
 
-async function book(client: Client & { email: string }, serviceDate: string) {
-  const held = await client.post('/api/create-payment-intent', {
-    providerId,
-    serviceDate,
-    customerName: 'Rémi Reminded',
-    customerEmail: client.email,
-  });
-  expect(held.status, JSON.stringify(held.body)).toBe(200);
-  const card = await client.post('/api/payments/sandbox/payment-methods', {
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: 2030,
-    cvc: '123',
-  });
-  const paid = await client.post('/api/confirm-payment-intent', {
-    paymentIntentId: held.body.paymentIntentId,
-    paymentMethodId: card.body.id,
-  });
-  expect(paid.status).toBe(200);
-  return held.body.bookingId as number;
-}
+const book = async (client: Customer, serviceDate: string) =>
+  (await bookAndPay(client, { providerId, serviceDate, customerName: 'Rémi Reminded' })).bookingId;
 
 async function reminders(to: string) {
   return ctx.database.db

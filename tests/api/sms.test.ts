@@ -4,11 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/server/clock';
 import { emailOutbox, jobs, users } from '../../src/server/db/schema';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
-import { insertCategory, insertProvider, insertUser } from '../../src/server/db/seed/factories';
+import { insertCategory, insertProvider } from '../../src/server/db/seed/factories';
 import { twilioSignature } from '../../src/server/modules/sms/sms.twilio';
 import { createTestApp, type TestContext } from '../support/app';
-import { type Client, createClient } from '../support/http';
+import { bookAndPay, type Customer, signedInCustomer } from '../support/api-booking';
 import { runDueJobs } from '../support/jobs';
 
 // Issue "Reminders, calendar files and one durable job queue": SMS reminders through Twilio's REST API,
@@ -70,40 +69,19 @@ let quiet: TestContext;
 let providerId: number;
 let people = 0;
 
-async function customer(app: TestContext, phone: string | null): Promise<Client & { email: string }> {
+async function customer(app: TestContext, phone: string | null): Promise<Customer> {
   const email = `sms${++people}@example.com`;
-  const id = await insertUser(app.database.db, {
+  const client = await signedInCustomer(app, {
     email,
     fullName: `Sam Texter${people}`,
-    password: DEMO_PASSWORD,
+    ip: `10.74.0.${people}`,
   });
-  if (phone) await app.database.db.update(users).set({ phone }).where(eq(users.id, id));
-  const client = createClient(app, { ip: `10.74.0.${people}` });
-  const res = await client.post('/api/login', { email, password: DEMO_PASSWORD, remember: true });
-  expect(res.status).toBe(200);
-  return Object.assign(client, { email });
+  if (phone) await app.database.db.update(users).set({ phone }).where(eq(users.email, email));
+  return client;
 }
 
-async function book(client: Client & { email: string }, serviceDate: string) {
-  const held = await client.post('/api/create-payment-intent', {
-    providerId,
-    serviceDate,
-    customerName: 'Sam Texter',
-    customerEmail: client.email,
-  });
-  expect(held.status).toBe(200);
-  const card = await client.post('/api/payments/sandbox/payment-methods', {
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: 2030,
-    cvc: '123',
-  });
-  const paid = await client.post('/api/confirm-payment-intent', {
-    paymentIntentId: held.body.paymentIntentId,
-    paymentMethodId: card.body.id,
-  });
-  expect(paid.status).toBe(200);
-}
+const book = (client: Customer, serviceDate: string) =>
+  bookAndPay(client, { providerId, serviceDate, customerName: 'Sam Texter' });
 
 const seed = async ({ db }: TestContext['database']) => {
   const salon = await insertCategory(db, { name: 'Salon Services', slug: 'salon-services' });

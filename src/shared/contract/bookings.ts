@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { emailSchema, fullNameSchema, phoneSchema } from './auth';
-import { BOOKING_STATUSES, CUSTOMER_ACTIONS, PAYMENT_STATUSES } from '../domain/booking-lifecycle';
+import {
+  BOOKING_STATUSES,
+  CUSTOMER_ACTIONS,
+  HISTORY_EVENT_KINDS,
+  PAYMENT_STATUSES,
+} from '../domain/booking-lifecycle';
 import { CANCELLATION_POLICIES } from '../domain/cancellation-policy';
 import { DELIVERY_PLACES } from '../domain/delivery';
 import { serviceAddressSchema, serviceAddressViewSchema } from './address';
@@ -116,16 +121,7 @@ export type Booking = z.infer<typeof bookingSchema>;
 
 /** One step of a booking's history: what happened, who did it, with its facts (times, cents, reason). */
 export const bookingEventSchema = z.object({
-  kind: z.enum([
-    'paid',
-    'rescheduled',
-    'cancelled',
-    'refunded',
-    'no_show',
-    'dispute_opened',
-    'dispute_resolved',
-    'completed',
-  ]),
+  kind: z.enum(HISTORY_EVENT_KINDS),
   actor: z.enum(['customer', 'partner', 'admin', 'system']),
   details: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
   at: isoDateTime,

@@ -192,3 +192,16 @@ export const LIVE_STATUSES = [
   'confirmed',
   'completed',
 ] as const satisfies readonly BookingStatus[];
+
+/** What a booking's history shows its customer (the server also records what it sent: reminders). */
+export const HISTORY_EVENT_KINDS = [
+  'paid',
+  'rescheduled',
+  'cancelled',
+  'refunded',
+  'no_show',
+  'dispute_opened',
+  'dispute_resolved',
+  'completed',
+] as const;
+export type HistoryEventKind = (typeof HISTORY_EVENT_KINDS)[number];

@@ -10,7 +10,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../../../shared/domain/booking-lifecycle';
+import {
+  BOOKING_STATUSES,
+  HISTORY_EVENT_KINDS,
+  PAYMENT_STATUSES,
+} from '../../../shared/domain/booking-lifecycle';
 import { CANCELLATION_POLICIES } from '../../../shared/domain/cancellation-policy';
 import { DELIVERY_PLACES } from '../../../shared/domain/delivery';
 import { providerServices, providers } from './catalog';
@@ -188,14 +192,7 @@ export const refunds = pgTable(
 );
 
 export const BOOKING_EVENT_KINDS = [
-  'paid',
-  'rescheduled',
-  'cancelled',
-  'refunded',
-  'no_show',
-  'dispute_opened',
-  'dispute_resolved',
-  'completed',
+  ...HISTORY_EVENT_KINDS,
   // Not shown in the customer's history: what the server sent about the booking.
   'reminded',
   'review_prompted',

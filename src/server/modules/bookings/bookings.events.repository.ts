@@ -1,3 +1,4 @@
+import { HISTORY_EVENT_KINDS, type HistoryEventKind } from '../../../shared/domain/booking-lifecycle';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type BookingEventKind, bookingEvents, refunds } from '../../db/schema';
@@ -50,24 +51,12 @@ export async function hasEvent(
   return row !== undefined;
 }
 
-/** The kinds the customer reads in their booking's history (what the server sent is left out). */
-const CUSTOMER_HISTORY = [
-  'paid',
-  'rescheduled',
-  'cancelled',
-  'refunded',
-  'no_show',
-  'dispute_opened',
-  'dispute_resolved',
-  'completed',
-] as const;
-
 /** The histories of many bookings at once (the customer's list), by booking id, oldest first. */
 export async function listEventsFor(db: Executor, bookingIds: readonly number[]) {
   const byBooking = new Map<
     number,
     {
-      kind: (typeof CUSTOMER_HISTORY)[number];
+      kind: HistoryEventKind;
       actor: BookingEventInput['actor'];
       details: Record<string, string | number | null>;
       at: string;
@@ -80,14 +69,14 @@ export async function listEventsFor(db: Executor, bookingIds: readonly number[])
     .where(
       and(
         inArray(bookingEvents.bookingId, [...bookingIds]),
-        inArray(bookingEvents.kind, [...CUSTOMER_HISTORY]),
+        inArray(bookingEvents.kind, [...HISTORY_EVENT_KINDS]),
       ),
     )
     .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
   for (const row of rows) {
     const list = byBooking.get(row.bookingId) ?? [];
     list.push({
-      kind: row.kind as (typeof CUSTOMER_HISTORY)[number],
+      kind: row.kind as HistoryEventKind,
       actor: row.actor,
       details: row.details,
       at: row.at.toISOString(),
