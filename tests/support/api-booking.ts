@@ -16,9 +16,17 @@ export async function signedInCustomer(
   ctx: Pick<TestContext, 'app' | 'database'>,
   input: { email: string; fullName: string; ip: string },
 ): Promise<Customer> {
-  await insertUser(ctx.database.db, { email: input.email, fullName: input.fullName, password: DEMO_PASSWORD });
+  await insertUser(ctx.database.db, {
+    email: input.email,
+    fullName: input.fullName,
+    password: DEMO_PASSWORD,
+  });
   const client = createClient(ctx, { ip: input.ip });
-  const res = await client.post('/api/login', { email: input.email, password: DEMO_PASSWORD, remember: true });
+  const res = await client.post('/api/login', {
+    email: input.email,
+    password: DEMO_PASSWORD,
+    remember: true,
+  });
   expect(res.status).toBe(200);
   return Object.assign(client, { email: input.email });
 }
