@@ -9,15 +9,20 @@ import {
   RECONCILE_JOB,
 } from './modules/bookings/bookings.jobs';
 import { reminderJobHandlers } from './modules/bookings/bookings.reminders';
+import { EMAIL_SWEEP_JOB, emailJobHandlers } from './modules/email/email.jobs';
 import { smsJobHandlers } from './modules/sms/sms.jobs';
 import { createJobRunner, type JobHandlers, type RecurringJob } from './modules/jobs/jobs.runner';
 import { HOUSEKEEPING_JOB, housekeepingHandlers } from './modules/jobs/jobs.maintenance';
 
-const quiet = { info() {} };
+const quiet = { info() {}, warn() {}, error() {} };
 
 /** Every kind of background work the server does, by the module that owns it. */
-export function allJobHandlers(deps: AppDeps, log: Pick<FastifyBaseLogger, 'info'> = quiet): JobHandlers {
+export function allJobHandlers(
+  deps: AppDeps,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> = quiet,
+): JobHandlers {
   return {
+    ...emailJobHandlers({ db: deps.db, env: deps.env, clock: deps.clock, log }),
     ...smsJobHandlers({ env: deps.env, log }),
     ...bookingJobHandlers(deps),
     ...reminderJobHandlers(deps),
@@ -32,6 +37,7 @@ export function recurringJobs(sweepMs: number): RecurringJob[] {
   return [
     { kind: EXPIRE_HOLDS_JOB, everyMs: sweepMs },
     { kind: RECONCILE_JOB, everyMs: sweepMs },
+    { kind: EMAIL_SWEEP_JOB, everyMs: sweepMs },
     { kind: AUTO_COMPLETE_JOB, everyMs: Math.max(sweepMs, 5 * 60_000) },
     { kind: HOUSEKEEPING_JOB, everyMs: 3_600_000 },
     { kind: CLEAN_UPLOADS_JOB, everyMs: 3_600_000 },

@@ -8,7 +8,6 @@ import { createServerJobRunner } from './jobs';
 import { RECONCILE_JOB } from './modules/bookings/bookings.jobs';
 import { enqueueJob } from './modules/jobs/jobs.repository';
 import type { Env } from './env';
-import { startEmailDelivery } from './modules/email/email.delivery';
 
 export function databaseOptionsFromEnv(env: Env) {
   return env.DATABASE_URL
@@ -45,9 +44,8 @@ export async function prepareDatabase(
 export async function startServer(env: Env, options: { afterPaymentSucceeded?: () => void } = {}) {
   const database = await prepareDatabase(env);
   const app = await buildApp({ env, database, afterPaymentSucceeded: options.afterPaymentSucceeded });
-  // The outbox: SMTP delivery when SMTP_URL is set, otherwise a development log (email.delivery.ts).
-  const email = startEmailDelivery({ env, db: database.db, log: app.log });
-  // The durable job queue: expired holds, payment reconciliation, refunds and the rest. Payments the
+  // The durable job queue: e-mail delivery (SMTP when SMTP_URL is set, else a log: email.jobs.ts),
+  // expired holds, payment reconciliation, refunds and the rest. Payments the
   // server may have missed while it was down are reconciled at once, not at the next sweep.
   const jobs = createServerJobRunner(app.deps, app.log, { sweepMs: env.JOBS_INTERVAL_MS });
   await enqueueJob(database.db, {
@@ -59,7 +57,6 @@ export async function startServer(env: Env, options: { afterPaymentSucceeded?: (
   jobs.start();
   app.addHook('onClose', async () => {
     await jobs.stop();
-    await email.stop();
     await database.close();
   });
   await app.listen({ port: env.PORT, host: env.HOST });

@@ -1,10 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/server/clock';
 import type { DatabaseHandle } from '../../src/server/db/client';
-import { emailOutbox } from '../../src/server/db/schema';
+import { emailOutbox, jobs } from '../../src/server/db/schema';
+import { loadEnv } from '../../src/server/env';
+import { emailJobHandlers } from '../../src/server/modules/email/email.jobs';
+import { createJobRunner } from '../../src/server/modules/jobs/jobs.runner';
 import { startEmailDelivery, startOutboxLog } from '../../src/server/modules/email/email.delivery';
 import {
   claimDueEmails,
@@ -382,5 +385,40 @@ describe('without SMTP_URL', () => {
     expect(printed).toContain('waits in the outbox');
     expect(printed).not.toContain('s3cr3t');
     expect(printed).not.toContain('secret.reset@example.ca');
+  });
+});
+
+describe('on the job queue', () => {
+  it('a queued message leaves through its e-mail.deliver job, once, even with two runners', async () => {
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      SEED_DEMO: 'false',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_FROM: FROM,
+    });
+    const clock = fixedClock(NOW);
+    const runners = [1, 2].map(() =>
+      createJobRunner({
+        db: database.db,
+        clock,
+        log: silentLog,
+        handlers: emailJobHandlers({ db: database.db, env, clock, log: silentLog }),
+      }),
+    );
+    await enqueueEmail(database.db, message(41, 'queued@example.ca'), { now: NOW });
+    const [job] = await database.db
+      .select()
+      .from(jobs)
+      .where(
+        eq(
+          jobs.key,
+          `email.deliver:${(await database.db.select({ id: emailOutbox.id }).from(emailOutbox))[0]!.id}`,
+        ),
+      );
+    expect(job).toMatchObject({ kind: 'email.deliver', state: 'pending' });
+    await Promise.all(runners.map((r) => r.runDue()));
+    expect(smtp.received.filter((m) => m.rcptTo.includes('queued@example.ca'))).toHaveLength(1);
+    const [row] = await database.db.select({ status: emailOutbox.status }).from(emailOutbox);
+    expect(row!.status).toBe('sent');
   });
 });

@@ -26,6 +26,8 @@ export function startEmailDelivery(options: {
   db: Executor;
   log: DeliveryLog;
   clock?: Clock;
+  /** Poll by itself (tests and tools); the server drives it from the job queue instead (null). */
+  intervalMs?: number | null;
 }): EmailWorker {
   const { env, db, log } = options;
   if (env.SMTP_URL) {
@@ -34,23 +36,29 @@ export function startEmailDelivery(options: {
       db,
       log,
       clock: options.clock,
+      intervalMs: options.intervalMs,
       mailer: createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM }),
     });
   }
-  return startOutboxLog({ db, log, withLinks: env.NODE_ENV !== 'production' });
+  return startOutboxLog({
+    db,
+    log,
+    withLinks: env.NODE_ENV !== 'production',
+    intervalMs: options.intervalMs,
+  });
 }
 
 /** The watcher without SMTP: logs each new pending message once, leaves it in the outbox. */
 export function startOutboxLog(options: {
   db: Executor;
   log: DeliveryLog;
-  intervalMs?: number;
+  intervalMs?: number | null;
   /** Print recipients, subjects and links (development); false in production: only that it waits. */
   withLinks?: boolean;
 }): EmailWorker {
   const withLinks = options.withLinks ?? true;
   const { db, log } = options;
-  const intervalMs = options.intervalMs ?? 2000;
+  const intervalMs = options.intervalMs === undefined ? 2000 : options.intervalMs;
   let lastId: number | undefined;
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
@@ -89,7 +97,7 @@ export function startOutboxLog(options: {
   }
 
   function schedule() {
-    if (stopping) return;
+    if (stopping || intervalMs === null) return;
     timer = setTimeout(async () => {
       timer = undefined;
       try {

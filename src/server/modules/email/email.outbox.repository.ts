@@ -1,3 +1,4 @@
+import { enqueueJob } from '../jobs/jobs.repository';
 import type { MailAttachment } from './email.transport';
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
@@ -62,6 +63,14 @@ export async function enqueueEmail(
     })
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error('email outbox insert returned no row');
+  // Delivered by the job queue, which commits (or not) with the message (email.jobs.ts).
+  await enqueueJob(db, {
+    kind: 'email.deliver',
+    key: `email.deliver:${row.id}`,
+    payload: { emailId: row.id },
+    runAt: options.now ?? new Date(),
+    maxAttempts: 3,
+  });
   return row;
 }
 

@@ -39,12 +39,13 @@ export function startEmailWorker(options: {
   mailer: Mailer;
   log: WorkerLog;
   clock?: Clock;
-  intervalMs?: number;
+  /** How often it polls by itself; null: never (the job queue calls runOnce: src/server/jobs.ts). */
+  intervalMs?: number | null;
   batchSize?: number;
 }): EmailWorker {
   const { db, mailer, log } = options;
   const clock = options.clock ?? systemClock;
-  const intervalMs = options.intervalMs ?? 2000;
+  const intervalMs = options.intervalMs === undefined ? 2000 : options.intervalMs;
   const batchSize = options.batchSize ?? 10;
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
@@ -104,7 +105,7 @@ export function startEmailWorker(options: {
   }
 
   function schedule(delayMs: number) {
-    if (stopping) return;
+    if (stopping || intervalMs === null) return;
     timer = setTimeout(async () => {
       timer = undefined;
       let count = 0;
@@ -113,12 +114,12 @@ export function startEmailWorker(options: {
       } catch (error) {
         log.error({ err: error }, 'e-mail worker batch failed');
       }
-      schedule(count >= batchSize ? 0 : intervalMs);
+      schedule(count >= batchSize ? 0 : (intervalMs ?? 0));
     }, delayMs);
     timer.unref();
   }
 
-  schedule(intervalMs);
+  if (intervalMs !== null) schedule(intervalMs);
 
   return {
     runOnce,

@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Executor } from '../../db/client';
+import type { Env } from '../../env';
+import type { JobHandlers } from '../jobs/jobs.runner';
+import { startEmailDelivery } from './email.delivery';
+import type { EmailWorker } from './email.worker';
+
+/**
+ * E-mail delivery on the job queue (docs/decisions/005-job-queue.md): every message queued in the
+ * outbox also queues an `email.deliver` job in the same transaction, so it leaves within a second; a
+ * sweep every minute delivers what waits for a retry (the SMTP server was away) or for SMTP to be
+ * configured. Each run delivers every due message, claimed row by row, so two processes never send
+ * one twice. Without SMTP_URL the messages stay in the outbox and are logged (email.delivery.ts).
+ */
+
+export const EMAIL_DELIVER_JOB = 'email.deliver';
+export const EMAIL_SWEEP_JOB = 'email.sweep';
+
+export function emailJobHandlers(deps: {
+  db: Executor;
+  env: Env;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}): JobHandlers {
+  let delivery: EmailWorker | undefined;
+  const deliverDue = async () => {
+    delivery ??= startEmailDelivery({ ...deps, intervalMs: null });
+    await delivery.runOnce();
+    return undefined;
+  };
+  return { [EMAIL_DELIVER_JOB]: deliverDue, [EMAIL_SWEEP_JOB]: deliverDue };
+}
