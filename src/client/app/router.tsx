@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { AppShell } from '@/components/layout/app-shell';
+import { AppShell } from '@/app/shell/app-shell';
 import { HomeRedirect } from '@/features/auth';
 import { accountRoutes } from './routes/account';
 import { backOfficeRoutes } from './routes/back-office';

@@ -21,3 +21,14 @@ export function notify(kind: ToastKind, title: string, description?: string): vo
     if (kind === 'error') errorsShown.add(id);
   });
 }
+
+/** A toast with its own duration (sign-in and account screens). */
+export function showToast(
+  kind: ToastKind,
+  title: string,
+  options: { description?: string; duration?: number } = {},
+): void {
+  void import('sonner').then(({ toast }) => {
+    toast[kind](title, options);
+  });
+}

@@ -7,13 +7,13 @@
  * the first page's JavaScript: import them from their files (`@/features/auth/api/login`, `.../register`,
  * `.../logout`) in lazily loaded code.
  */
-export { currentUserQueryOptions, getUser, CURRENT_USER_KEY } from './api/get-user';
+export { CURRENT_USER_KEY, currentUserQueryOptions, getUser } from '@/lib/session/get-user';
 export type { AuthModalProps, AuthModalTab } from './components/auth-modal';
 export { HeaderAuth } from './components/header-auth';
 export { AuthModal } from './components/lazy-auth-modal';
 export { AuthLoading, HomeRedirect, RequireAdmin, RequireAuth } from './components/require-auth';
 export { UserMenu } from './components/lazy-user-menu';
-export { type CurrentUser, useCurrentUser } from './hooks/use-current-user';
+export { type CurrentUser, useCurrentUser } from '@/lib/session/use-current-user';
 export { displayName, firstName, initials } from './lib/names';
 export {
   homeRedirectTarget,

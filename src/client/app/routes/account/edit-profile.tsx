@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { useCurrentUser } from '@/lib/session/use-current-user';
 import { AccountPage } from '@/features/account/components/account-page';
 import { ProfileForm } from '@/features/account/components/profile-form';
 

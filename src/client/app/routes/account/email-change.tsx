@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Button } from '@/components/ui/button';
 import { useEmailChangeLink } from '@/features/account/api/email-change';
-import { errorMessage } from '@/features/auth/lib/errors';
+import { errorMessage } from '@/lib/errors';
 
 /**
  * /account/email-change/confirm and /account/email-change/revert: the two links of an e-mail change.

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Route } from 'react-router';
-import { RequireAdmin, RequireAuth } from '@/features/auth/components/require-auth';
+import { RequireAdmin, RequireAuth } from '@/features/auth';
 
 // One chunk per page, loaded on first visit: no account code on public pages.
 const AuthPage = lazy(() => import('../auth/auth-page').then((m) => ({ default: m.AuthPage })));

@@ -15,8 +15,8 @@ import { Link, useNavigate } from 'react-router';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Button } from '@/components/ui/button';
 import { useLogout } from '@/features/auth/api/logout';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
-import { displayName, initials } from '@/features/auth/lib/names';
+import { useCurrentUser } from '@/lib/session/use-current-user';
+import { displayName, initials } from '@/features/auth';
 import { authToasts } from '@/features/auth/lib/toasts';
 
 const MENU = [

@@ -1,7 +1,7 @@
 import { KeyRoundIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { useCurrentUser } from '@/lib/session/use-current-user';
 import { AccountPage, AccountSection } from '@/features/account/components/account-page';
 import { AddressForm } from '@/features/account/components/address-form';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Route } from 'react-router';
-import { RequireAdmin, RequireAuth } from '@/features/auth/components/require-auth';
+import { RequireAdmin, RequireAuth } from '@/features/auth';
 
 // One chunk per page, loaded on first visit: no back-office code on public pages.
 const RegisterProfessionalPage = lazy(() =>

@@ -2,21 +2,16 @@ import { ArrowLeftIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageMeta } from '@/components/layout/page-meta';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
-import { displayName } from '@/features/auth/lib/names';
+import { useCurrentUser } from '@/lib/session/use-current-user';
+import { displayName } from '@/features/auth';
 import { BookingSummaryCard } from '@/features/bookings/components/booking-summary-card';
-import { type BookingDraft, readBookingDraft, saveBookingDraft } from '@/features/bookings/lib/booking-draft';
+import { type BookingDraft, readBookingDraft, saveBookingDraft } from '@/features/bookings';
 import { useAvailability } from '@/features/payments/api/get-availability';
 import { BookingConfirmedView } from '@/features/payments/components/booking-confirmed-view';
 import { BookingSuccessDialog } from '@/features/payments/components/booking-success-dialog';
 import { CheckoutBar } from '@/features/payments/components/checkout-bar';
 import { CustomerDetailsCard } from '@/features/payments/components/customer-details-card';
-import {
-  EMPTY_SCHEDULE,
-  findSlot,
-  type Schedule,
-  SchedulePicker,
-} from '@/features/payments/components/schedule-picker';
+import { EMPTY_SCHEDULE, findSlot, type Schedule, SchedulePicker } from '@/features/payments/schedule';
 import { SignInDialog } from '@/features/payments/components/sign-in-dialog';
 import { useCheckout } from '@/features/payments/hooks/use-checkout';
 import { estimatedTotalCents } from '@/features/payments/lib/amounts';

@@ -5,9 +5,9 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { AuthLoading } from '@/features/auth/components/require-auth';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
-import { storeRedirect } from '@/features/auth/lib/redirect';
+import { AuthLoading } from '@/features/auth';
+import { useCurrentUser } from '@/lib/session/use-current-user';
+import { storeRedirect } from '@/features/auth';
 import { useNotifications } from '@/features/notifications/api/get-notifications';
 import {
   useDismissNotification,

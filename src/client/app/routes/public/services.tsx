@@ -1,6 +1,6 @@
 import { Breadcrumbs, type Crumb } from '@/components/layout/breadcrumbs';
 import { PageMeta } from '@/components/layout/page-meta';
-import { useCategories } from '@/features/catalog/api/get-categories';
+import { useCategories } from '@/features/catalog';
 import { ProviderResults } from '@/features/catalog/components/provider-results';
 import { InlineSearchBar } from '@/features/search/components/inline-search-bar';
 import { useSearchState } from '@/features/search/hooks/use-search-state';

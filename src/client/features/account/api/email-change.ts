@@ -1,6 +1,6 @@
 import { type EmailChangeBody, emailChangedSchema, pendingEmailSchema } from '@shared/contract/account';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CURRENT_USER_KEY } from '@/features/auth/api/get-user';
+import { CURRENT_USER_KEY } from '@/lib/session/get-user';
 import { apiCommand, apiRequest } from '@/lib/api-client';
 
 /** Changing the account's e-mail: ask (with the password), see or cancel what waits, the two links. */

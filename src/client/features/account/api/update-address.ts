@@ -1,7 +1,7 @@
 import type { AddressBody } from '@shared/contract/account';
 import { userSchema } from '@shared/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CURRENT_USER_KEY } from '@/features/auth/api/get-user';
+import { CURRENT_USER_KEY } from '@/lib/session/get-user';
 import { apiRequest } from '@/lib/api-client';
 
 /** The server stores the postal code normalised (`M5H 2N2`). */

@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { PasswordRules } from '@/features/auth/components/password-rules';
-import { errorMessage } from '@/features/auth/lib/errors';
-import { showToast } from '@/features/auth/lib/toasts';
+import { PasswordRules } from '@/features/auth/password';
+import { errorMessage } from '@/lib/errors';
+import { showToast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { type ChangePasswordFormValues, changePasswordFormSchema } from '../lib/form-schemas';
 

@@ -8,7 +8,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { errorMessage } from '@/features/auth/lib/errors';
+import { errorMessage } from '@/lib/errors';
 import { useRequestEmailChange } from '../api/email-change';
 
 /**

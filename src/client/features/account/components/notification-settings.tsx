@@ -2,8 +2,8 @@ import type { Preferences } from '@shared/contract/account';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { FormError } from '@/components/ui/form-field';
-import { errorMessage } from '@/features/auth/lib/errors';
-import { showToast } from '@/features/auth/lib/toasts';
+import { errorMessage } from '@/lib/errors';
+import { showToast } from '@/lib/toast';
 import { usePreferences } from '../api/get-preferences';
 import { useUpdatePreferences } from '../api/update-preferences';
 

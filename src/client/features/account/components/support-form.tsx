@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/features/auth/lib/errors';
-import { showToast } from '@/features/auth/lib/toasts';
+import { errorMessage } from '@/lib/errors';
+import { showToast } from '@/lib/toast';
 import { useContactSupport } from '../api/contact-support';
 import { type SupportFormValues, supportFormSchema } from '../lib/form-schemas';
 

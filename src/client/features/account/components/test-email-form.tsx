@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/features/auth/lib/errors';
-import { showToast } from '@/features/auth/lib/toasts';
+import { errorMessage } from '@/lib/errors';
+import { showToast } from '@/lib/toast';
 import { useSendTestEmail } from '../api/send-test-email';
 import { type TestEmailFormValues, testEmailFormSchema } from '../lib/form-schemas';
 

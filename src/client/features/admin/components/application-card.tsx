@@ -14,7 +14,7 @@ import {
   XIcon,
 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/features/auth/lib/errors';
+import { errorMessage } from '@/lib/errors';
 import { formatShortDate } from '@/lib/dates';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';

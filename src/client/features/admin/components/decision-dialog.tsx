@@ -5,8 +5,8 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/features/auth/lib/errors';
-import { useCategories } from '@/features/catalog/api/get-categories';
+import { errorMessage } from '@/lib/errors';
+import { useCategories } from '@/features/catalog';
 import { notify } from '@/lib/toast';
 import { useDecideApplication } from '../api/decide-application';
 

@@ -3,7 +3,7 @@ import { RefreshCwIcon, RotateCcwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
-import { errorMessage } from '@/features/auth/lib/errors';
+import { errorMessage } from '@/lib/errors';
 import { formatBookedTime } from '@shared/domain/slots';
 import { notify } from '@/lib/toast';
 import { useAdminJobs, useRetryJob } from '../api/jobs';

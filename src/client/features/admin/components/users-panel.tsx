@@ -4,7 +4,7 @@ import { ShieldIcon, UserIcon, UsersIcon, BriefcaseIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
-import { errorMessage } from '@/features/auth/lib/errors';
+import { errorMessage } from '@/lib/errors';
 import { formatShortDate } from '@/lib/dates';
 import { notify } from '@/lib/toast';
 import { useAdminUsers } from '../api/get-users';

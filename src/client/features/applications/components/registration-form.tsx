@@ -18,7 +18,7 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Textarea } from '@/components/ui/textarea';
-import { PasswordRules } from '@/features/auth/components/password-rules';
+import { PasswordRules } from '@/features/auth/password';
 import { notify } from '@/lib/toast';
 import { useSubmitApplication } from '../api/submit-application';
 import {

@@ -1,4 +1,4 @@
-import { errorMessage } from '@/features/auth/lib/errors';
+import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 
 /** Spec section 8: an upload the server refused, with its message or the fallback. */

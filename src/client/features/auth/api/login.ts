@@ -2,8 +2,8 @@ import { type LoginBody, userSchema } from '@shared/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { clearSignedOutMark } from '../lib/redirect';
-import { setSessionHint } from '../lib/session-hint';
-import { CURRENT_USER_KEY } from './get-user';
+import { setSessionHint } from '@/lib/session/session-hint';
+import { CURRENT_USER_KEY } from '@/lib/session/get-user';
 
 export function login(body: LoginBody) {
   return apiRequest('/api/login', userSchema, { method: 'POST', body });

@@ -1,8 +1,8 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { markSignedOut } from '../lib/redirect';
-import { setSessionHint } from '../lib/session-hint';
-import { CURRENT_USER_KEY } from './get-user';
+import { setSessionHint } from '@/lib/session/session-hint';
+import { CURRENT_USER_KEY } from '@/lib/session/get-user';
 
 export async function logout(): Promise<void> {
   const response = await fetch('/api/logout', { method: 'POST', credentials: 'include' });

@@ -2,8 +2,8 @@ import { type RegisterBody, userSchema } from '@shared/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { clearSignedOutMark } from '../lib/redirect';
-import { setSessionHint } from '../lib/session-hint';
-import { CURRENT_USER_KEY } from './get-user';
+import { setSessionHint } from '@/lib/session/session-hint';
+import { CURRENT_USER_KEY } from '@/lib/session/get-user';
 
 /** The auth page sends email, password, fullName; the header modal adds username and phone. */
 export function register(body: RegisterBody) {

@@ -7,7 +7,7 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useForgotPassword } from '../api/forgot-password';
-import { errorMessage } from '../lib/errors';
+import { errorMessage } from '@/lib/errors';
 import { type ForgotPasswordValues, forgotPasswordFormSchema } from '../lib/form-schemas';
 
 /** Asks for an e-mail and sends the reset link; the same answer for any address ("Reset Link Sent!"). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useCurrentUser } from '../hooks/use-current-user';
+import { useCurrentUser } from '@/lib/session/use-current-user';
 import type { AuthModalTab } from './auth-modal';
 import { AuthModal } from './lazy-auth-modal';
 import { UserMenu } from './lazy-user-menu';

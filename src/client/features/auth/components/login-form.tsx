@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useLogin } from '../api/login';
-import { errorMessage } from '../lib/errors';
+import { errorMessage } from '@/lib/errors';
 import { type LoginFormValues, loginFormSchema } from '../lib/form-schemas';
 import { authToasts } from '../lib/toasts';
 

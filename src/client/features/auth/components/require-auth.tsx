@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useCurrentUser } from '../hooks/use-current-user';
+import { useCurrentUser } from '@/lib/session/use-current-user';
 import { clearSignedOutMark, homeRedirectTarget, storeRedirect, wasSignedOut } from '../lib/redirect';
 
 /** Shown while the current user is loading on a guarded page. */

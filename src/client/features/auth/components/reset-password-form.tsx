@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useResetPassword } from '../api/reset-password';
-import { errorMessage } from '../lib/errors';
+import { errorMessage } from '@/lib/errors';
 import { type ResetPasswordValues, resetPasswordFormSchema } from '../lib/form-schemas';
 import { PasswordRules } from './password-rules';
 

@@ -15,7 +15,7 @@ import { FormError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useRegister } from '../api/register';
-import { errorMessage } from '../lib/errors';
+import { errorMessage } from '@/lib/errors';
 import { authToasts } from '../lib/toasts';
 import { PasswordRules } from './password-rules';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useLogout } from '../api/logout';
-import { useCurrentUser } from '../hooks/use-current-user';
+import { useCurrentUser } from '@/lib/session/use-current-user';
 import { firstName } from '../lib/names';
 import { authToasts } from '../lib/toasts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { postLoginTarget, takeRedirect } from '../lib/redirect';
-import { useCurrentUser } from './use-current-user';
+import { useCurrentUser } from '@/lib/session/use-current-user';
 
 /**
  * On /auth: once there is a signed-in user (just signed in or up, or arriving signed in), go to the stored

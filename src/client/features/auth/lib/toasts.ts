@@ -1,19 +1,7 @@
 import type { User } from '@shared/contract/auth';
-import { errorMessage } from './errors';
+import { errorMessage } from '@/lib/errors';
+import { showToast } from '@/lib/toast';
 import { firstName } from './names';
-
-type ToastKind = 'success' | 'error' | 'info';
-
-/** A toast with its own duration; sonner loads on first need (as in lib/toast). */
-export function showToast(
-  kind: ToastKind,
-  title: string,
-  options: { description?: string; duration?: number } = {},
-): void {
-  void import('sonner').then(({ toast }) => {
-    toast[kind](title, options);
-  });
-}
 
 type Greeted = Pick<User, 'fullName' | 'username'>;
 

@@ -3,7 +3,7 @@ import { formatDollars } from '@shared/domain/money';
 import { cityLabel } from '@shared/domain/ontario';
 import { BadgeCheckIcon, MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { LazySaveHeart } from '@/features/saved/components/lazy-save-heart';
+import { LazySaveHeart } from '@/features/saved';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { RatingSummary } from '@/components/ui/rating-stars';

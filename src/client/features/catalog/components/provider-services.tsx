@@ -2,7 +2,7 @@ import type { Provider } from '@shared/contract/catalog';
 import { formatDollars } from '@shared/domain/money';
 import { ClockIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useStartBooking } from '@/features/bookings/lib/use-start-booking';
+import { useStartBooking } from '@/features/bookings';
 import { formatDuration, serviceOptions } from '../lib/service-options';
 
 /** The services a provider offers, each with its price and a Book Now button. */

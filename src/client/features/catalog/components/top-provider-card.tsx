@@ -3,7 +3,7 @@ import { cityLabel } from '@shared/domain/ontario';
 import { MapPinIcon, StarIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { LazySaveHeart } from '@/features/saved/components/lazy-save-heart';
+import { LazySaveHeart } from '@/features/saved';
 import { FALLBACK_IMAGE, swapToFallback } from '@/lib/images';
 
 /** A home page card: Featured badge, name, one-line description, rating or New, (reviews), city. */

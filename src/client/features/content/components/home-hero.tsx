@@ -1,5 +1,5 @@
 import { BadgeCheckIcon, CreditCardIcon, TimerIcon } from 'lucide-react';
-import { HeroSearchForm } from '@/features/search/components/hero-search-form';
+import { HeroSearchForm } from '@/features/search';
 
 const promises = [
   { icon: BadgeCheckIcon, text: 'Verified local pros' },

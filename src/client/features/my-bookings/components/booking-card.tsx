@@ -3,7 +3,7 @@ import { formatCents } from '@shared/domain/money';
 import { formatBookedTime } from '@shared/domain/slots';
 import { CalendarClockIcon, MapPinIcon, StoreIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { relativeDuration } from '@/features/notifications/lib/relative-time';
+import { relativeDuration } from '@/lib/relative-time';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { AddToCalendar } from '@/features/calendar';
 

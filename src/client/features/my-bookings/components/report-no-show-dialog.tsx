@@ -1,7 +1,7 @@
 import type { CustomerBooking } from '@shared/contract/bookings';
 import { formatBookedTime } from '@shared/domain/slots';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { errorMessage } from '@/features/auth/lib/errors';
+import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { useReportNoShow } from '../api/booking-actions';
 

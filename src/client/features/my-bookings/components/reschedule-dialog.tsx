@@ -4,12 +4,8 @@ import { formatBookedTime } from '@shared/domain/slots';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { errorMessage } from '@/features/auth/lib/errors';
-import {
-  EMPTY_SCHEDULE,
-  type Schedule,
-  SchedulePicker,
-} from '@/features/payments/components/schedule-picker';
+import { errorMessage } from '@/lib/errors';
+import { EMPTY_SCHEDULE, type Schedule, SchedulePicker } from '@/features/payments/schedule';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useRescheduleBooking } from '../api/booking-actions';

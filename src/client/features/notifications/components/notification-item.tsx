@@ -2,7 +2,7 @@ import type { Notification } from '@shared/contract/notifications';
 import { BellIcon, CalendarCheckIcon, CheckIcon, CreditCardIcon, InfoIcon, XIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-import { timeAgo } from '../lib/relative-time';
+import { timeAgo } from '@/lib/relative-time';
 
 const ICONS = { booking: CalendarCheckIcon, payment: CreditCardIcon, update: InfoIcon, system: BellIcon };
 

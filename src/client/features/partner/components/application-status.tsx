@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { useUploadFiles } from '@/features/applications/api/upload-files';
-import { errorMessage } from '@/features/auth/lib/errors';
+import { useUploadFiles } from '@/features/applications/uploads';
+import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { useReplyToApplication } from '../api/reply-to-application';
 

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { errorMessage } from '@/features/auth/lib/errors';
+import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { useUpdateBookingRules } from '../api/booking-rules';
 

@@ -5,7 +5,7 @@ import { FormError } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { errorMessage } from '@/features/auth/lib/errors';
+import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { useUpdatePartnerSchedule } from '../api/update-partner-schedule';
 import {

@@ -6,14 +6,10 @@ import { Button } from '@/components/ui/button';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useUploadFiles } from '@/features/applications/api/upload-files';
-import {
-  fileTooLarge,
-  invalidFileType,
-  uploadFailed,
-} from '@/features/applications/components/upload-toasts';
-import { isImageFile } from '@/features/applications/lib/registration-form';
-import { errorMessage } from '@/features/auth/lib/errors';
+import { useUploadFiles } from '@/features/applications/uploads';
+import { fileTooLarge, invalidFileType, uploadFailed } from '@/features/applications/uploads';
+import { isImageFile } from '@/features/applications/uploads';
+import { errorMessage } from '@/lib/errors';
 import { FALLBACK_IMAGE, swapToFallback } from '@/lib/images';
 import { notify } from '@/lib/toast';
 import { useUpdatePartnerListing } from '../api/update-partner-listing';

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/features/auth/lib/errors';
+import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { usePartnerBookings } from '../api/get-partner-bookings';
 import { type PartnerBookingAction, useUpdatePartnerBooking } from '../api/update-partner-booking';

@@ -6,7 +6,7 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { Button } from '@/components/ui/button';
 import { StatCard } from '@/components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { AuthLoading } from '@/features/auth/components/require-auth';
+import { AuthLoading } from '@/features/auth';
 import { usePartnerBookings } from '../api/get-partner-bookings';
 import { usePartnerStatus } from '../api/get-partner-status';
 import { ApplicationStatus } from './application-status';

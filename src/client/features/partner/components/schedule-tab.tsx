@@ -1,5 +1,5 @@
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/features/auth/lib/errors';
+import { errorMessage } from '@/lib/errors';
 import { CalendarFeedPanel } from '@/features/calendar';
 import { usePartnerListing } from '../api/get-partner-listing';
 import { BookingRulesEditor } from './booking-rules-editor';

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { errorMessage } from '@/features/auth/lib/errors';
+import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { useUpdatePartnerServices } from '../api/update-partner-services';
 import { checkServiceRows, emptyServiceRow, type ServiceRow, toServiceRows } from '../lib/services-form';

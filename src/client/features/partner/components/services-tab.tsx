@@ -2,7 +2,7 @@ import { scheduleSummary } from '@shared/domain/schedule';
 import { formatDollars } from '@shared/domain/money';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/features/auth/lib/errors';
+import { errorMessage } from '@/lib/errors';
 import { usePartnerListing } from '../api/get-partner-listing';
 import { ListingEditor } from './listing-editor';
 import { Panel } from './panel';

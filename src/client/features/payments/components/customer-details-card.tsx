@@ -1,6 +1,6 @@
 import type { User } from '@shared/contract/auth';
 import { CreditCardIcon, MailIcon, PhoneIcon, UserIcon } from 'lucide-react';
-import { displayName } from '@/features/auth/lib/names';
+import { displayName } from '@/features/auth';
 
 /** The signed-in customer's name, e-mail and phone; payment is by card. */
 export function CustomerDetailsCard({ user }: { user: User | null | undefined }) {

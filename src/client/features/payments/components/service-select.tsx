@@ -3,7 +3,7 @@ import { formatDollars } from '@shared/domain/money';
 import { useId } from 'react';
 import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { type ServiceOption, serviceOptions } from '@/features/catalog/lib/service-options';
+import { type ServiceOption, serviceOptions } from '@/features/catalog';
 
 /** The service being booked: the provider's services, or its Basic / Premium / Deluxe tiers. */
 export function ServiceSelect({

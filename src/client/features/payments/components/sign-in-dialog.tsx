@@ -5,8 +5,8 @@ import { FormError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
-import { useLogin } from '@/features/auth/api/login';
-import { useRegister } from '@/features/auth/api/register';
+import { useLogin } from '@/features/auth/mutations';
+import { useRegister } from '@/features/auth/mutations';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { useCurrentUser } from '@/lib/session/use-current-user';
 import { type BookingDetails, detailsFromUser } from '../lib/details';
 
 /** Booking details prefilled from the signed-in user, also when the user arrives after the first render. */

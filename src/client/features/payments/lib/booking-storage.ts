@@ -1,5 +1,5 @@
-import { BOOKING_DRAFT_KEY } from '@/features/bookings/lib/booking-draft';
-import { REDIRECT_KEY, storeRedirect } from '@/features/auth/lib/redirect';
+import { BOOKING_DRAFT_KEY } from '@/features/bookings';
+import { REDIRECT_KEY, storeRedirect } from '@/features/auth';
 
 /** Every key a booking in progress may be kept under. */
 export const BOOKING_STORAGE_KEYS = [BOOKING_DRAFT_KEY, 'pendingBooking', 'trillium_booking_data'] as const;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hasSessionHint } from '../lib/session-hint';
-import { getUser } from './get-user';
+import { hasSessionHint } from '@/lib/session/session-hint';
+import { getUser } from '@/lib/session/get-user';
 
 const USER = {
   id: 3,

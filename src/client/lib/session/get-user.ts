@@ -1,7 +1,7 @@
 import type { User } from '@shared/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '@/lib/api-client';
-import { hasSessionHint, setSessionHint } from '../lib/session-hint';
+import { hasSessionHint, setSessionHint } from '@/lib/session/session-hint';
 
 export const CURRENT_USER_KEY = ['/api/user'] as const;
 

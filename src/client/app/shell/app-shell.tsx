@@ -1,11 +1,11 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { BackToTop } from './back-to-top';
+import { BackToTop } from '@/components/layout/back-to-top';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { MobileTopBar } from './mobile-top-bar';
-import { PageFallback } from './page-fallback';
-import { ScrollManager } from './scroll-manager';
-import { SiteFooter } from './site-footer';
+import { PageFallback } from '@/components/layout/page-fallback';
+import { ScrollManager } from '@/components/layout/scroll-manager';
+import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from './site-header';
 
 /**

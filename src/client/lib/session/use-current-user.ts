@@ -1,5 +1,5 @@
 import type { User } from '@shared/contract/auth';
-import { useUserQuery } from '../api/get-user';
+import { useUserQuery } from '@/lib/session/get-user';
 
 export type CurrentUser = {
   /** The signed-in user; null when signed out; undefined while the first answer is awaited. */

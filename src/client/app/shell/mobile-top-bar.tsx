@@ -9,9 +9,9 @@ const MobileNotificationLink = lazy(() =>
   })),
 );
 import { useCurrentUser } from '@/features/auth';
-import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
-import { titleForPath } from './nav-links';
+import { Logo } from '@/components/layout/logo';
+import { MobileMenu } from '@/components/layout/mobile-menu';
+import { titleForPath } from '@/components/layout/nav-links';
 
 const iconLink =
   'inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-primary-50 focus-visible:outline-3 focus-visible:outline-accent-400';

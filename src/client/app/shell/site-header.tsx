@@ -2,10 +2,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { HeaderAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
-import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
-import { PRIMARY_LINKS, SECONDARY_LINKS } from './nav-links';
-import { ServicesMenu } from './services-menu';
+import { Logo } from '@/components/layout/logo';
+import { MobileMenu } from '@/components/layout/mobile-menu';
+import { PRIMARY_LINKS, SECONDARY_LINKS } from '@/components/layout/nav-links';
+import { ServicesMenu } from '@/components/layout/services-menu';
 
 // Only signed-in people see the bell: its code loads with their first page, never a visitor's.
 const NotificationBell = lazy(() =>

@@ -1,0 +1,3 @@
+/** What other features use from the catalog: categories and a provider's service options. */
+export { categoriesQueryOptions, getCategories, useCategories } from './api/get-categories';
+export { formatDuration, type ServiceOption, serviceOptions } from './lib/service-options';

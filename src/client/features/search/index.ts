@@ -1,0 +1,2 @@
+/** The home page's search form. */
+export { HeroSearchForm } from './components/hero-search-form';
