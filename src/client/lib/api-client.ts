@@ -38,9 +38,17 @@ async function send(path: string, options: RequestOptions = {}): Promise<Respons
     signal: options.signal,
     headers: {
       Accept: 'application/json',
-      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      // A FormData body (file uploads) sets its own multipart type and boundary.
+      ...(options.body === undefined || options.body instanceof FormData
+        ? {}
+        : { 'Content-Type': 'application/json' }),
     },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : options.body instanceof FormData
+          ? options.body
+          : JSON.stringify(options.body),
   });
   if (!response.ok) {
     const text = (await response.text().catch(() => '')) || response.statusText;
@@ -84,6 +92,11 @@ export async function apiRequest<Schema extends z.ZodType>(
  */
 export async function apiCommand(path: string, options: { method: string; body?: unknown }): Promise<void> {
   await send(path, options);
+}
+
+/** A file the API answers (a document download), as a Blob; errors are the same ApiError. */
+export async function apiBlob(path: string, options?: RequestOptions): Promise<Blob> {
+  return (await send(path, options)).blob();
 }
 
 /** Same as apiRequest, also returning the response headers (e.g. `X-Total-Count`). */

@@ -1,15 +1,11 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
+import { apiCommand } from '@/lib/api-client';
 import { markSignedOut } from '../lib/redirect';
 import { setSessionHint } from '@/lib/session/session-hint';
 import { CURRENT_USER_KEY } from '@/lib/session/get-user';
 
-export async function logout(): Promise<void> {
-  const response = await fetch('/api/logout', { method: 'POST', credentials: 'include' });
-  if (!response.ok) {
-    const text = (await response.text().catch(() => '')) || response.statusText;
-    throw new ApiError(response.status, text, undefined);
-  }
+export function logout(): Promise<void> {
+  return apiCommand('/api/logout', { method: 'POST' });
 }
 
 const PUBLIC_KEYS = new Set(['/api/categories', '/api/providers', '/api/promotions', '/api/announcements']);
