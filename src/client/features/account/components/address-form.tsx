@@ -1,5 +1,4 @@
 import type { User } from '@shared/contract/auth';
-import { PROVINCE_CODES } from '@shared/domain/ontario';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -10,12 +9,8 @@ import { showToast } from '@/lib/toast';
 import { useUpdateAddress } from '../api/update-address';
 import { type AddressFormValues, addressFormSchema } from '../lib/form-schemas';
 import { formatPostalCodeInput } from '../lib/postal-code';
+import { provinceCodeOf } from '../lib/province';
 import { ProvinceSelect } from './province-select';
-
-function defaultProvince(province: string | null): string {
-  const code = province?.trim().toUpperCase() ?? '';
-  return (PROVINCE_CODES as readonly string[]).includes(code) ? code : 'ON';
-}
 
 /** Street, city, province (codes with full names) and postal code (upper-cased as typed). */
 export function AddressForm({
@@ -35,7 +30,7 @@ export function AddressForm({
     defaultValues: {
       street: user.street ?? '',
       city: user.city ?? '',
-      province: defaultProvince(user.province),
+      province: provinceCodeOf(user.province, 'ON'),
       postalCode: user.postalCode ?? '',
     },
   });
@@ -49,7 +44,7 @@ export function AddressForm({
         form.reset({
           street: saved.street ?? '',
           city: saved.city ?? '',
-          province: defaultProvince(saved.province),
+          province: provinceCodeOf(saved.province, 'ON'),
           postalCode: saved.postalCode ?? '',
         });
         if (isSettings) showToast('success', 'Address updated!');

@@ -1,5 +1,4 @@
 import type { User } from '@shared/contract/auth';
-import { PROVINCE_CODES } from '@shared/domain/ontario';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,13 +10,9 @@ import { showToast } from '@/lib/toast';
 import { useCancelEmailChange, usePendingEmailChange } from '../api/email-change';
 import { useUpdateProfile } from '../api/update-profile';
 import { type ProfileFormValues, profileFormSchema } from '../lib/form-schemas';
+import { provinceCodeOf } from '../lib/province';
 import { EmailChangeDialog } from './email-change-dialog';
 import { ProvinceSelect } from './province-select';
-
-function provinceCode(province: string | null): string {
-  const code = province?.trim().toUpperCase() ?? '';
-  return (PROVINCE_CODES as readonly string[]).includes(code) ? code : '';
-}
 
 /**
  * The profile form. `page` (/edit-profile): full name, e-mail, optional phone, Cancel and Save Changes.
@@ -46,7 +41,7 @@ export function ProfileForm({
       email: user.email,
       phone: user.phone ?? '',
       city: user.city ?? '',
-      province: provinceCode(user.province),
+      province: provinceCodeOf(user.province, ''),
     },
   });
   const { errors } = form.formState;

@@ -4,7 +4,7 @@ import { CalendarCheckIcon, CheckCircle2Icon, CalendarXIcon, HourglassIcon } fro
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListStates } from '@/components/ui/list-states';
 import { StatCard } from '@/components/ui/stat-card';
 import { errorMessage } from '@/lib/errors';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
@@ -170,23 +170,15 @@ export function BookingsPanel() {
           loading={bookings.isPending}
         />
       </div>
-      {bookings.isPending ? (
-        <div role="status" className="grid gap-3">
-          <p className="text-sm text-muted">Loading bookings...</p>
-          {[1, 2, 3].map((n) => (
-            <Skeleton key={n} className="h-36 w-full rounded-(--radius-card)" />
-          ))}
-        </div>
-      ) : bookings.isError ? (
-        <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft p-4 text-sm text-danger">
-          Bookings could not be loaded. Please try again later.
-        </p>
-      ) : list.length === 0 ? (
-        <div className="rounded-(--radius-card) border border-dashed border-line bg-surface p-10 text-center">
-          <CalendarXIcon className="mx-auto size-10 text-muted" aria-hidden="true" />
-          <p className="mt-3 font-semibold text-ink">No bookings found</p>
-        </div>
-      ) : (
+      <ListStates
+        isPending={bookings.isPending}
+        isError={bookings.isError}
+        isEmpty={list.length === 0}
+        loadingLabel="Loading bookings..."
+        skeletonClassName="h-36"
+        errorText="Bookings could not be loaded. Please try again later."
+        empty={{ icon: CalendarXIcon, title: 'No bookings found' }}
+      >
         <section
           aria-label="Bookings list"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list must be reachable by keyboard (WCAG 2.1.1)
@@ -204,7 +196,7 @@ export function BookingsPanel() {
             ))}
           </ul>
         </section>
-      )}
+      </ListStates>
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(open) => (open ? undefined : setCancelling(null))}

@@ -2,7 +2,7 @@ import type { AdminUser } from '@shared/contract/admin';
 import { cityLabel } from '@shared/domain/ontario';
 import { ShieldIcon, UserIcon, UsersIcon, BriefcaseIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListStates } from '@/components/ui/list-states';
 import { StatCard } from '@/components/ui/stat-card';
 import { errorMessage } from '@/lib/errors';
 import { formatShortDate } from '@/lib/dates';
@@ -92,29 +92,21 @@ export function UsersPanel() {
           loading={users.isPending}
         />
       </div>
-      {users.isPending ? (
-        <div role="status" className="grid gap-3">
-          <p className="text-sm text-muted">Loading users...</p>
-          {[1, 2, 3].map((n) => (
-            <Skeleton key={n} className="h-24 w-full rounded-(--radius-card)" />
-          ))}
-        </div>
-      ) : users.isError ? (
-        <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft p-4 text-sm text-danger">
-          Users could not be loaded. Please try again later.
-        </p>
-      ) : list.length === 0 ? (
-        <div className="rounded-(--radius-card) border border-dashed border-line bg-surface p-10 text-center">
-          <UsersIcon className="mx-auto size-10 text-muted" aria-hidden="true" />
-          <p className="mt-3 font-semibold text-ink">No users found</p>
-        </div>
-      ) : (
+      <ListStates
+        isPending={users.isPending}
+        isError={users.isError}
+        isEmpty={list.length === 0}
+        loadingLabel="Loading users..."
+        skeletonClassName="h-24"
+        errorText="Users could not be loaded. Please try again later."
+        empty={{ icon: UsersIcon, title: 'No users found' }}
+      >
         <ul aria-label="Users" className="grid gap-3">
           {list.map((user) => (
             <UserCard key={user.id} user={user} />
           ))}
         </ul>
-      )}
+      </ListStates>
     </div>
   );
 }

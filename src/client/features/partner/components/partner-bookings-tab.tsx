@@ -8,7 +8,7 @@ import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListStates } from '@/components/ui/list-states';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
@@ -153,37 +153,21 @@ export function PartnerBookingsTab() {
       },
     );
 
-  if (bookings.isPending) {
-    return (
-      <div role="status" aria-label="Loading bookings" className="grid gap-3">
-        {[1, 2, 3].map((n) => (
-          <Skeleton key={n} className="h-32 w-full rounded-(--radius-card)" />
-        ))}
-      </div>
-    );
-  }
-  if (bookings.isError) {
-    return (
-      <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft p-4 text-sm text-danger">
-        Error loading bookings.
-      </p>
-    );
-  }
-  if (bookings.data.length === 0) {
-    return (
-      <div className="rounded-(--radius-card) border border-dashed border-line bg-surface p-10 text-center">
-        <CalendarXIcon className="mx-auto size-10 text-muted" aria-hidden="true" />
-        <p className="mt-3 font-semibold text-ink">No bookings yet</p>
-        <p className="mt-1 text-sm text-muted">
-          Bookings of your listing appear here as customers make them.
-        </p>
-      </div>
-    );
-  }
   return (
-    <>
+    <ListStates
+      isPending={bookings.isPending}
+      isError={bookings.isError}
+      isEmpty={bookings.data?.length === 0}
+      loadingLabel="Loading bookings..."
+      errorText="Bookings could not be loaded. Please try again later."
+      empty={{
+        icon: CalendarXIcon,
+        title: 'No bookings yet',
+        text: 'Bookings of your listing appear here as customers make them.',
+      }}
+    >
       <ul aria-label="Bookings" className="grid gap-3">
-        {bookings.data.map((booking) => (
+        {(bookings.data ?? []).map((booking) => (
           <PartnerBookingCard
             key={booking.id}
             booking={booking}
@@ -221,6 +205,6 @@ export function PartnerBookingsTab() {
           />
         </div>
       </ConfirmDialog>
-    </>
+    </ListStates>
   );
 }
