@@ -2,12 +2,10 @@ import {
   type ApplicationBody,
   type ApplicationInput,
   applicationBodySchema,
-  OPERATING_DAYS,
   REGISTRATION_PROVINCES,
 } from '@shared/contract/applications';
 import { CITIES } from '@shared/domain/ontario';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
 import { type FormEvent, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -30,35 +28,10 @@ import {
   validPriceRows,
 } from '../lib/registration-form';
 import { DocumentsField } from './documents-field';
+import { OperatingDaysField } from './operating-days-field';
 import { PricingSection } from './pricing-section';
 import { ProfileImageField } from './profile-image-field';
-
-function Section({
-  id,
-  title,
-  description,
-  children,
-}: {
-  id: string;
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="grid gap-4 rounded-(--radius-card) border border-line bg-surface p-5 shadow-xs sm:p-6"
-    >
-      <div>
-        <h2 id={id} className="text-lg font-semibold text-ink">
-          {title}
-        </h2>
-        {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
-      </div>
-      {children}
-    </section>
-  );
-}
+import { Section } from './registration-section';
 
 /** The professional registration form, validated by the application body schema. */
 export function RegistrationForm({ onSubmitted }: { onSubmitted: (email: string) => void }) {
@@ -231,46 +204,7 @@ export function RegistrationForm({ onSubmitted }: { onSubmitted: (email: string)
       </Section>
 
       <Section id="reg-hours" title="Availability">
-        <fieldset
-          className="grid gap-2"
-          aria-describedby={errors.operatingDays ? 'reg-days-error' : undefined}
-        >
-          <legend className="mb-2 text-sm font-semibold text-ink">Operating Days</legend>
-          <Controller
-            control={form.control}
-            name="operatingDays"
-            render={({ field }) => (
-              <div className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
-                {OPERATING_DAYS.map((day) => {
-                  const checked = (field.value ?? []).includes(day);
-                  return (
-                    <div key={day} className="flex min-h-11 items-center gap-3">
-                      <Checkbox
-                        id={`reg-day-${day}`}
-                        checked={checked}
-                        aria-invalid={errors.operatingDays ? true : undefined}
-                        onCheckedChange={(next) => {
-                          const current = field.value ?? [];
-                          field.onChange(
-                            next === true ? [...current, day] : current.filter((d) => d !== day),
-                          );
-                        }}
-                      />
-                      <Label htmlFor={`reg-day-${day}`} className="font-normal">
-                        {day}
-                      </Label>
-                    </div>
-                  );
-                })}
-              </div>
-            )}
-          />
-          {errors.operatingDays ? (
-            <p id="reg-days-error" className="text-sm font-medium text-danger">
-              {errors.operatingDays.message ?? errors.operatingDays.root?.message}
-            </p>
-          ) : null}
-        </fieldset>
+        <OperatingDaysField form={form} />
         <FormField
           label="Operating Hours"
           error={errors.operatingHours?.message}
