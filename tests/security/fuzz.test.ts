@@ -14,10 +14,10 @@ import { createClient } from '../support/http';
  * property that fails on its first bad answer, which fast-check then shrinks to a minimal request.
  *
  * The seed is random and printed: FUZZ_SEED=<seed> replays a run (FUZZ_RUNS too, if it was set).
- * About 1,000 generated requests per route (some 50,000 in all, about 3 minutes); CI's PostgreSQL pass
+ * About 500 generated requests per route (some 35,000 in all, under 2 minutes); CI's PostgreSQL pass
  * uses fewer (FUZZ_RUNS=40).
  */
-const settings = fuzzSettings('tests/security/fuzz.test.ts', 1000);
+const settings = fuzzSettings('tests/security/fuzz.test.ts', 500);
 console.info(
   `API fuzzing: FUZZ_SEED=${settings.seed} FUZZ_RUNS=${settings.numRuns} (replay: ${settings.replay})`,
 );

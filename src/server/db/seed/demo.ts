@@ -1,14 +1,15 @@
 import { count } from 'drizzle-orm';
 import { HOME_CITIES } from '../../../shared/domain/ontario';
 import { priceWithFee } from '../../../shared/domain/money';
-import { makeReference } from '../../../shared/domain/reference';
-import { addDaysToDate, torontoDate, torontoInstant, weekdayOf } from '../../../shared/domain/time';
+import { torontoDate, torontoInstant } from '../../../shared/domain/time';
 import { loadEnv } from '../../env';
 import { createLocalStorage, type FileStorage, uploadsFolder } from '../../modules/applications/storage';
 import type { Executor } from '../client';
-import { announcements, bookings, payments, promotions, providers } from '../schema';
+import { bookings, providers } from '../schema';
 import { CATEGORY_SEEDS, NEIGHBOURHOODS, REVIEW_COMMENTS, REVIEWER_NAMES } from './catalog-data';
 import { type PartnerListing, seedDemoApplications, writeDemoDocuments } from './demo-applications';
+import { referenceFrom, seedCustomerBookings } from './demo-bookings';
+import { seedContent } from './demo-content';
 import { findUserIdByEmail, insertCategory, insertProvider, insertReview, insertUser } from './factories';
 import { createRandom, type Random } from './random';
 
@@ -60,17 +61,6 @@ function pickFresh(random: Random, comments: readonly string[], used: Set<string
   const comment = random.pick(fresh.length > 0 ? fresh : comments);
   used.add(comment);
   return comment;
-}
-
-function referenceFrom(random: Random) {
-  return makeReference((n) => Array.from({ length: n }, () => random.int(0, 1000)));
-}
-
-/** The next day from `from` (Toronto) that is not a Sunday, `days` days ahead at least. */
-function openDayAfter(now: Date, days: number): string {
-  let date = addDaysToDate(torontoDate(now), days);
-  while (weekdayOf(date) === 0) date = addDaysToDate(date, 1);
-  return date;
 }
 
 /** Where the server keeps uploads when nothing else is said: DATA_DIR/uploads, as the routes do. */
@@ -229,197 +219,4 @@ export async function seedDemo(
     partner: partnerListing!,
   });
   return { created: true };
-}
-
-async function seedCustomerBookings(
-  db: Executor,
-  random: Random,
-  now: Date,
-  customerId: number,
-  providerIds: number[],
-) {
-  const plan = [
-    {
-      provider: providerIds[0]!,
-      date: addDaysToDate(torontoDate(now), -40),
-      status: 'completed' as const,
-      title: 'Deep Cleaning',
-    },
-    {
-      provider: providerIds[1]!,
-      date: addDaysToDate(torontoDate(now), -12),
-      status: 'completed' as const,
-      title: 'Full Detail Package',
-    },
-    {
-      provider: providerIds[0]!,
-      date: openDayAfter(now, 3),
-      status: 'confirmed' as const,
-      title: 'Standard Home Cleaning',
-    },
-    {
-      provider: providerIds[2]!,
-      date: openDayAfter(now, 6),
-      status: 'confirmed' as const,
-      title: 'Hair Styling & Cut',
-    },
-    {
-      provider: providerIds[3]!,
-      date: openDayAfter(now, 9),
-      status: 'cancelled' as const,
-      title: 'Bath & Brush',
-    },
-  ];
-  for (const [index, item] of plan.entries()) {
-    const priceCents = random.int(60, 220) * 100;
-    const amounts = priceWithFee(priceCents);
-    const serviceDate = torontoInstant(item.date, (10 + index) * 60);
-    const paid = item.status !== 'cancelled';
-    const intentId = `pi_demo_${index + 1}`;
-    const [booking] = await db
-      .insert(bookings)
-      .values({
-        reference: referenceFrom(random),
-        customerId,
-        providerId: item.provider,
-        serviceTitle: item.title,
-        serviceDate,
-        endsAt: new Date(serviceDate.getTime() + 60 * 60_000),
-        customerName: 'Chris Customer',
-        customerEmail: 'customer@example.com',
-        customerPhone: '416-555-0100',
-        notes: 'Please ring the side door.',
-        location: '120 Queen St W, Toronto',
-        priceCents: amounts.priceCents,
-        feeCents: amounts.feeCents,
-        totalCents: amounts.totalCents,
-        status: item.status,
-        paymentStatus: paid ? 'confirmed' : 'refunded',
-        paymentIntentId: intentId,
-        confirmedAt: new Date(now.getTime() - (20 - index) * DAY_MS),
-        completedAt: item.status === 'completed' ? new Date(serviceDate.getTime() + 3_600_000) : null,
-        cancelledAt: item.status === 'cancelled' ? new Date(now.getTime() - DAY_MS) : null,
-        createdAt: new Date(Math.min(now.getTime(), serviceDate.getTime()) - (25 - index) * DAY_MS),
-      })
-      .returning({ id: bookings.id });
-    await db.insert(payments).values({
-      bookingId: booking!.id,
-      processor: 'sandbox',
-      intentId,
-      amountCents: amounts.totalCents,
-      status: 'succeeded',
-      paymentMethodId: 'pm_demo_visa',
-      refundedCents: paid ? 0 : amounts.totalCents,
-    });
-  }
-}
-
-async function seedContent(db: Executor, now: Date) {
-  const day = (offset: number) => new Date(now.getTime() + offset * DAY_MS);
-  await db.insert(promotions).values([
-    {
-      title: 'Spring Cleaning Special',
-      description: 'Save 20% on any deep cleaning or move-out cleaning booked this month.',
-      imageUrl: '/images/promotions/spring-cleaning.svg',
-      linkUrl: '/services/home-cleaning',
-      code: 'FRESH20',
-      startDate: day(-10),
-      endDate: day(25),
-    },
-    {
-      title: 'Your First Booking, $15 Off',
-      description: 'New to Trillium? Take $15 off your first booking of $75 or more, any category.',
-      imageUrl: '/images/promotions/first-booking.svg',
-      linkUrl: '/services',
-      code: 'WELCOME15',
-      startDate: day(-60),
-      endDate: day(120),
-    },
-    {
-      title: 'Winter Car Care',
-      description: 'Salt removal and interior detail packages at 15% off while the snow lasts.',
-      imageUrl: '/images/promotions/car-care.svg',
-      linkUrl: '/services/car-detailing',
-      code: 'SALTFREE',
-      startDate: day(-5),
-      endDate: day(45),
-    },
-    {
-      title: 'Pet Pampering Week',
-      description: 'A free nail trim with every full groom booked this week.',
-      imageUrl: '/images/promotions/pet-pampering.svg',
-      linkUrl: '/services/pet-grooming',
-      code: 'PAWS',
-      startDate: day(-2),
-      endDate: day(5),
-    },
-    {
-      title: 'Tax Season Early Bird',
-      description: 'File early and save 10% on personal and family returns.',
-      imageUrl: '/images/promotions/tax-season.svg',
-      linkUrl: '/services/tax-filing',
-      code: 'EARLYBIRD',
-      startDate: day(-200),
-      endDate: day(-100),
-    },
-    {
-      title: 'Wellness Week',
-      description: '10% off massage therapy and yoga sessions.',
-      imageUrl: '/images/promotions/wellness-week.svg',
-      linkUrl: '/services/health-wellness',
-      code: 'RELAX10',
-      startDate: day(-30),
-      endDate: day(-3),
-    },
-    {
-      title: 'Summer Catering Preview',
-      description: 'Book summer event catering early and get a free tasting.',
-      imageUrl: null,
-      linkUrl: '/services/catering',
-      code: null,
-      startDate: day(30),
-      endDate: day(90),
-    },
-  ]);
-  await db.insert(announcements).values([
-    {
-      title: 'Card payments are here',
-      content:
-        'You can now pay for every booking by Visa, Mastercard or American Express right in the app. Your booking is confirmed the moment your payment goes through.',
-      type: 'update',
-      publishedAt: day(-2),
-      readMoreUrl: '/how-it-works',
-    },
-    {
-      title: 'Scheduled maintenance on Sunday night',
-      content:
-        'Trillium will be unavailable for up to 30 minutes on Sunday between 2:00 AM and 3:00 AM ET while we upgrade our servers. Existing bookings are not affected.',
-      type: 'important',
-      publishedAt: day(-5),
-      readMoreUrl: null,
-    },
-    {
-      title: 'Now serving Ottawa and Hamilton',
-      content: 'Professionals in Ottawa and Hamilton have joined Trillium. Search by city to find them.',
-      type: 'info',
-      publishedAt: day(-14),
-      readMoreUrl: '/services',
-    },
-    {
-      title: 'Verified badges explained',
-      content:
-        'A Verified badge means our team has checked the business documents and licences the professional submitted with their application.',
-      type: 'info',
-      publishedAt: day(-30),
-      readMoreUrl: '/how-it-works',
-    },
-    {
-      title: 'Holiday hours for support',
-      content:
-        'Our support team is available 24/7 through the holidays. Reach us from Help & Support in your account.',
-      type: 'update',
-      publishedAt: day(-45),
-      readMoreUrl: null,
-    },
-  ]);
 }
