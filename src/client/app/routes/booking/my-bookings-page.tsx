@@ -7,12 +7,12 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { RequireAuth } from '@/features/auth';
 import { saveBookingDraft } from '@/features/bookings';
-import { type BookingsScope, useBookings } from '@/features/my-bookings/api/get-bookings';
-import { BookingCard, BookingCardSkeleton } from '@/features/my-bookings/components/booking-card';
-import { BookingDetailsDialog } from '@/features/my-bookings/components/booking-details-dialog';
-import { RescheduleDialog } from '@/features/my-bookings/components/reschedule-dialog';
-import { CancelBookingDialog } from '@/features/my-bookings/components/cancel-booking-dialog';
-import { ReportNoShowDialog } from '@/features/my-bookings/components/report-no-show-dialog';
+import { type BookingsScope, useBookings } from '@/features/bookings/api/get-bookings';
+import { BookingCard, BookingCardSkeleton } from '@/features/bookings/components/booking-card';
+import { BookingDetailsDialog } from '@/features/bookings/components/booking-details-dialog';
+import { RescheduleDialog } from '@/features/bookings/components/reschedule-dialog';
+import { CancelBookingDialog } from '@/features/bookings/components/cancel-booking-dialog';
+import { ReportNoShowDialog } from '@/features/bookings/components/report-no-show-dialog';
 import { formatCents } from '@shared/domain/money';
 import { torontoDate } from '@shared/domain/time';
 
