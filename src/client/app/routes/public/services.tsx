@@ -2,8 +2,8 @@ import { Breadcrumbs, type Crumb } from '@/components/layout/breadcrumbs';
 import { PageMeta } from '@/components/layout/page-meta';
 import { useCategories } from '@/features/catalog';
 import { ProviderResults } from '@/features/catalog/components/provider-results';
-import { InlineSearchBar } from '@/features/search/components/inline-search-bar';
-import { useSearchState } from '@/features/search/hooks/use-search-state';
+import { InlineSearchBar } from '@/features/catalog/components/inline-search-bar';
+import { useSearchState } from '@/features/catalog/hooks/use-search-state';
 
 function titleCase(slug: string): string {
   return slug.replace(/(^|-)([a-z])/g, (_m, sep: string, ch: string) => (sep ? ' ' : '') + ch.toUpperCase());

@@ -1,5 +1,5 @@
 import { BadgeCheckIcon, CreditCardIcon, TimerIcon } from 'lucide-react';
-import { HeroSearchForm } from '@/features/search';
+import { HeroSearchForm } from '@/features/catalog';
 
 const promises = [
   { icon: BadgeCheckIcon, text: 'Verified local pros' },

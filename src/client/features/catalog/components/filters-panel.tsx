@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { Slider } from '@/components/ui/slider';
-import { useCategories } from '@/features/catalog';
+import { useCategories } from '../api/get-categories';
 import type { SheetPanelProps } from './lazy-sheet';
 
 export type FiltersPanelProps = SheetPanelProps & {

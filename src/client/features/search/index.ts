@@ -1,2 +1,0 @@
-/** The home page's search form. */
-export { HeroSearchForm } from './components/hero-search-form';
