@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
 import { formatBookedTime } from '../../src/shared/domain/slots';
+import { seriousViolations } from '../support/axe';
 import { signInByApi } from '../support/booking-journey';
 import {
   DESKTOP,
@@ -86,7 +87,7 @@ describe.skipIf(!hasBrowser())('cancel, reschedule and a day off', () => {
   ] as const)('cancels with the refund stated first (%s)', async (_size, device) => {
     const id = await bookAhead(3);
     const booking = await bookingOf(id);
-    const { page, errors, context } = await newPage(browser, device);
+    const { page, errors, context } = await newPage(browser, { ...device, bypassCSP: true });
     await signInByApi(context, server);
     await openCard(page, booking.serviceTitle, 'Cancel');
     const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
@@ -95,6 +96,7 @@ describe.skipIf(!hasBrowser())('cancel, reschedule and a day off', () => {
     expect(await preview.textContent()).toContain(
       `You'll get $${(booking.totalCents / 100).toFixed(2)} back (100%)`,
     );
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByLabel('Reason (optional)').fill('Plans changed');
     await page.screenshot({ path: `test-results/cancel-dialog-${_size}.png` }).catch(() => undefined);
     await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
@@ -122,11 +124,12 @@ describe.skipIf(!hasBrowser())('cancel, reschedule and a day off', () => {
   ] as const)('moves a booking with the date and time picker (%s)', async (_size, device) => {
     const id = await bookAhead(2);
     const before = await bookingOf(id);
-    const { page, errors, context } = await newPage(browser, device);
+    const { page, errors, context } = await newPage(browser, { ...device, bypassCSP: true });
     await signInByApi(context, server);
     await openCard(page, before.serviceTitle, 'Reschedule');
     const dialog = page.getByRole('dialog', { name: 'Reschedule Booking' });
     await dialog.getByText('2 moves left').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     const dates = dialog.getByRole('region', { name: 'Choose Date' });
     await dates.locator('button:not([disabled])').nth(4).click();
     await dialog
@@ -174,7 +177,7 @@ describe.skipIf(!hasBrowser())('cancel, reschedule and a day off', () => {
   ] as const)('a day off vanishes from the booking page (%s)', async (_size, device, ahead) => {
     const days = await freeStarts();
     const day = days.filter((d) => d.slots.some((s) => s.available))[ahead]!;
-    const { page, errors, context } = await newPage(browser, device);
+    const { page, errors, context } = await newPage(browser, { ...device, bypassCSP: true });
     const login = await context.request.post(`${server.url}/api/login`, {
       data: { email: 'partner@example.com', password: DEMO_PASSWORD },
     });
@@ -188,6 +191,7 @@ describe.skipIf(!hasBrowser())('cancel, reschedule and a day off', () => {
     await form.getByRole('button', { name: 'Add Time Off' }).click();
     await page.locator('[data-sonner-toast]').getByText('Time off added').first().waitFor();
     await page.getByRole('list', { name: 'Planned time off' }).getByText('Dentist').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `test-results/time-off-${_size}.png` }).catch(() => undefined);
 
     // The server offers nothing that day, and the booking page shows the day as full.
