@@ -194,6 +194,23 @@ describe.skipIf(!hasBrowser())('cancel, reschedule and a day off', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `test-results/time-off-${_size}.png` }).catch(() => undefined);
 
+    // Booking rules: the form saves through the contract's schema.
+    const rules = page.getByRole('form', { name: 'Booking Rules' });
+    await rules.getByLabel('Minimum notice').selectOption('4');
+    await rules.getByRole('radio', { name: /Moderate/ }).check();
+    await rules.getByRole('button', { name: 'Save Booking Rules' }).click();
+    await page.locator('[data-sonner-toast]').getByText('Booking rules saved').first().waitFor();
+    const saved = await (await context.request.get(`${server.url}/api/partner/listing`)).json();
+    expect(saved).toMatchObject({ minimumNoticeHours: 4, cancellationPolicy: 'moderate' });
+    await rules.getByLabel('Minimum notice').selectOption('2');
+    await rules.getByRole('radio', { name: /Flexible/ }).check();
+    await rules.getByRole('button', { name: 'Save Booking Rules' }).click();
+    await expect
+      .poll(
+        async () =>
+          (await (await context.request.get(`${server.url}/api/partner/listing`)).json()).cancellationPolicy,
+      )
+      .toBe('flexible');
     // The server offers nothing that day, and the booking page shows the day as full.
     const after = (await freeStarts()).find((d) => d.date === day.date)!;
     expect(after.slots.filter((s) => s.available)).toEqual([]);

@@ -1,14 +1,16 @@
-import type { PartnerListing } from '@shared/contract/partner';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  CANCELLATION_POLICIES,
-  type CancellationPolicy,
-  POLICY_TEXT,
-} from '@shared/domain/cancellation-policy';
-import { type FormEvent, useId, useState } from 'react';
+  type PartnerBookingRules,
+  type PartnerListing,
+  partnerBookingRulesBodySchema,
+} from '@shared/contract/partner';
+import { CANCELLATION_POLICIES, POLICY_TEXT } from '@shared/domain/cancellation-policy';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { FormError } from '@/components/ui/form-field';
+import { FormError, FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { useUpdateBookingRules } from '../api/booking-rules';
@@ -20,69 +22,75 @@ const hours = (n: number) => (n === 0 ? 'No notice' : n === 1 ? '1 hour' : `${n}
 const minutes = (n: number) =>
   n === 0 ? 'No buffer' : n < 60 ? `${n} minutes` : n === 60 ? '1 hour' : `${n / 60} hours`;
 
+type RulesInput = z.input<typeof partnerBookingRulesBodySchema>;
+
 /** Minimum notice, the buffer after each booking, and the cancellation policy for new bookings. */
 export function BookingRulesEditor({ listing }: { listing: PartnerListing }) {
   const save = useUpdateBookingRules();
-  const [notice, setNotice] = useState(listing.minimumNoticeHours);
-  const [buffer, setBuffer] = useState(listing.bufferMinutes);
-  const [policy, setPolicy] = useState<CancellationPolicy>(listing.cancellationPolicy);
   const id = useId();
+  const form = useForm<RulesInput, unknown, PartnerBookingRules>({
+    resolver: zodResolver(partnerBookingRulesBodySchema),
+    defaultValues: {
+      minimumNoticeHours: listing.minimumNoticeHours,
+      bufferMinutes: listing.bufferMinutes,
+      cancellationPolicy: listing.cancellationPolicy,
+    },
+  });
+  const { errors } = form.formState;
   // The stored values stay choosable even when they are not among the usual steps.
   const noticeOptions = [...new Set([...NOTICE_HOURS, listing.minimumNoticeHours])].sort((a, b) => a - b);
   const bufferOptions = [...new Set([...BUFFER_MINUTES, listing.bufferMinutes])].sort((a, b) => a - b);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(
-      { minimumNoticeHours: notice, bufferMinutes: buffer, cancellationPolicy: policy },
-      {
-        onSuccess: () =>
-          notify(
-            'success',
-            'Booking rules saved',
-            policy !== listing.cancellationPolicy
-              ? 'The new policy applies to new bookings; existing bookings keep theirs.'
-              : 'Customers see the change at once.',
-          ),
-        onError: (error) => notify('error', 'Save failed', errorMessage(error, 'Please try again.')),
+  const onSubmit = form.handleSubmit((rules) =>
+    save.mutate(rules, {
+      onSuccess: (saved) => {
+        form.reset({
+          minimumNoticeHours: saved.minimumNoticeHours,
+          bufferMinutes: saved.bufferMinutes,
+          cancellationPolicy: saved.cancellationPolicy,
+        });
+        notify(
+          'success',
+          'Booking rules saved',
+          rules.cancellationPolicy !== listing.cancellationPolicy
+            ? 'The new policy applies to new bookings; existing bookings keep theirs.'
+            : 'Customers see the change at once.',
+        );
       },
-    );
-  };
+      onError: (error) => notify('error', 'Save failed', errorMessage(error, 'Please try again.')),
+    }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Booking Rules" className="grid gap-5">
+    <form onSubmit={onSubmit} noValidate aria-label="Booking Rules" className="grid gap-5">
       <FormError message={save.isError ? errorMessage(save.error, 'Please try again.') : null} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-notice`}>Minimum notice</Label>
-          <NativeSelect
-            id={`${id}-notice`}
-            value={notice}
-            onChange={(e) => setNotice(Number(e.target.value))}
-          >
+        <FormField
+          label="Minimum notice"
+          error={errors.minimumNoticeHours?.message}
+          hint="No one can book a start sooner than this."
+        >
+          <NativeSelect {...form.register('minimumNoticeHours')}>
             {noticeOptions.map((n) => (
               <option key={n} value={n}>
                 {hours(n)}
               </option>
             ))}
           </NativeSelect>
-          <p className="text-xs text-muted">No one can book a start sooner than this.</p>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-buffer`}>Buffer after each booking</Label>
-          <NativeSelect
-            id={`${id}-buffer`}
-            value={buffer}
-            onChange={(e) => setBuffer(Number(e.target.value))}
-          >
+        </FormField>
+        <FormField
+          label="Buffer after each booking"
+          error={errors.bufferMinutes?.message}
+          hint="Free time kept after a booking, to travel or tidy up."
+        >
+          <NativeSelect {...form.register('bufferMinutes')}>
             {bufferOptions.map((n) => (
               <option key={n} value={n}>
                 {minutes(n)}
               </option>
             ))}
           </NativeSelect>
-          <p className="text-xs text-muted">Free time kept after a booking, to travel or tidy up.</p>
-        </div>
+        </FormField>
       </div>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium text-ink">Cancellation policy</legend>
@@ -93,10 +101,9 @@ export function BookingRulesEditor({ listing }: { listing: PartnerListing }) {
           >
             <input
               type="radio"
-              name={`${id}-policy`}
               value={p}
-              checked={policy === p}
-              onChange={() => setPolicy(p)}
+              {...form.register('cancellationPolicy')}
+              id={`${id}-${p}`}
               className="mt-1 size-4 accent-primary-700"
             />
             <span>

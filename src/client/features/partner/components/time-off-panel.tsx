@@ -1,12 +1,13 @@
-import type { TimeOff } from '@shared/contract/partner';
+import { type TimeOff, timeOffBodySchema } from '@shared/contract/partner';
 import { formatBookedTime } from '@shared/domain/slots';
 import { torontoDate } from '@shared/domain/time';
 import { CalendarOffIcon, Trash2Icon } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { FormError } from '@/components/ui/form-field';
+import { FormError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
@@ -18,6 +19,8 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
   day: 'numeric',
   timeZone: 'UTC',
 });
+type TimeOffInput = z.input<typeof timeOffBodySchema>;
+
 const day = (date: string) => dayFormat.format(new Date(`${date}T12:00:00Z`));
 const range = (entry: Pick<TimeOff, 'startDate' | 'endDate'>) =>
   entry.startDate === entry.endDate
@@ -33,22 +36,19 @@ export function TimeOffPanel() {
   const add = useAddTimeOff();
   const remove = useRemoveTimeOff();
   const today = torontoDate(new Date());
-  const [startDate, setStartDate] = useState(today);
-  const [endDate, setEndDate] = useState(today);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const id = useId();
+  const form = useForm<TimeOffInput>({
+    resolver: zodResolver(timeOffBodySchema),
+    defaultValues: { startDate: today, endDate: today, reason: '' },
+  });
+  const { errors } = form.formState;
+  const startDate = form.watch('startDate');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!startDate || !endDate) return setProblem('Please choose the first and last day.');
-    if (endDate < startDate) return setProblem('The last day must be on or after the first day.');
-    setProblem(null);
+  const submit = form.handleSubmit((values) =>
     add.mutate(
-      { startDate, endDate, reason: reason.trim() || undefined },
+      { startDate: values.startDate, endDate: values.endDate, reason: values.reason?.trim() || undefined },
       {
         onSuccess: (entry) => {
-          setReason('');
+          form.setValue('reason', '');
           notify(
             'success',
             'Time off added',
@@ -57,50 +57,34 @@ export function TimeOffPanel() {
               : `${range(entry)} is closed to new bookings.`,
           );
         },
-        onError: (error) => setProblem(errorMessage(error, 'Please try again.')),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <div className="grid gap-5">
       <form onSubmit={submit} noValidate aria-label="Add time off" className="grid gap-3">
-        <FormError message={problem} />
+        <FormError message={add.isError ? errorMessage(add.error, 'Please try again.') : null} />
         <div className="grid gap-3 sm:grid-cols-2">
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-start`}>First day</Label>
+          <FormField label="First day" error={errors.startDate?.message}>
             <Input
-              id={`${id}-start`}
               type="date"
               min={today}
-              value={startDate}
-              onChange={(e) => {
-                setStartDate(e.target.value);
-                if (endDate < e.target.value) setEndDate(e.target.value);
-              }}
+              {...form.register('startDate', {
+                onChange: (event) => {
+                  if (form.getValues('endDate') < event.target.value)
+                    form.setValue('endDate', event.target.value);
+                },
+              })}
             />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-end`}>Last day</Label>
-            <Input
-              id={`${id}-end`}
-              type="date"
-              min={startDate || today}
-              value={endDate}
-              onChange={(e) => setEndDate(e.target.value)}
-            />
-          </div>
+          </FormField>
+          <FormField label="Last day" error={errors.endDate?.message}>
+            <Input type="date" min={startDate || today} {...form.register('endDate')} />
+          </FormField>
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-reason`}>Note for yourself (optional)</Label>
-          <Input
-            id={`${id}-reason`}
-            value={reason}
-            maxLength={200}
-            onChange={(e) => setReason(e.target.value)}
-            placeholder="Holiday, training, family..."
-          />
-        </div>
+        <FormField label="Note for yourself (optional)" error={errors.reason?.message}>
+          <Input maxLength={200} placeholder="Holiday, training, family..." {...form.register('reason')} />
+        </FormField>
         <Button type="submit" className="sm:justify-self-end" disabled={add.isPending}>
           {add.isPending ? 'Adding...' : 'Add Time Off'}
         </Button>
