@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { emailChangeRoutes } from './modules/account/account.email-change.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(availabilityRoutes, deps);
       await api.register(bookingRoutes, deps);
       await api.register(calendarRoutes, deps);
+      await api.register(reviewRoutes, deps);
       await api.register(smsRoutes, deps);
       if (stripe) {
         await api.register(stripeWebhookRoutes, {

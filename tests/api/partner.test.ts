@@ -213,6 +213,7 @@ describe('bookings tab', () => {
       notes: 'Side door',
       createdAt: expect.any(String),
       paidAt: null,
+      completedAt: null,
       endsAt: '2026-11-25T15:00:00.000Z',
       cancellationPolicy: 'flexible',
       rescheduleCount: 0,

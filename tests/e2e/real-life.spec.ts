@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
 import { formatBookedTime } from '../../src/shared/domain/slots';
 import { seriousViolations } from '../support/axe';
@@ -227,6 +229,62 @@ describe.skipIf(!hasBrowser())('cancel, reschedule and a day off', () => {
     const button = dates.locator(`button[title="${label}"]`);
     await button.waitFor();
     expect(await button.isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.skipIf(!hasBrowser())('a verified review from My Bookings', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('stars by keyboard, a comment, and the review appears verified on the provider', async () => {
+    const cookie = await signInOverHttp(server.url);
+    const partner = await signInOverHttp(server.url, 'partner@example.com', DEMO_PASSWORD);
+    const listing = await (
+      await fetch(`${server.url}/api/partner/listing`, { headers: { cookie: partner } })
+    ).json();
+    const held = await holdSlot(server.url, cookie, listing.id, 'customer@example.com');
+    expect(held.status).toBe(200);
+    const card = await sandboxCard(server.url, cookie);
+    const paid = await postJson(
+      server.url,
+      '/api/confirm-payment-intent',
+      { paymentIntentId: held.body.paymentIntentId, paymentMethodId: card },
+      cookie,
+    );
+    expect(paid.status).toBe(200);
+    // The service took place: completed an hour ago.
+    await server.database.db
+      .update(bookings)
+      .set({ status: 'completed', completedAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(bookings.id, held.body.bookingId));
+
+    const { page, errors, context } = await newPage(browser, { ...PHONE, bypassCSP: true });
+    await signInByApi(context, server);
+    await page.goto(`${server.url}/bookings`);
+    await page.getByRole('tab', { name: 'Past' }).click();
+    await page
+      .getByRole('button', { name: /^Leave a review: / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Leave a review' });
+    await dialog.getByRole('radio', { name: '1 star: poor' }).focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    expect(await dialog.getByRole('radio', { name: '4 stars: very good' }).isChecked()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByLabel('Your review').fill('Spotless kitchen, arrived on time. Thank you!');
+    await dialog.getByRole('button', { name: 'Post Review' }).click();
+    await page.locator('[data-sonner-toast]').getByText('Thank you for your review').first().waitFor();
+    const reviews = await (await fetch(`${server.url}/api/providers/${listing.id}/reviews`)).json();
+    expect(reviews[0]).toMatchObject({ rating: 4, verified: true, bookingId: held.body.bookingId });
     expect(errors).toEqual([]);
     await context.close();
   });

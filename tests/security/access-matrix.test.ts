@@ -52,6 +52,7 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/bookings/{id}': 'signed-in',
   'POST /api/bookings/{id}/cancel': 'signed-in',
   'GET /api/bookings/{id}/calendar': 'signed-in',
+  'POST /api/bookings/{id}/review': 'signed-in',
   'GET /api/user/calendar-feed': 'signed-in',
   'POST /api/user/calendar-feed/reset': 'signed-in',
   // A secret link: anyone holding it reads the feed; anything else is a 404.

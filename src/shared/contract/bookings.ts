@@ -104,6 +104,8 @@ export const bookingSchema = z.object({
   createdAt: isoDateTime,
   /** When it was paid (null until then). */
   paidAt: isoDateTime.nullable(),
+  /** When it was completed (null until then): the review window counts from here. */
+  completedAt: isoDateTime.nullable(),
   /** When the booked time ends (the service's duration after the start). */
   endsAt: isoDateTime,
   /** The policy in force when it was booked (docs/product.md §9); a later change never applies. */
@@ -131,6 +133,8 @@ export type BookingEvent = z.infer<typeof bookingEventSchema>;
 /** A booking as its customer reads it: what they may do now, what cancelling would give back, its history. */
 export const customerBookingSchema = bookingSchema.extend({
   allowedActions: z.array(z.enum(CUSTOMER_ACTIONS)),
+  /** The customer's review of it, once written. */
+  reviewId: z.number().int().nullable(),
   /** The refund if cancelled now (null when it cannot be cancelled), and when it drops next. */
   refundIfCancelledNow: z
     .object({
@@ -174,3 +178,18 @@ export const bookingsQuerySchema = z.object({
 export const createBookingBodySchema = z
   .object({ paymentIntentId: z.string().max(100).optional().nullable() })
   .passthrough();
+
+/** POST /api/bookings/:id/review: a verified review of a completed booking. */
+export const reviewBodySchema = z.object({
+  rating: z.coerce
+    .number({ message: 'Please choose a rating from 1 to 5 stars' })
+    .int('Please choose a rating from 1 to 5 stars')
+    .min(1, 'Please choose a rating from 1 to 5 stars')
+    .max(5, 'Please choose a rating from 1 to 5 stars'),
+  comment: z
+    .string({ message: 'Please tell others how it went (at least 10 characters)' })
+    .trim()
+    .min(10, 'Please tell others how it went (at least 10 characters)')
+    .max(2000, 'Your review must be at most 2,000 characters'),
+});
+export type ReviewBody = z.input<typeof reviewBodySchema>;

@@ -134,6 +134,8 @@ export const reviewSchema = z.object({
   comment: z.string(),
   createdAt: isoDateTime,
   bookingId: z.number().int().nullable(),
+  /** Written by the customer of a completed booking (the "Verified Purchase" badge). */
+  verified: z.boolean(),
   photos: z.array(z.string()),
   videos: z.array(z.string()),
   user: z.object({ fullName: z.string() }),

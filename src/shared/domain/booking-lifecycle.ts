@@ -176,14 +176,28 @@ export function allowedTransitions(booking: BookingFacts, actor: Actor, now: Dat
 export const CUSTOMER_ACTIONS = ['cancel', 'reschedule', 'report_no_show', 'review'] as const;
 export type CustomerAction = (typeof CUSTOMER_ACTIONS)[number];
 
-/**
- * The customer's actions on this booking now. (`review` joins when reviews are tied to bookings:
- * the reviews issue.)
- */
-export function customerActions(booking: BookingFacts, now: Date): CustomerAction[] {
-  return (['cancel', 'reschedule', 'report_no_show'] as const).filter((t) =>
+/** The customer's actions on this booking now: the lifecycle's transitions, and a review once completed. */
+export function customerActions(
+  booking: BookingFacts & { completedAt?: string | Date | null; reviewed?: boolean },
+  now: Date,
+): CustomerAction[] {
+  const actions: CustomerAction[] = (['cancel', 'reschedule', 'report_no_show'] as const).filter((t) =>
     canTransition(t, booking, 'customer', now),
   );
+  if (canReview(booking, now)) actions.push('review');
+  return actions;
+}
+
+/** A completed booking may be reviewed by its customer once, within this many days of completion. */
+export const REVIEW_WINDOW_DAYS = 14;
+
+/** Whether the booking's customer may review it now (docs/product.md §8): completed, in the window, not yet. */
+export function canReview(
+  booking: { status: BookingStatus; completedAt?: string | Date | null; reviewed?: boolean },
+  now: Date,
+): boolean {
+  if (booking.status !== 'completed' || booking.reviewed || !booking.completedAt) return false;
+  return now.getTime() - new Date(booking.completedAt).getTime() <= REVIEW_WINDOW_DAYS * 86_400_000;
 }
 
 /** A booking that holds its provider's time: paid, or held (the hold's own expiry aside). */

@@ -152,6 +152,8 @@ export const reviews = pgTable(
   (t) => [
     index('reviews_provider_created_idx').on(t.providerId, t.createdAt.desc()),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    // One review per booking: a second one (two clicks, two tabs) is refused by the database.
+    uniqueIndex('reviews_booking_unique').on(t.bookingId),
   ],
 );
 

@@ -4,6 +4,7 @@ import { type BookingFacts, canTransition, customerActions } from '../../../shar
 import { refundQuote } from '../../../shared/domain/cancellation-policy';
 import { listAdminIds } from '../applications/applications.repository';
 import { catalogErrors } from '../catalog/catalog.errors';
+import { reviewIdsOfBookings } from '../reviews/reviews.repository';
 import { loadProviders } from '../catalog/catalog.repository';
 import { assertTransition, cancelBooking } from './bookings.back-office';
 import { bookingErrors } from './bookings.errors';
@@ -37,10 +38,9 @@ async function withCustomerFacts(
   views: Booking[],
 ): Promise<CustomerBooking[]> {
   const now = deps.clock.now();
-  const history = await listEventsFor(
-    deps.db,
-    views.map((b) => b.id),
-  );
+  const ids = views.map((b) => b.id);
+  const history = await listEventsFor(deps.db, ids);
+  const reviewIds = await reviewIdsOfBookings(deps.db, ids);
   return views.map((booking) => {
     const facts = factsOfView(booking);
     const quote = canTransition('cancel', facts, 'customer', now)
@@ -53,9 +53,14 @@ async function withCustomerFacts(
           by: 'customer',
         })
       : null;
+    const reviewId = reviewIds.get(booking.id) ?? null;
     return {
       ...booking,
-      allowedActions: customerActions(facts, now),
+      allowedActions: customerActions(
+        { ...facts, completedAt: booking.completedAt, reviewed: reviewId !== null },
+        now,
+      ),
+      reviewId,
       refundIfCancelledNow: quote && {
         amountCents: quote.amountCents,
         percent: quote.percent,

@@ -67,6 +67,7 @@ export function toBookingView(
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.confirmedAt?.toISOString() ?? null,
+    completedAt: row.completedAt?.toISOString() ?? null,
     endsAt: new Date(row.serviceDate.getTime() + row.durationMinutes * 60_000).toISOString(),
     cancellationPolicy: row.cancellationPolicy,
     rescheduleCount: row.rescheduleCount,

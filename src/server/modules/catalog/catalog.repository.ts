@@ -61,6 +61,7 @@ export async function listReviews(db: Executor, providerId: number): Promise<Rev
     comment: r.comment,
     createdAt: r.createdAt.toISOString(),
     bookingId: r.bookingId,
+    verified: r.bookingId !== null,
     photos: r.photos,
     videos: r.videos,
     user: { fullName: r.authorName },

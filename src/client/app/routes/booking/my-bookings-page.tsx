@@ -13,6 +13,7 @@ import { BookingDetailsDialog } from '@/features/bookings/components/booking-det
 import { RescheduleDialog } from '@/features/bookings/components/reschedule-dialog';
 import { CancelBookingDialog } from '@/features/bookings/components/cancel-booking-dialog';
 import { ReportNoShowDialog } from '@/features/bookings/components/report-no-show-dialog';
+import { ReviewDialog } from '@/features/bookings/components/review-dialog';
 import { formatCents } from '@shared/domain/money';
 import { torontoDate } from '@shared/domain/time';
 
@@ -31,6 +32,7 @@ function MyBookings() {
   const [reschedule, setReschedule] = useState<Booking | null>(null);
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [reporting, setReporting] = useState<Booking | null>(null);
+  const [reviewing, setReviewing] = useState<Booking | null>(null);
   const navigate = useNavigate();
 
   // A hold still running is paid from the booking page, where its time shows "Held for you".
@@ -70,6 +72,7 @@ function MyBookings() {
                 onReschedule={setReschedule}
                 onCancel={setCancelling}
                 onReportNoShow={setReporting}
+                onReview={setReviewing}
                 onContinue={continuePaying}
               />
             ) : null}
@@ -93,6 +96,7 @@ function MyBookings() {
         booking={reporting}
         onOpenChange={(open) => (open ? undefined : setReporting(null))}
       />
+      <ReviewDialog booking={reviewing} onOpenChange={(open) => (open ? undefined : setReviewing(null))} />
     </div>
   );
 }
@@ -103,6 +107,7 @@ function BookingList({
   onReschedule,
   onCancel,
   onReportNoShow,
+  onReview,
   onContinue,
 }: {
   scope: BookingsScope;
@@ -110,6 +115,7 @@ function BookingList({
   onReschedule: (booking: Booking) => void;
   onCancel: (booking: Booking) => void;
   onReportNoShow: (booking: Booking) => void;
+  onReview: (booking: Booking) => void;
   onContinue: (booking: Booking) => void;
 }) {
   const bookings = useBookings(scope);
@@ -169,6 +175,7 @@ function BookingList({
           onReschedule={() => onReschedule(booking)}
           onCancel={() => onCancel(booking)}
           onReportNoShow={() => onReportNoShow(booking)}
+          onReview={() => onReview(booking)}
           onContinue={() => onContinue(booking)}
         />
       ))}

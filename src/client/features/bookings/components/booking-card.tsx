@@ -15,6 +15,7 @@ export function BookingCard({
   onReschedule,
   onCancel,
   onReportNoShow,
+  onReview,
   onContinue,
 }: {
   booking: CustomerBooking;
@@ -23,6 +24,7 @@ export function BookingCard({
   onReschedule: () => void;
   onCancel: () => void;
   onReportNoShow: () => void;
+  onReview: () => void;
   /** Pay for a hold that is still running. */
   onContinue: () => void;
 }) {
@@ -112,6 +114,11 @@ export function BookingCard({
               aria-label={`Cancel: ${booking.serviceTitle}`}
             >
               Cancel
+            </Button>
+          ) : null}
+          {may('review') ? (
+            <Button size="sm" onClick={onReview} aria-label={`Leave a review: ${booking.serviceTitle}`}>
+              Leave a review
             </Button>
           ) : null}
           {may('report_no_show') ? (
