@@ -35,7 +35,16 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)]!;
 }
 
-export type BenchRequest = string | { method: 'POST'; path: string; body: unknown; cookie?: string };
+export type BenchRequest =
+  | string
+  | {
+      method: 'POST';
+      path: string;
+      body: unknown;
+      cookie?: string;
+      /** The client's address, as the reverse proxy in front of the app reports it (TRUST_PROXY). */
+      clientIp?: string;
+    };
 
 const toRequest = (p: BenchRequest) =>
   typeof p === 'string'
@@ -44,7 +53,11 @@ const toRequest = (p: BenchRequest) =>
         method: 'POST' as const,
         path: p.path,
         body: JSON.stringify(p.body),
-        headers: { 'content-type': 'application/json', ...(p.cookie ? { cookie: p.cookie } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(p.cookie ? { cookie: p.cookie } : {}),
+          ...(p.clientIp ? { 'x-forwarded-for': p.clientIp } : {}),
+        },
       };
 
 /**

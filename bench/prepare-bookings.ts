@@ -44,9 +44,18 @@ await db.insert(sessions).values(
   })),
 );
 
-const upcoming = generateSlots({ schedule: provider.schedule, from: torontoDate(now), days: 14, now })
+// Starts a customer may really book: the whole service fits before closing, and it is at least the
+// minimum notice (2 hours by default) away. The booking window ends 14 days out.
+const bookable = (start: string) => Date.parse(start) >= now.getTime() + 3 * 3_600_000;
+const upcoming = generateSlots({
+  schedule: provider.schedule,
+  from: torontoDate(now),
+  days: 13,
+  now,
+  durationMinutes: provider.services[0]?.durationMinutes ?? 60,
+})
   .flatMap((d) => d.slots)
-  .filter((s) => s.available);
+  .filter((s) => s.available && bookable(s.start));
 // Keep the last free slot for the contested run; book up to 100 of the others.
 const contested = upcoming.pop()!;
 const futureStarts = upcoming.slice(0, 100).map((s) => new Date(s.start));
@@ -78,9 +87,15 @@ const others = await loadProviders(
   Array.from({ length: 500 }, (_v, i) => i + 2),
 );
 for (const other of others) {
-  const free = generateSlots({ schedule: other.schedule, from: torontoDate(now), days: 14, now })
+  const free = generateSlots({
+    schedule: other.schedule,
+    from: torontoDate(now),
+    days: 13,
+    now,
+    durationMinutes: other.services[0]?.durationMinutes ?? 60,
+  })
     .flatMap((d) => d.slots)
-    .filter((s) => s.available)
+    .filter((s) => s.available && bookable(s.start))
     .slice(0, 10);
   for (const slot of free) {
     distinctHolds.push({

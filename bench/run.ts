@@ -156,6 +156,8 @@ const app = await startProcess(
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     METRICS: 'true',
+    // Many customers, each from their own address, through a proxy on this machine (the bench).
+    TRUST_PROXY: 'loopback',
   },
   appPort,
   '/api/health',
@@ -199,18 +201,29 @@ const availability = await measure(
   },
 );
 oneConnection.push(availability);
+/** Customer i's own address (documentation range 198.18.0.0/15, never routed). */
+const clientIp = (i: number) => `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+const AT_HOME = {
+  serviceAddress: { street: '120 Queen St W', city: 'Toronto', province: 'ON', postalCode: 'M5H 2N2' },
+  customerPhone: '416-555-0100',
+};
 // 100 customers at once for one slot: exactly one may win, and nobody may see a 5xx.
 const contest = await Promise.all(
   preparedData.sessionIds.map((sessionId, i) =>
     fetch(`${appUrl}/api/create-payment-intent`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `trillium_session=${sessionId}` },
+      headers: {
+        'content-type': 'application/json',
+        cookie: `trillium_session=${sessionId}`,
+        'x-forwarded-for': clientIp(i),
+      },
       body: JSON.stringify({
         providerId: preparedData.providerId,
         serviceDate: preparedData.contestedStart,
         serviceTitle: preparedData.service,
         customerName: `Bench Customer ${i}`,
         customerEmail: `bench${i}@example.com`,
+        ...AT_HOME,
       }),
     }).then((r) => r.status),
   ),
@@ -228,11 +241,14 @@ const holdBody = (h: { providerId: number; start: string; service: string }, i: 
   serviceTitle: h.service,
   customerName: `Bench Customer ${i}`,
   customerEmail: `bench${i}@example.com`,
+  // Home services need where and a phone; the server ignores them for services at the provider's.
+  ...AT_HOME,
 });
 const logins = preparedData.sessionIds.map((_s, i) => ({
   method: 'POST' as const,
   path: '/api/login',
   body: { email: `bench${i}@example.com`, password: 'Bench!Password1' },
+  clientIp: clientIp(i),
 }));
 const distinctHolds = sharedQueue(
   preparedData.distinctHolds.map((h) => ({
@@ -240,6 +256,7 @@ const distinctHolds = sharedQueue(
     path: '/api/create-payment-intent',
     body: holdBody(h, h.session),
     cookie: `trillium_session=${preparedData.sessionIds[h.session]}`,
+    clientIp: clientIp(h.session),
   })),
 );
 const contendedHolds = preparedData.sessionIds.map((sessionId, i) => ({
@@ -254,6 +271,7 @@ const contendedHolds = preparedData.sessionIds.map((sessionId, i) => ({
     i,
   ),
   cookie: `trillium_session=${sessionId}`,
+  clientIp: clientIp(i),
 }));
 const round = async (label: string) => [
   await measure(`search mix (${label})`, appUrl, searchMix, { connections: 10, seconds }),
