@@ -121,3 +121,33 @@ describe('writing a review', () => {
     expect(provider.reviewCount).toBe(list.length);
   });
 });
+
+describe('reading reviews', () => {
+  it('sorts by recency or rating, filters one star count, pages, and refuses nonsense', async () => {
+    const anyone = createClient(ctx);
+    const all = (await anyone.get(`/api/providers/${providerId}/reviews`)).body as {
+      rating: number;
+      createdAt: string;
+    }[];
+    expect(all.length).toBeGreaterThan(0);
+    const highest = (await anyone.get(`/api/providers/${providerId}/reviews?sort=highest`)).body as {
+      rating: number;
+    }[];
+    expect(highest.map((r) => r.rating)).toEqual([...highest.map((r) => r.rating)].sort((a, b) => b - a));
+    const lowest = (await anyone.get(`/api/providers/${providerId}/reviews?sort=lowest`)).body as {
+      rating: number;
+    }[];
+    expect(lowest.map((r) => r.rating)).toEqual([...lowest.map((r) => r.rating)].sort((a, b) => a - b));
+    const fours = (await anyone.get(`/api/providers/${providerId}/reviews?rating=4`)).body as {
+      rating: number;
+    }[];
+    expect(fours.length).toBe(all.filter((r) => r.rating === 4).length);
+    expect(fours.every((r) => r.rating === 4)).toBe(true);
+    const page = (await anyone.get(`/api/providers/${providerId}/reviews?limit=1&offset=1`)).body;
+    expect(page).toHaveLength(Math.min(1, all.length - 1));
+    for (const bad of ['sort=best', 'rating=6', 'limit=0']) {
+      const res = await anyone.get(`/api/providers/${providerId}/reviews?${bad}`);
+      expect(res.status).toBe(400);
+    }
+  });
+});

@@ -143,4 +143,20 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 export const reviewsResponseSchema = z.array(reviewSchema);
 
+/** GET /api/providers/:id/reviews: newest first by default; by rating; one star count only; paged. */
+export const reviewsQuerySchema = z.object({
+  sort: z
+    .enum(['recent', 'highest', 'lowest'], { message: 'sort must be recent, highest or lowest' })
+    .default('recent'),
+  rating: z.coerce
+    .number({ message: 'rating must be 1 to 5' })
+    .int('rating must be 1 to 5')
+    .min(1, 'rating must be 1 to 5')
+    .max(5, 'rating must be 1 to 5')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(200),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type ReviewsQuery = z.output<typeof reviewsQuerySchema>;
+
 export const serviceNamesResponseSchema = z.array(z.string());

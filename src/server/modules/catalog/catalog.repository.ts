@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Category, Provider, Review } from '../../../shared/contract/catalog';
+import type { Category, Provider, Review, ReviewsQuery } from '../../../shared/contract/catalog';
 import { type Executor, queryRows } from '../../db/client';
 import { categories, providerServices, providers, reviews } from '../../db/schema';
 import { type ProviderRecord, providerJson, toProvider } from './catalog.records.repository';
@@ -39,7 +39,11 @@ export async function findCategoryIdBySlug(db: Executor, slug: string): Promise<
   return row?.id;
 }
 
-export async function listReviews(db: Executor, providerId: number): Promise<Review[]> {
+export async function listReviews(
+  db: Executor,
+  providerId: number,
+  query: ReviewsQuery = { sort: 'recent', limit: 200, offset: 0 },
+): Promise<Review[]> {
   const rows = await db
     .select({
       id: reviews.id,
@@ -52,9 +56,22 @@ export async function listReviews(db: Executor, providerId: number): Promise<Rev
       authorName: reviews.authorName,
     })
     .from(reviews)
-    .where(eq(reviews.providerId, providerId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(200);
+    .where(
+      and(
+        eq(reviews.providerId, providerId),
+        query.rating === undefined ? undefined : eq(reviews.rating, query.rating),
+      ),
+    )
+    .orderBy(
+      ...(query.sort === 'highest'
+        ? [desc(reviews.rating), desc(reviews.createdAt)]
+        : query.sort === 'lowest'
+          ? [asc(reviews.rating), desc(reviews.createdAt)]
+          : [desc(reviews.createdAt)]),
+      desc(reviews.id),
+    )
+    .limit(query.limit)
+    .offset(query.offset);
   return rows.map((r) => ({
     id: r.id,
     rating: r.rating,

@@ -6,6 +6,7 @@ import {
   providerSchema,
   providersQuerySchema,
   providersResponseSchema,
+  reviewsQuerySchema,
   reviewsResponseSchema,
   serviceNamesResponseSchema,
 } from '../../../shared/contract/catalog';
@@ -94,12 +95,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     {
       schema: {
         tags: ['catalog'],
-        summary: "A provider's reviews, newest first",
+        summary:
+          "A provider's reviews: newest first, or by rating (sort=highest|lowest), one star count (rating=1..5), paged",
         params: idParamsSchema,
+        querystring: reviewsQuerySchema,
         response: { 200: reviewsResponseSchema, ...errors },
       },
     },
-    async (request) => getProviderReviews(deps, request.params.id),
+    async (request) => getProviderReviews(deps, request.params.id, request.query),
   );
 
   app.get(

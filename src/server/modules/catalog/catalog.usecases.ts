@@ -3,6 +3,7 @@ import {
   type Provider,
   type ProvidersQuery,
   type Review,
+  type ReviewsQuery,
 } from '../../../shared/contract/catalog';
 import { isKnownCity } from '../../../shared/domain/ontario';
 import type { Executor } from '../../db/client';
@@ -50,7 +51,11 @@ export async function getProvider({ db }: { db: Executor }, id: number): Promise
   return provider;
 }
 
-export async function getProviderReviews({ db }: { db: Executor }, id: number): Promise<Review[]> {
+export async function getProviderReviews(
+  { db }: { db: Executor },
+  id: number,
+  query?: ReviewsQuery,
+): Promise<Review[]> {
   if (!(await providerExists(db, id))) throw catalogErrors.providerNotFound();
-  return listReviews(db, id);
+  return listReviews(db, id, query);
 }
