@@ -34,10 +34,22 @@ describe.skipIf(!hasBrowser())('changing the e-mail address', () => {
     const dialog = page.getByRole('dialog', { name: 'Change e-mail' });
     await dialog.getByLabel('New e-mail address').fill('chris.new@example.ca');
     await dialog.getByLabel('Current password').fill('Wrong!Pass99');
-    await dialog.getByRole('button', { name: 'Send confirmation link' }).click();
+    // Each step states what the server answered, so a failure says which side went wrong.
+    const send = async () => {
+      const answer = page.waitForResponse(
+        (r) => r.url().endsWith('/api/user/email-change') && r.request().method() === 'POST',
+        { timeout: 10_000 },
+      );
+      await dialog.getByRole('button', { name: 'Send confirmation link' }).click();
+      return answer.then(
+        async (r) => `${r.status()} ${await r.text()}`,
+        async () => `no request; the dialog says: ${await dialog.innerText()}`,
+      );
+    };
+    expect(await send()).toMatch(/^400 .*auth\.wrong_current_password/);
     await dialog.getByText('Your current password is not correct.').waitFor();
     await dialog.getByLabel('Current password').fill(DEMO_PASSWORD);
-    await dialog.getByRole('button', { name: 'Send confirmation link' }).click();
+    expect(await send()).toMatch(/^200 .*chris\.new@example\.ca/);
     await dialog.getByText(/Check your new inbox: we sent a link to/).waitFor();
     await dialog.getByRole('button', { name: 'Done' }).click();
     await personal.getByText('Waiting for chris.new@example.ca to be confirmed.').waitFor();
