@@ -1,8 +1,8 @@
 /**
- * What the service page and the router use from the payments feature. Import the lazy wrappers on
- * public pages so the payment code loads only when a booking starts.
+ * Payments (contract `payments`, server `modules/payments`): paying a held booking by card, in the
+ * sandbox or through Stripe. The booking funnel (features/bookings) opens the Secure Payment dialog
+ * once the server has held the slot.
  */
-export type { BookingDialogProps } from './components/booking-dialog';
-export type { BookingStepFlowProps } from './components/booking-step-flow';
-export { LazyBookingDialog, LazyBookingStepFlow } from './components/lazy-booking';
-export { consumeRedirectAfterLogin } from './lib/booking-storage';
+export { AcceptedBrands } from './components/accepted-brands';
+export { SecurePaymentDialog } from './components/secure-payment-dialog';
+export type { Billing, PaymentHold, PaymentResult } from './lib/types';

@@ -6,24 +6,30 @@ import { useCurrentUser } from '@/lib/session/use-current-user';
 import { displayName } from '@/features/auth';
 import { BookingSummaryCard } from '@/features/bookings/components/booking-summary-card';
 import { type BookingDraft, readBookingDraft, saveBookingDraft } from '@/features/bookings';
-import { useAvailability } from '@/features/payments/api/get-availability';
-import { BookingConfirmedView } from '@/features/payments/components/booking-confirmed-view';
-import { BookingSuccessDialog } from '@/features/payments/components/booking-success-dialog';
-import { CheckoutBar } from '@/features/payments/components/checkout-bar';
-import { CustomerDetailsCard } from '@/features/payments/components/customer-details-card';
-import { EMPTY_SCHEDULE, findSlot, type Schedule, SchedulePicker } from '@/features/payments/schedule';
-import { SignInDialog } from '@/features/payments/components/sign-in-dialog';
-import { useCheckout } from '@/features/payments/hooks/use-checkout';
-import { estimatedTotalCents } from '@/features/payments/lib/amounts';
+
+import { BookingConfirmedView } from '@/features/bookings/components/booking-confirmed-view';
+import { BookingSuccessDialog } from '@/features/bookings/components/booking-success-dialog';
+import { CheckoutBar } from '@/features/bookings/components/checkout-bar';
+import { CustomerDetailsCard } from '@/features/bookings/components/customer-details-card';
+import {
+  EMPTY_SCHEDULE,
+  findSlot,
+  type Schedule,
+  SchedulePicker,
+  useAvailability,
+} from '@/features/availability';
+import { SignInDialog } from '@/features/bookings/components/sign-in-dialog';
+import { useCheckout } from '@/features/bookings/hooks/use-checkout';
+import { estimatedTotalCents } from '@/features/bookings/lib/amounts';
 import {
   consumeRedirectAfterLogin,
   rememberRedirectAfterLogin,
-} from '@/features/payments/lib/booking-storage';
+} from '@/features/bookings/lib/booking-storage';
 import { FormError } from '@/components/ui/form-field';
-import { NotesField, PhoneField } from '@/features/payments/components/phone-field';
-import { ServiceAddressFields } from '@/features/payments/components/service-address-fields';
-import { usePrefilledDetails } from '@/features/payments/hooks/use-prefilled-details';
-import { detailsPayload, detailsProblem } from '@/features/payments/lib/details';
+import { NotesField, PhoneField } from '@/features/bookings/components/phone-field';
+import { ServiceAddressFields } from '@/features/bookings/components/service-address-fields';
+import { usePrefilledDetails } from '@/features/bookings/hooks/use-prefilled-details';
+import { detailsPayload, detailsProblem } from '@/features/bookings/lib/details';
 import { notify } from '@/lib/toast';
 
 const NO_BOOKING_REDIRECT_MS = 500;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/errors';
-import { EMPTY_SCHEDULE, type Schedule, SchedulePicker } from '@/features/payments/schedule';
+import { EMPTY_SCHEDULE, type Schedule, SchedulePicker } from '@/features/availability';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useRescheduleBooking } from '../api/booking-actions';

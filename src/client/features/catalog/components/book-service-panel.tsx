@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
 import { useCurrentUser } from '@/features/auth';
-import { consumeRedirectAfterLogin, LazyBookingDialog, LazyBookingStepFlow } from '@/features/payments';
+import { consumeRedirectAfterLogin, LazyBookingDialog, LazyBookingStepFlow } from '@/features/bookings';
 import { serviceOptions } from '../lib/service-options';
 
 const DESKTOP_QUERY = '(min-width: 768px)';

@@ -8,16 +8,3 @@ export type PaymentHold = z.infer<typeof createPaymentIntentResponseSchema>;
 export type PaymentResult = { bookingId: number; reference: string };
 
 export type Billing = { name: string; email: string };
-
-/** What the Booking Confirmed dialog and page show. */
-export type ConfirmedBooking = {
-  bookingId: number;
-  reference: string;
-  serviceTitle: string;
-  providerId: number;
-  providerName: string;
-  serviceDate: string;
-  /** How long the service lasts (for the calendar entry). */
-  durationMinutes: number;
-  amountCents: number;
-};

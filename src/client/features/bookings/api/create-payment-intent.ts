@@ -1,7 +1,7 @@
 import { type CreatePaymentIntentBody, createPaymentIntentResponseSchema } from '@shared/contract/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '@/lib/api-client';
-import { availabilityQueryKey } from './get-availability';
+import { availabilityQueryKey } from '@/features/availability';
 
 export type CreatePaymentIntentInput = Pick<
   CreatePaymentIntentBody,

@@ -2,7 +2,7 @@ import { CheckCircle2Icon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { AddToCalendar } from '@/features/calendar';
-import type { ConfirmedBooking } from '../lib/types';
+import type { ConfirmedBooking } from '../lib/confirmed';
 import { ConfirmedDetails, WhatsNext } from './booking-success-dialog';
 
 /** The Booking Confirmed page shown after Continue: Back to {provider}, My Bookings, Book More. */

@@ -7,10 +7,10 @@ import {
   isSlotProblem,
   useCreatePaymentIntent,
 } from '../api/create-payment-intent';
-import { availabilityQueryKey } from '../api/get-availability';
-import { SecurePaymentDialog } from '../components/secure-payment-dialog';
+import { availabilityQueryKey } from '@/features/availability';
 import { clearStoredBooking } from '../lib/booking-storage';
-import type { ConfirmedBooking, PaymentHold, PaymentResult } from '../lib/types';
+import { type PaymentHold, type PaymentResult, SecurePaymentDialog } from '@/features/payments';
+import type { ConfirmedBooking } from '../lib/confirmed';
 
 export type CheckoutRequest = CreatePaymentIntentInput & { serviceTitle: string; serviceDate: string };
 

@@ -15,7 +15,7 @@ import { detailsPayload, detailsProblem } from '../lib/details';
 import { BookingDetailsFields } from './booking-details-fields';
 import { ConfirmedDetails, WhatsNext } from './booking-success-dialog';
 import { PriceBreakdown } from './price-breakdown';
-import { EMPTY_SCHEDULE, type Schedule, SchedulePicker } from './schedule-picker';
+import { EMPTY_SCHEDULE, type Schedule, SchedulePicker } from '@/features/availability';
 import { findServiceOption, ServiceSelect, serviceChoice, serviceIdOf } from './service-select';
 
 export type BookingStep = 'date_time' | 'details' | 'payment' | 'confirmation';

@@ -14,11 +14,11 @@ import { rememberRedirectAfterLogin } from '../lib/booking-storage';
 import { usePrefilledDetails } from '../hooks/use-prefilled-details';
 import { detailsPayload, detailsProblem } from '../lib/details';
 import { notify } from '@/lib/toast';
-import { AcceptedBrands } from './accepted-brands';
+import { AcceptedBrands } from '@/features/payments';
 import { BookingDetailsFields } from './booking-details-fields';
 import { ConfirmedDetails, WhatsNext } from './booking-success-dialog';
 import { PriceBreakdown } from './price-breakdown';
-import { EMPTY_SCHEDULE, type Schedule, SchedulePicker } from './schedule-picker';
+import { EMPTY_SCHEDULE, type Schedule, SchedulePicker } from '@/features/availability';
 import { findServiceOption, ServiceSelect, serviceChoice, serviceIdOf } from './service-select';
 
 export type BookingDialogProps = {

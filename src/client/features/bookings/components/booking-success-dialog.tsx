@@ -4,7 +4,7 @@ import { CheckCircle2Icon, MailIcon, PhoneCallIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import type { ConfirmedBooking } from '../lib/types';
+import type { ConfirmedBooking } from '../lib/confirmed';
 
 /** Service, Toronto date and time, amount paid and reference of a confirmed booking. */
 export function ConfirmedDetails({ booking }: { booking: ConfirmedBooking }) {

@@ -1,4 +1,4 @@
-import { BOOKING_DRAFT_KEY } from '@/features/bookings';
+import { BOOKING_DRAFT_KEY } from './booking-draft';
 import { REDIRECT_KEY, storeRedirect } from '@/features/auth';
 
 /** Every key a booking in progress may be kept under. */

@@ -1,0 +1,12 @@
+/** What the Booking Confirmed dialog and page show. */
+export type ConfirmedBooking = {
+  bookingId: number;
+  reference: string;
+  serviceTitle: string;
+  providerId: number;
+  providerName: string;
+  serviceDate: string;
+  /** How long the service lasts (for the calendar entry). */
+  durationMinutes: number;
+  amountCents: number;
+};
