@@ -56,6 +56,12 @@ describe.skipIf(!hasBrowser())('a home cleaning at the customer’s address, see
     await place.getByLabel('Phone').fill('416-555-0142');
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await place.getByText('Street address must be at least 5 characters').waitFor();
+    // The problem is told at its field, which gets the focus (the same form as the booking dialog's).
+    const street = place.getByLabel('Street address');
+    expect(await street.evaluate((el) => [el === document.activeElement, el.ariaInvalid])).toEqual([
+      true,
+      'true',
+    ]);
 
     await place.getByLabel('Street address').fill('55 Bloor St W');
     await place.getByLabel('Unit (optional)').fill('1203');

@@ -34,6 +34,55 @@ export const createPaymentIntentBodySchema = z.object({
 });
 export type CreatePaymentIntentBody = z.output<typeof createPaymentIntentBodySchema>;
 
+/**
+ * The details a customer types in every booking flow (the desktop dialog, the phone steps, the
+ * booking page), checked by the same rules as POST /api/create-payment-intent: a name and an e-mail;
+ * for a service at the customer's place (docs/product.md §5) a phone number and an Ontario address.
+ * The form keeps text as typed; `bookingDetailsPayload` turns it into the request's fields.
+ */
+export const bookingDetailsFormSchema = z
+  .object({
+    deliveredAt: z.enum(DELIVERY_PLACES),
+    name: fullNameSchema,
+    email: emailSchema,
+    phone: z.string(),
+    notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters'),
+    address: z.object({
+      street: z.string(),
+      unit: z.string(),
+      city: z.string(),
+      postalCode: z.string(),
+      accessNotes: z.string(),
+    }),
+  })
+  .superRefine((details, context) => {
+    const atCustomer = details.deliveredAt === 'customer';
+    if (atCustomer && !details.phone.trim())
+      context.addIssue({ code: 'custom', path: ['phone'], message: 'Please enter your phone number' });
+    else if (!phoneSchema.safeParse(details.phone).success)
+      context.addIssue({ code: 'custom', path: ['phone'], message: 'Please enter a valid phone number' });
+    if (!atCustomer) return;
+    const address = serviceAddressSchema.safeParse({ ...details.address, province: 'ON' });
+    for (const issue of address.success ? [] : address.error.issues)
+      context.addIssue({ code: 'custom', path: ['address', ...issue.path], message: issue.message });
+  });
+export type BookingDetailsForm = z.input<typeof bookingDetailsFormSchema>;
+
+/** The request fields a valid details form gives (the service address only for a service at home). */
+export function bookingDetailsPayload(details: BookingDetailsForm) {
+  const address =
+    details.deliveredAt === 'customer'
+      ? serviceAddressSchema.safeParse({ ...details.address, province: 'ON' })
+      : null;
+  return {
+    customerName: details.name.trim(),
+    customerEmail: details.email.trim(),
+    customerPhone: details.phone.trim() || null,
+    notes: details.notes.trim() || null,
+    serviceAddress: address?.success ? address.data : null,
+  };
+}
+
 export const createPaymentIntentResponseSchema = z.object({
   clientSecret: z.string(),
   paymentIntentId: z.string(),

@@ -1,54 +1,56 @@
-import { useId } from 'react';
+import type { BookingDetailsForm } from '@shared/contract/bookings';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import type { DeliveryPlace } from '@shared/domain/delivery';
-import type { BookingDetails } from '../lib/details';
-import { NotesField, PhoneField } from './phone-field';
+import { Textarea } from '@/components/ui/textarea';
 import { ServiceAddressFields } from './service-address-fields';
 
 /**
- * Name, e-mail, phone and notes of a booking; for a service at the customer's place, the phone is
- * required and the service address is asked too.
+ * The booking details of every booking flow, each field with its own error: name and e-mail (unless
+ * the page shows them from the account), phone and notes; for a service at the customer's place the
+ * phone is required and the service address is asked too.
  */
 export function BookingDetailsFields({
-  value,
-  onChange,
-  deliveredAt,
+  form,
+  contact = true,
 }: {
-  value: BookingDetails;
-  onChange: (next: BookingDetails) => void;
-  deliveredAt: DeliveryPlace;
+  form: UseFormReturn<BookingDetailsForm>;
+  /** Ask for the name and e-mail (the booking page shows the account's instead). */
+  contact?: boolean;
 }) {
-  const phoneRequired = deliveredAt === 'customer';
-  const id = useId();
-  const set = (key: 'name' | 'email') => (event: { target: { value: string } }) =>
-    onChange({ ...value, [key]: event.target.value });
+  const { errors } = form.formState;
+  const deliveredAt = useWatch({ control: form.control, name: 'deliveredAt' });
+  const atCustomer = deliveredAt === 'customer';
   return (
     <div className="grid gap-4">
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-name`}>Full name</Label>
-        <Input id={`${id}-name`} autoComplete="name" required value={value.name} onChange={set('name')} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-email`}>Email</Label>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          required
-          value={value.email}
-          onChange={set('email')}
-        />
-      </div>
-      <PhoneField
-        value={value.phone}
-        onChange={(phone) => onChange({ ...value, phone })}
-        required={phoneRequired}
-      />
-      <NotesField value={value.notes} onChange={(notes) => onChange({ ...value, notes })} />
-      {deliveredAt === 'customer' ? (
-        <ServiceAddressFields value={value.address} onChange={(address) => onChange({ ...value, address })} />
+      {contact ? (
+        <>
+          <FormField label="Full name" error={errors.name?.message}>
+            <Input autoComplete="name" required {...form.register('name')} />
+          </FormField>
+          <FormField label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" inputMode="email" required {...form.register('email')} />
+          </FormField>
+        </>
       ) : null}
+      <FormField label={atCustomer ? 'Phone' : 'Phone (optional)'} error={errors.phone?.message}>
+        <Input
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          required={atCustomer}
+          {...form.register('phone')}
+        />
+      </FormField>
+      {atCustomer ? <ServiceAddressFields form={form} /> : null}
+      <FormField label="Notes (optional)" error={errors.notes?.message}>
+        <Textarea
+          className="min-h-20"
+          maxLength={1000}
+          placeholder="Anything the provider should know"
+          {...form.register('notes')}
+        />
+      </FormField>
     </div>
   );
 }

@@ -3,23 +3,17 @@ import { dollarsToCents } from '@shared/domain/money';
 import { formatBookedTime } from '@shared/domain/slots';
 import { ArrowLeftIcon, CheckCircle2Icon, CreditCardIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { FormError } from '@/components/ui/form-field';
-import { useCurrentUser } from '@/lib/session/use-current-user';
-import { serviceOptions } from '@/features/catalog';
-import { useCheckout } from '../hooks/use-checkout';
-import { rememberRedirectAfterLogin } from '../lib/booking-storage';
-import { usePrefilledDetails } from '../hooks/use-prefilled-details';
-import { detailsPayload, detailsProblem } from '../lib/details';
 import { notify } from '@/lib/toast';
 import { AcceptedBrands } from '@/features/payments';
 import { BookingDetailsFields } from './booking-details-fields';
 import { ConfirmedDetails, WhatsNext } from './booking-success-dialog';
 import { PriceBreakdown } from './price-breakdown';
-import { EMPTY_SCHEDULE, type Schedule, SchedulePicker } from '@/features/availability';
-import { findServiceOption, ServiceSelect, serviceChoice, serviceIdOf } from './service-select';
+import { SchedulePicker } from '@/features/availability';
+import { useBookingFlow } from '../hooks/use-booking-flow';
+import { ServiceSelect } from './service-select';
 
 export type BookingDialogProps = {
   provider: Provider;
@@ -58,46 +52,22 @@ function BookingDialogBody({
   initialServiceKey?: string;
   onClose: () => void;
 }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { user } = useCurrentUser();
+  const flow = useBookingFlow(provider, initialServiceKey);
+  const { user, service, schedule, checkout } = flow;
   const [step, setStep] = useState<Step>('form');
-  const [serviceKey, setServiceKey] = useState(initialServiceKey ?? serviceOptions(provider)[0]?.key ?? '');
-  const [schedule, setSchedule] = useState<Schedule>(EMPTY_SCHEDULE);
-  const [details, setDetails] = usePrefilledDetails();
-  const [problem, setProblem] = useState<string | null>(null);
-  const checkout = useCheckout({ providerId: provider.id, providerName: provider.name });
-  const service = findServiceOption(provider, serviceKey);
-  const complete = service !== null && schedule.slot !== null;
 
-  const submitForm = (event: FormEvent) => {
+  const submitForm = async (event: FormEvent) => {
     event.preventDefault();
-    if (!user) {
-      rememberRedirectAfterLogin(location.pathname);
-      navigate('/auth');
-      return;
-    }
-    if (!complete) {
+    if (!user) return flow.signInFirst();
+    if (!flow.scheduled) {
       notify('error', 'Missing Information', 'Please select a service and date before proceeding.');
       return;
     }
-    const detailsIssue = detailsProblem(details, { deliveredAt: service.deliveredAt });
-    setProblem(detailsIssue);
-    if (!detailsIssue) setStep('method');
+    if (await flow.checkDetails()) setStep('method');
   };
 
   const toCardPayment = async () => {
-    if (!service || !schedule.slot) return;
-    const outcome = await checkout.start({
-      providerId: provider.id,
-      serviceDate: schedule.slot.start,
-      ...serviceChoice(provider, service),
-      ...detailsPayload(details, service.deliveredAt),
-    });
-    if (outcome === 'slot_problem') {
-      setSchedule({ date: schedule.date, slot: null });
-      setStep('form');
-    }
+    if ((await flow.pay()) === 'slot_problem') setStep('form');
   };
 
   if (checkout.confirmed) {
@@ -132,24 +102,21 @@ function BookingDialogBody({
       className="sm:max-w-2xl"
     >
       {step === 'form' ? (
-        <form noValidate onSubmit={submitForm} className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
-          <ServiceSelect provider={provider} value={serviceKey} onChange={setServiceKey} />
+        <form
+          noValidate
+          onSubmit={(event) => void submitForm(event)}
+          className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5"
+        >
+          <ServiceSelect provider={provider} value={flow.serviceKey} onChange={flow.setServiceKey} />
           <SchedulePicker
             providerId={provider.id}
-            serviceId={service ? serviceIdOf(provider, service) : undefined}
+            serviceId={flow.serviceId}
             value={schedule}
-            onChange={setSchedule}
+            onChange={flow.setSchedule}
             headingLevel="h3"
           />
-          {user ? (
-            <BookingDetailsFields
-              value={details}
-              onChange={setDetails}
-              deliveredAt={service?.deliveredAt ?? 'provider'}
-            />
-          ) : null}
-          <FormError message={problem} />
-          <Button type="submit" size="lg" disabled={user ? !complete : false}>
+          {user ? <BookingDetailsFields form={flow.form} /> : null}
+          <Button type="submit" size="lg" disabled={user ? !flow.scheduled : false}>
             {user ? 'Continue' : 'Book Now'}
           </Button>
           {user ? null : (

@@ -3,20 +3,15 @@ import { dollarsToCents } from '@shared/domain/money';
 import { formatBookedTime } from '@shared/domain/slots';
 import { ArrowLeftIcon, CalendarCheckIcon, CheckCircle2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-field';
-import { useCurrentUser } from '@/lib/session/use-current-user';
-import { serviceOptions } from '@/features/catalog';
-import { useCheckout } from '../hooks/use-checkout';
-import { usePrefilledDetails } from '../hooks/use-prefilled-details';
-import { rememberRedirectAfterLogin } from '../lib/booking-storage';
-import { detailsPayload, detailsProblem } from '../lib/details';
 import { BookingDetailsFields } from './booking-details-fields';
 import { ConfirmedDetails, WhatsNext } from './booking-success-dialog';
 import { PriceBreakdown } from './price-breakdown';
-import { EMPTY_SCHEDULE, type Schedule, SchedulePicker } from '@/features/availability';
-import { findServiceOption, ServiceSelect, serviceChoice, serviceIdOf } from './service-select';
+import { SchedulePicker } from '@/features/availability';
+import { useBookingFlow } from '../hooks/use-booking-flow';
+import { ServiceSelect } from './service-select';
 
 export type BookingStep = 'date_time' | 'details' | 'payment' | 'confirmation';
 const STEPS: BookingStep[] = ['date_time', 'details', 'payment', 'confirmation'];
@@ -40,17 +35,10 @@ export type BookingStepFlowProps = {
  * Uses the server's slots, like every booking screen; the card payment opens full screen.
  */
 export function BookingStepFlow({ provider, initialServiceKey, startOpen = false }: BookingStepFlowProps) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { user } = useCurrentUser();
-  const firstKey = initialServiceKey ?? serviceOptions(provider)[0]?.key ?? '';
+  const flow = useBookingFlow(provider, initialServiceKey);
+  const { user, service, schedule, checkout } = flow;
   const [step, setStep] = useState<BookingStep | null>(startOpen ? 'date_time' : null);
-  const [serviceKey, setServiceKey] = useState(firstKey);
-  const [schedule, setSchedule] = useState<Schedule>(EMPTY_SCHEDULE);
-  const [details, setDetails] = usePrefilledDetails();
   const [problem, setProblem] = useState<string | null>(null);
-  const checkout = useCheckout({ providerId: provider.id, providerName: provider.name });
-  const service = findServiceOption(provider, serviceKey);
 
   const go = (next: BookingStep | null) => {
     setProblem(null);
@@ -58,37 +46,21 @@ export function BookingStepFlow({ provider, initialServiceKey, startOpen = false
   };
 
   const bookNow = () => {
-    if (!user) {
-      rememberRedirectAfterLogin(location.pathname);
-      navigate('/auth');
-      return;
-    }
-    setServiceKey(firstKey);
+    if (!user) return flow.signInFirst();
+    flow.restart();
     go('date_time');
   };
 
   const next = async () => {
     if (step === 'date_time') {
-      if (!schedule.slot || !service) return setProblem('Please select both date and time');
+      if (!flow.scheduled) return setProblem('Please select both date and time');
       return go('details');
     }
-    if (step === 'details' && service) {
-      const issue = detailsProblem(details, { deliveredAt: service.deliveredAt });
-      if (issue) return setProblem(issue);
-      return go('payment');
+    if (step === 'details') {
+      if (await flow.checkDetails()) go('payment');
+      return;
     }
-    if (step === 'payment' && service && schedule.slot) {
-      const outcome = await checkout.start({
-        providerId: provider.id,
-        serviceDate: schedule.slot.start,
-        ...serviceChoice(provider, service),
-        ...detailsPayload(details, service.deliveredAt),
-      });
-      if (outcome === 'slot_problem') {
-        setSchedule({ date: schedule.date, slot: null });
-        go('date_time');
-      }
-    }
+    if (step === 'payment' && (await flow.pay()) === 'slot_problem') go('date_time');
   };
 
   const back = () => {
@@ -124,8 +96,7 @@ export function BookingStepFlow({ provider, initialServiceKey, startOpen = false
         <Button
           variant="outline"
           onClick={() => {
-            checkout.reset();
-            setSchedule(EMPTY_SCHEDULE);
+            flow.restart();
             go(null);
           }}
         >
@@ -136,6 +107,7 @@ export function BookingStepFlow({ provider, initialServiceKey, startOpen = false
   }
 
   const index = STEPS.indexOf(current);
+  const details = flow.form.getValues();
   return (
     <section aria-labelledby="booking-step-title" className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
       <div className="flex items-center gap-2">
@@ -162,23 +134,17 @@ export function BookingStepFlow({ provider, initialServiceKey, startOpen = false
 
       {current === 'date_time' ? (
         <>
-          <ServiceSelect provider={provider} value={serviceKey} onChange={setServiceKey} />
+          <ServiceSelect provider={provider} value={flow.serviceKey} onChange={flow.setServiceKey} />
           <SchedulePicker
             providerId={provider.id}
-            serviceId={service ? serviceIdOf(provider, service) : undefined}
+            serviceId={flow.serviceId}
             value={schedule}
-            onChange={setSchedule}
+            onChange={flow.setSchedule}
             headingLevel="h3"
           />
         </>
       ) : null}
-      {current === 'details' ? (
-        <BookingDetailsFields
-          value={details}
-          onChange={setDetails}
-          deliveredAt={service?.deliveredAt ?? 'provider'}
-        />
-      ) : null}
+      {current === 'details' ? <BookingDetailsFields form={flow.form} /> : null}
       {current === 'payment' && service && schedule.slot ? (
         <div className="grid gap-3 rounded-(--radius-card) border border-line bg-canvas p-4 text-sm">
           <div>
@@ -187,7 +153,7 @@ export function BookingStepFlow({ provider, initialServiceKey, startOpen = false
             </p>
             <p className="text-muted">{formatBookedTime(schedule.slot.start)}</p>
             <p className="text-muted">
-              {details.name} · {details.email} · {details.phone}
+              {[details.name, details.email, details.phone].filter(Boolean).join(' · ')}
             </p>
           </div>
           <PriceBreakdown priceCents={dollarsToCents(service.price)} />
