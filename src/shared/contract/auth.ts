@@ -71,6 +71,14 @@ export const registerBodySchema = z
   });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
+/** Create Your Account inside the booking flow: only a name, an e-mail and a password. */
+export const quickSignUpSchema = z.object({
+  fullName: fullNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type QuickSignUp = z.input<typeof quickSignUpSchema>;
+
 export const loginBodySchema = z.object({
   email: emailSchema,
   password: z

@@ -1,13 +1,15 @@
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginBody, loginBodySchema, type QuickSignUp, quickSignUpSchema } from '@shared/contract/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { FormError } from '@/components/ui/form-field';
+import { FormError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
-import { useLogin } from '@/features/auth/mutations';
-import { useRegister } from '@/features/auth/mutations';
-import { isApiError } from '@/lib/api-client';
+import { useLogin, useRegister } from '@/features/auth/mutations';
+import { PasswordRules } from '@/features/auth/password';
+import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 
 type Mode = 'login' | 'register';
@@ -20,57 +22,8 @@ export function SignInDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const id = useId();
   const [mode, setMode] = useState<Mode>('login');
-  const [fields, setFields] = useState({ fullName: '', email: '', password: '' });
-  const [error, setError] = useState<string | null>(null);
-  const login = useLogin();
-  const register = useRegister();
-  const busy = login.isPending || register.isPending;
-  const ready =
-    fields.email.trim() !== '' &&
-    fields.password !== '' &&
-    (mode === 'login' || fields.fullName.trim() !== '');
-
-  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) => {
-    setFields((current) => ({ ...current, [name]: event.target.value }));
-    setError(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready || busy) return;
-    try {
-      if (mode === 'login') {
-        await login.mutateAsync({ email: fields.email.trim(), password: fields.password });
-        notify('success', "Welcome back! You're now signed in and ready to book.");
-      } else {
-        await register.mutateAsync({
-          email: fields.email.trim(),
-          password: fields.password,
-          fullName: fields.fullName.trim(),
-        });
-        notify('success', 'Account created!', 'Welcome to Trillium. You can now complete your booking.');
-      }
-      setFields({ fullName: '', email: '', password: '' });
-      onOpenChange(false);
-    } catch (failure) {
-      const message =
-        isApiError(failure) && failure.serverMessage
-          ? failure.serverMessage
-          : mode === 'login'
-            ? 'Please check your email and password'
-            : 'Please check your information and try again';
-      setError(message);
-      notify('error', mode === 'login' ? 'Login Failed' : 'Registration Failed', message);
-    }
-  };
-
-  const toggle = () => {
-    setMode((current) => (current === 'login' ? 'register' : 'login'));
-    setError(null);
-  };
-
+  const done = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -81,55 +34,99 @@ export function SignInDialog({
             : 'Create an account to complete your booking.'
         }
       >
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          {mode === 'register' ? (
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-name`}>Full Name</Label>
-              <Input
-                id={`${id}-name`}
-                autoComplete="name"
-                value={fields.fullName}
-                onChange={set('fullName')}
-              />
-            </div>
-          ) : null}
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-email`}>Email</Label>
-            <Input
-              id={`${id}-email`}
-              type="email"
-              autoComplete="email"
-              value={fields.email}
-              onChange={set('email')}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-password`}>Password</Label>
-            <PasswordInput
-              id={`${id}-password`}
-              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-              value={fields.password}
-              onChange={set('password')}
-            />
-          </div>
-          <FormError message={error} />
-          <Button type="submit" size="lg" disabled={!ready || busy}>
-            {busy
-              ? mode === 'login'
-                ? 'Signing In...'
-                : 'Creating Account...'
-              : mode === 'login'
-                ? 'Sign In'
-                : 'Create Account'}
+        {mode === 'login' ? <LoginStep onDone={done} /> : <RegisterStep onDone={done} />}
+        <p className="text-center text-sm text-muted">
+          {mode === 'login' ? "Don't have an account?" : 'Already have an account?'}{' '}
+          <Button
+            variant="link"
+            className="px-1"
+            onClick={() => setMode(mode === 'login' ? 'register' : 'login')}
+          >
+            {mode === 'login' ? 'Create one' : 'Sign in'}
           </Button>
-          <p className="text-center text-sm text-muted">
-            {mode === 'login' ? "Don't have an account?" : 'Already have an account?'}{' '}
-            <Button variant="link" className="px-1" onClick={toggle}>
-              {mode === 'login' ? 'Create one' : 'Sign in'}
-            </Button>
-          </p>
-        </form>
+        </p>
       </DialogContent>
     </Dialog>
+  );
+}
+
+function LoginStep({ onDone }: { onDone: () => void }) {
+  const login = useLogin();
+  const form = useForm<LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: () => {
+        notify('success', "Welcome back! You're now signed in and ready to book.");
+        onDone();
+      },
+      onError: (error) =>
+        notify('error', 'Login Failed', errorMessage(error, 'Please check your email and password')),
+    }),
+  );
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
+      <FormError
+        message={login.isError ? errorMessage(login.error, 'Please check your email and password') : null}
+      />
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <PasswordInput autoComplete="current-password" {...form.register('password')} />
+      </FormField>
+      <Button type="submit" size="lg" disabled={login.isPending}>
+        {login.isPending ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}
+
+function RegisterStep({ onDone }: { onDone: () => void }) {
+  const register = useRegister();
+  const form = useForm<QuickSignUp>({
+    resolver: zodResolver(quickSignUpSchema),
+    defaultValues: { fullName: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    register.mutate(values, {
+      onSuccess: () => {
+        notify('success', 'Account created!', 'Welcome to Trillium. You can now complete your booking.');
+        onDone();
+      },
+      onError: (error) =>
+        notify(
+          'error',
+          'Registration Failed',
+          errorMessage(error, 'Please check your information and try again'),
+        ),
+    }),
+  );
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Create your account">
+      <FormError
+        message={
+          register.isError
+            ? errorMessage(register.error, 'Please check your information and try again')
+            : null
+        }
+      />
+      <FormField label="Full Name" error={errors.fullName?.message}>
+        <Input autoComplete="name" {...form.register('fullName')} />
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message} hint={<PasswordRules />}>
+        <PasswordInput autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <Button type="submit" size="lg" disabled={register.isPending}>
+        {register.isPending ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </form>
   );
 }
