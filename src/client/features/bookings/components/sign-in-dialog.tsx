@@ -57,6 +57,9 @@ function LoginStep({ onDone }: { onDone: () => void }) {
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
+  // The spec: the action stays disabled until the required fields are filled.
+  const [email, password] = form.watch(['email', 'password']);
+  const ready = email.trim() !== '' && password !== '';
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: () => {
@@ -78,7 +81,7 @@ function LoginStep({ onDone }: { onDone: () => void }) {
       <FormField label="Password" error={errors.password?.message}>
         <PasswordInput autoComplete="current-password" {...form.register('password')} />
       </FormField>
-      <Button type="submit" size="lg" disabled={login.isPending}>
+      <Button type="submit" size="lg" disabled={!ready || login.isPending}>
         {login.isPending ? 'Signing In...' : 'Sign In'}
       </Button>
     </form>
@@ -92,6 +95,8 @@ function RegisterStep({ onDone }: { onDone: () => void }) {
     defaultValues: { fullName: '', email: '', password: '' },
   });
   const { errors } = form.formState;
+  const [fullName, email, password] = form.watch(['fullName', 'email', 'password']);
+  const ready = fullName.trim() !== '' && email.trim() !== '' && password !== '';
   const onSubmit = form.handleSubmit((values) =>
     register.mutate(values, {
       onSuccess: () => {
@@ -124,7 +129,7 @@ function RegisterStep({ onDone }: { onDone: () => void }) {
       <FormField label="Password" error={errors.password?.message} hint={<PasswordRules />}>
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
-      <Button type="submit" size="lg" disabled={register.isPending}>
+      <Button type="submit" size="lg" disabled={!ready || register.isPending}>
         {register.isPending ? 'Creating Account...' : 'Create Account'}
       </Button>
     </form>
