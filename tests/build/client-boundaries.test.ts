@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -21,13 +22,27 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const IMPORT = /(?:from\s+|import\s*\(\s*)'(@\/features\/[^']+)'/g;
+const IMPORT = /(?:from\s+|import\s*\(\s*)'([^']+)'/g;
 
-/** Every import of a feature in a file, with its line. */
-function featureImports(file: string) {
+/**
+ * Every import of a feature in a file, with its line, written as `@/features/...`: relative paths are
+ * resolved first, so `../../auth/components/x` counts like `@/features/auth/components/x`.
+ */
+function featureImports(root: string, file: string) {
   const lines = readFileSync(file, 'utf8').split('\n');
   return lines.flatMap((line, index) =>
-    [...line.matchAll(IMPORT)].map((m) => ({ line: index + 1, specifier: m[1]! })),
+    [...line.matchAll(IMPORT)].flatMap((m) => {
+      const raw = m[1]!;
+      let specifier = raw;
+      if (raw.startsWith('.')) {
+        const target = path
+          .relative(root, path.resolve(path.dirname(file), raw))
+          .split(path.sep)
+          .join('/');
+        specifier = target.startsWith('features/') ? `@/${target}` : raw;
+      }
+      return specifier.startsWith('@/features/') ? [{ line: index + 1, specifier, raw }] : [];
+    }),
   );
 }
 
@@ -37,9 +52,9 @@ function boundaryViolations(root: string): string[] {
   for (const file of sourceFiles(root)) {
     const relative = path.relative(root, file);
     const [area, featureName] = relative.split(path.sep);
-    for (const { line, specifier } of featureImports(file)) {
+    for (const { line, specifier, raw } of featureImports(root, file)) {
       const [, , target, ...rest] = specifier.split('/');
-      const where = `${relative}:${line} imports ${specifier}`;
+      const where = `${relative}:${line} imports ${raw}`;
       if (area === 'components' || area === 'lib')
         problems.push(`${where} (shared code never imports a feature)`);
       else if (area === 'features' && target !== featureName && rest.length > 1)
@@ -52,5 +67,34 @@ function boundaryViolations(root: string): string[] {
 describe('client boundaries', () => {
   it('features meet through their index; components and lib never import features', () => {
     expect(boundaryViolations(ROOT)).toEqual([]);
+  });
+
+  it('finds a broken rule, by alias or by relative path', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'client-boundaries-'));
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    };
+    write('features/auth/components/auth-panel.tsx', 'export const AuthPanel = 1;\n');
+    write('features/auth/index.ts', "export { AuthPanel } from './components/auth-panel';\n");
+    write(
+      'features/partner/lib/uses-auth.ts',
+      [
+        "import { AuthPanel } from '@/features/auth';",
+        "import { AuthPanel as A } from '@/features/auth/components/auth-panel';",
+        "import { AuthPanel as B } from '../../auth/components/auth-panel';",
+        "import { own } from '../components/own';",
+      ].join('\n'),
+    );
+    write('lib/shared.ts', "import { AuthPanel } from '../features/auth';\n");
+    try {
+      expect(boundaryViolations(root)).toEqual([
+        'features/partner/lib/uses-auth.ts:2 imports @/features/auth/components/auth-panel (use @/features/auth or a public entry at its top)',
+        'features/partner/lib/uses-auth.ts:3 imports ../../auth/components/auth-panel (use @/features/auth or a public entry at its top)',
+        'lib/shared.ts:1 imports ../features/auth (shared code never imports a feature)',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
