@@ -16,10 +16,3 @@ export class AppError extends Error {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
-
-export const commonErrors = {
-  notFound: (what = 'That') => new AppError(404, 'not_found', `${what} was not found.`),
-  badRequest: (message: string, code = 'bad_request') => new AppError(400, code, message),
-  unauthorized: () => new AppError(401, 'auth.required', 'Please sign in to continue.'),
-  forbidden: (message = 'You do not have access to this.') => new AppError(403, 'auth.forbidden', message),
-};

@@ -1,7 +1,6 @@
 import type { User } from '../../../shared/contract/auth';
 import type { PartnerBookingRules, PartnerListing, TimeOff } from '../../../shared/contract/partner';
 import { addDaysToDate, torontoDate, torontoInstant } from '../../../shared/domain/time';
-import { AppError } from '../../errors';
 import { refreshSearchDocuments } from '../catalog/catalog.search.repository';
 import { partnerErrors } from './partner.errors';
 import { findOwnedProviderId, lockListing } from './partner.repository';
@@ -73,12 +72,12 @@ export async function addTimeOff(
   const providerId = await ownProviderId(deps, user);
   const today = torontoDate(deps.clock.now());
   if (input.endDate < today)
-    throw new AppError(400, 'partner.time_off_past', 'Those days have passed. Please choose today or later.');
+    throw partnerErrors.timeOffPast();
   if (
     input.startDate > addDaysToDate(today, MAX_TIME_OFF_DAYS) ||
     input.endDate > addDaysToDate(input.startDate, MAX_TIME_OFF_DAYS)
   )
-    throw new AppError(400, 'partner.time_off_too_long', 'Time off can be planned up to a year ahead.');
+    throw partnerErrors.timeOffTooLong();
   const entry = {
     startDate: input.startDate < today ? today : input.startDate,
     endDate: input.endDate,
@@ -92,6 +91,6 @@ export async function addTimeOff(
 export async function removeTimeOff(deps: PartnerDeps, user: User, id: number): Promise<void> {
   const providerId = await ownProviderId(deps, user);
   if (!(await deleteTimeOff(deps.db, providerId, id)))
-    throw new AppError(404, 'partner.time_off_not_found', 'That time off was not found.');
+    throw partnerErrors.timeOffNotFound();
   deps.catalogCache.invalidate();
 }
