@@ -125,6 +125,11 @@ describe.skipIf(!hasBrowser())(
       await dialog.getByRole('button', { name: 'Sign In' }).click();
       await toast(page, 'Welcome back!').waitFor();
       await toast(page, 'Great to see you again, Chris!').waitFor();
+      // The red "Login Failed" (shown for 4 s) gives way to the success at once: no error beside it.
+      await page
+        .locator('[data-sonner-toast][data-type="error"]')
+        .waitFor({ state: 'detached', timeout: 1_000 });
+      expect(await page.locator('[data-sonner-toast][data-type="success"]').count()).toBe(1);
       await dialog.waitFor({ state: 'detached' });
       expect(new URL(page.url()).pathname).toBe('/services'); // the modal keeps you where you were
       await header.getByRole('link', { name: 'Welcome, Chris' }).waitFor();

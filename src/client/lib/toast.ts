@@ -3,18 +3,27 @@
  * paint). The Toaster itself is mounted lazily by AppProviders; both share sonner's module state.
  */
 type ToastKind = 'success' | 'error' | 'info';
+type ToastOptions = { description?: string; duration?: number };
 
-/** Error toasts still on screen: a success clears them, so no red toast stays beside good news. */
+/**
+ * Error toasts still on screen: a success clears them, so no red toast stays beside good news
+ * ("Login Failed" is gone once "Welcome back!" shows). Every toast goes through `show`, so no error
+ * toast escapes this bookkeeping.
+ */
 const errorsShown = new Set<string | number>();
 
-export function notify(kind: ToastKind, title: string, description?: string): void {
-  void import('sonner').then(({ toast }) => {
+/** sonner, imported once: every toast waits on the same promise, so they show in call order. */
+let sonner: Promise<typeof import('sonner')> | undefined;
+
+function show(kind: ToastKind, title: string, options: ToastOptions): void {
+  sonner ??= import('sonner');
+  void sonner.then(({ toast }) => {
     if (kind === 'success') {
       for (const id of errorsShown) toast.dismiss(id);
       errorsShown.clear();
     }
     const id = toast[kind](title, {
-      ...(description ? { description } : {}),
+      ...options,
       onDismiss: (t) => errorsShown.delete(t.id),
       onAutoClose: (t) => errorsShown.delete(t.id),
     });
@@ -22,13 +31,11 @@ export function notify(kind: ToastKind, title: string, description?: string): vo
   });
 }
 
+export function notify(kind: ToastKind, title: string, description?: string): void {
+  show(kind, title, description ? { description } : {});
+}
+
 /** A toast with its own duration (sign-in and account screens). */
-export function showToast(
-  kind: ToastKind,
-  title: string,
-  options: { description?: string; duration?: number } = {},
-): void {
-  void import('sonner').then(({ toast }) => {
-    toast[kind](title, options);
-  });
+export function showToast(kind: ToastKind, title: string, options: ToastOptions = {}): void {
+  show(kind, title, options);
 }
