@@ -11,9 +11,9 @@ import { messageResponseSchema, userSchema } from '../../../shared/contract/auth
 import { errorSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app-deps';
 import { requireUser, rolesOnly, signedInOnly } from '../../plugins/session';
-import { findPreferences } from './account.repository';
 import {
   changePassword,
+  getPreferences,
   sendTestEmail,
   submitSupportRequest,
   updateAddress,
@@ -77,7 +77,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: { 200: preferencesSchema, 401: errorSchema },
       },
     },
-    async (request) => findPreferences(deps.db, requireUser(request).id),
+    async (request) => getPreferences(deps, requireUser(request)),
   );
 
   app.put(

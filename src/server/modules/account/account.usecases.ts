@@ -16,7 +16,7 @@ import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { enqueueEmail } from '../email/email.outbox.repository';
 import { passwordChangedEmail, supportRequestEmail, testEmail } from '../email/email.templates';
 import { accountErrors } from './account.errors';
-import { insertSupportRequest, savePreferences, updateUser } from './account.repository';
+import { findPreferences, insertSupportRequest, savePreferences, updateUser } from './account.repository';
 
 type Deps = { db: Database; clock: Clock; env: Env };
 
@@ -67,6 +67,10 @@ export async function changePassword(
       { now },
     );
   });
+}
+
+export function getPreferences({ db }: Pick<Deps, 'db'>, user: User) {
+  return findPreferences(db, user.id);
 }
 
 export async function updatePreferences({ db, clock }: Deps, user: User, preferences: Preferences) {

@@ -13,8 +13,13 @@ import {
 import { errorSchema, idParamsSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app-deps';
 import type { CachedAnswer } from './catalog.cache';
-import { listCategories, listServiceNames } from './catalog.repository';
-import { getProvider, getProviderReviews, searchProviders } from './catalog.usecases';
+import {
+  categories,
+  getProvider,
+  getProviderReviews,
+  searchProviders,
+  serviceNames,
+} from './catalog.usecases';
 
 /**
  * The serializer Fastify itself compiles for a response schema: cached answers go through exactly the
@@ -47,7 +52,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: { 200: categoriesResponseSchema },
       },
     },
-    async () => listCategories(deps.db),
+    async () => categories(deps),
   );
 
   app.get(
@@ -116,7 +121,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (_request, reply) => {
       const answer = await deps.catalogCache.get('service-names', async () => ({
-        body: serializeServiceNames(await listServiceNames(deps.db)),
+        body: serializeServiceNames(await serviceNames(deps)),
       }));
       return sendAnswer(reply, answer);
     },

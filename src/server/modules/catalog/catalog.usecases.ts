@@ -8,7 +8,14 @@ import {
 import { isKnownCity } from '../../../shared/domain/ontario';
 import type { Executor } from '../../db/client';
 import { catalogErrors } from './catalog.errors';
-import { findCategoryIdBySlug, listReviews, loadProviders, providerExists } from './catalog.repository';
+import {
+  findCategoryIdBySlug,
+  listCategories,
+  listReviews,
+  listServiceNames,
+  loadProviders,
+  providerExists,
+} from './catalog.repository';
 import { toProvider } from './catalog.records.repository';
 import { queryTerms, searchProviders as runProviderSearch } from './catalog.search.repository';
 
@@ -58,4 +65,13 @@ export async function getProviderReviews(
 ): Promise<Review[]> {
   if (!(await providerExists(db, id))) throw catalogErrors.providerNotFound();
   return listReviews(db, id, query);
+}
+
+export function categories({ db }: { db: Executor }) {
+  return listCategories(db);
+}
+
+/** Distinct service names, for search suggestions. */
+export function serviceNames({ db }: { db: Executor }) {
+  return listServiceNames(db);
 }

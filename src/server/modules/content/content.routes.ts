@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { announcementsResponseSchema, promotionsResponseSchema } from '../../../shared/contract/content';
 import type { AppDeps } from '../../app-deps';
-import { listActivePromotions, listAnnouncements } from './content.repository';
+import { activePromotions, announcements } from './content.usecases';
 
 export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
@@ -13,7 +13,7 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: { 200: promotionsResponseSchema },
       },
     },
-    async () => listActivePromotions(deps.db, deps.clock.now()),
+    async () => activePromotions(deps),
   );
 
   app.get(
@@ -25,6 +25,6 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: { 200: announcementsResponseSchema },
       },
     },
-    async () => listAnnouncements(deps.db),
+    async () => announcements(deps),
   );
 };

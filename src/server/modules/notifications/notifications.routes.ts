@@ -7,9 +7,13 @@ import {
   notificationsResponseSchema,
 } from '../../../shared/contract/notifications';
 import type { AppDeps } from '../../app-deps';
-import { notificationErrors } from './notifications.errors';
 import { requireUser, signedInOnly } from '../../plugins/session';
-import { deleteNotification, listNotifications, markAllRead, setRead } from './notifications.repository';
+import {
+  dismissNotification,
+  markAllNotificationsRead,
+  markNotificationRead,
+  myNotifications,
+} from './notifications.usecases';
 
 export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.addHook('onRequest', signedInOnly);
@@ -24,7 +28,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         response: { 200: notificationsResponseSchema, 401: errorSchema },
       },
     },
-    async (request) => listNotifications(deps.db, requireUser(request).id),
+    async (request) => myNotifications(deps, requireUser(request).id),
   );
 
   app.patch(
@@ -38,12 +42,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         response: { 200: notificationSchema.pick({ id: true, isRead: true }), ...errors },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      if (!(await setRead(deps.db, user.id, request.params.id, request.body.isRead)))
-        throw notificationErrors.notFound();
-      return { id: request.params.id, isRead: request.body.isRead };
-    },
+    async (request) =>
+      markNotificationRead(deps, requireUser(request).id, request.params.id, request.body.isRead),
   );
 
   app.post(
@@ -56,7 +56,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       },
     },
     async (request, reply) => {
-      await markAllRead(deps.db, requireUser(request).id);
+      await markAllNotificationsRead(deps, requireUser(request).id);
       return reply.status(204).send(null);
     },
   );
@@ -72,8 +72,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       },
     },
     async (request, reply) => {
-      if (!(await deleteNotification(deps.db, requireUser(request).id, request.params.id)))
-        throw notificationErrors.notFound();
+      await dismissNotification(deps, requireUser(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -2,12 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app-deps';
-import { smsErrors } from './sms.errors';
-import { turnSmsOffFor } from './sms.repository';
-import { toE164, twilioSettings, validTwilioSignature } from './sms.twilio';
-
-/** Replies that mean "stop texting me" (Twilio's own list of opt-out keywords). */
-const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT', 'REVOKE']);
+import { receiveSmsReply } from './sms.usecases';
 
 /**
  * POST /api/sms/webhook: Twilio tells us about a reply. A STOP reply turns SMS Notifications off for
@@ -34,23 +29,11 @@ export const smsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const settings = twilioSettings(deps.env);
-      if (!settings) throw smsErrors.notConfigured();
-      const params = (request.body ?? {}) as Record<string, string>;
-      const url = `${deps.env.PUBLIC_URL}/api/sms/webhook`;
       const signature = request.headers['x-twilio-signature'];
-      if (
-        !validTwilioSignature(
-          settings.TWILIO_AUTH_TOKEN,
-          url,
-          params,
-          typeof signature === 'string' ? signature : undefined,
-        )
-      )
-        throw smsErrors.badSignature();
-      const from = toE164(params.From);
-      const word = (params.Body ?? '').trim().toUpperCase();
-      if (from && STOP_WORDS.has(word)) await turnSmsOffFor(deps.db, from, deps.clock.now());
+      await receiveSmsReply(deps, {
+        params: (request.body ?? {}) as Record<string, string>,
+        signature: typeof signature === 'string' ? signature : undefined,
+      });
       // An empty TwiML answer: Twilio itself confirms the opt-out to the sender.
       return reply
         .header('content-type', 'text/xml')

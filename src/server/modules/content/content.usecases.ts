@@ -1,0 +1,13 @@
+import type { Clock } from '../../clock';
+import type { Executor } from '../../db/client';
+import { listActivePromotions, listAnnouncements } from './content.repository';
+
+/** Promotions running today and announcements, newest first (docs/product.md §4). */
+
+export function activePromotions(deps: { db: Executor; clock: Clock }) {
+  return listActivePromotions(deps.db, deps.clock.now());
+}
+
+export function announcements(deps: { db: Executor }) {
+  return listAnnouncements(deps.db);
+}

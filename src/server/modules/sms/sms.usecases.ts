@@ -1,0 +1,27 @@
+import type { Clock } from '../../clock';
+import type { Executor } from '../../db/client';
+import type { Env } from '../../env';
+import { smsErrors } from './sms.errors';
+import { turnSmsOffFor } from './sms.repository';
+import { toE164, twilioSettings, validTwilioSignature } from './sms.twilio';
+
+/** Replies that mean "stop texting me" (Twilio's own list of opt-out keywords). */
+const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT', 'REVOKE']);
+
+/**
+ * Twilio tells us about a reply (docs/product.md §10). Only calls signed with our Twilio auth token are
+ * believed; a STOP reply turns SMS Notifications off for every account with that number.
+ */
+export async function receiveSmsReply(
+  deps: { db: Executor; clock: Clock; env: Env },
+  input: { params: Record<string, string>; signature: string | undefined },
+): Promise<void> {
+  const settings = twilioSettings(deps.env);
+  if (!settings) throw smsErrors.notConfigured();
+  const url = `${deps.env.PUBLIC_URL}/api/sms/webhook`;
+  if (!validTwilioSignature(settings.TWILIO_AUTH_TOKEN, url, input.params, input.signature))
+    throw smsErrors.badSignature();
+  const from = toE164(input.params.From);
+  const word = (input.params.Body ?? '').trim().toUpperCase();
+  if (from && STOP_WORDS.has(word)) await turnSmsOffFor(deps.db, from, deps.clock.now());
+}
