@@ -4,6 +4,7 @@ import {
   allowedTransitions,
   BOOKING_STATUSES,
   type BookingStatus,
+  canContinuePaying,
   canTransition,
   TRANSITIONS,
   type Transition,
@@ -18,6 +19,7 @@ const at = (offsetMs: number) => new Date(now.getTime() + offsetMs).toISOString(
 const EXPECTED: Record<Transition, Partial<Record<BookingStatus, Actor[]>>> = {
   pay: { awaiting_payment: ['customer', 'system'], expired: ['customer', 'system'] },
   confirm_payment: { awaiting_payment: ['admin'], expired: ['admin'] },
+  retake: { expired: ['customer'] },
   expire: { awaiting_payment: ['system'] },
   release: { awaiting_payment: ['customer', 'system'] },
   cancel: { awaiting_payment: ['partner', 'admin'], confirmed: ['customer', 'partner', 'admin'] },
@@ -42,6 +44,17 @@ describe('the booking state graph', () => {
         }
       }
     }
+  });
+
+  it('retakes a lapsed hold only while its payment can still be taken, and continues paying only a running hold', () => {
+    const expired = { status: 'expired' as const, serviceDate: at(72 * HOUR) };
+    expect(canTransition('retake', { ...expired, paymentStatus: 'pending' }, 'customer', now)).toBe(true);
+    expect(canTransition('retake', { ...expired, paymentStatus: 'voided' }, 'customer', now)).toBe(false);
+    const hold = { status: 'awaiting_payment' as const };
+    expect(canContinuePaying({ ...hold, holdExpiresAt: at(60_000) }, now)).toBe(true);
+    expect(canContinuePaying({ ...hold, holdExpiresAt: at(0) }, now)).toBe(false);
+    expect(canContinuePaying({ ...hold, holdExpiresAt: null }, now)).toBe(false);
+    expect(canContinuePaying({ status: 'expired', holdExpiresAt: at(60_000) }, now)).toBe(false);
   });
 
   it('completes: by the partner from the start, by the server 2 hours after the end', () => {

@@ -77,6 +77,16 @@ export const TRANSITIONS = {
     by: ['admin'],
     when: (booking) => booking.paymentStatus === 'pending',
   },
+  /**
+   * The customer pays after their hold ran out: the time is theirs again if nobody else took it (the
+   * database's no-overlap rule decides), for another hold period. Not once its payment was voided.
+   */
+  retake: {
+    from: ['expired'],
+    to: 'awaiting_payment',
+    by: ['customer'],
+    when: (booking) => booking.paymentStatus === 'pending',
+  },
   /** An unpaid hold ran out. */
   expire: { from: ['awaiting_payment'], to: 'expired', by: ['system'] },
   /** The customer held another time at the same provider instead. */
@@ -170,6 +180,21 @@ export function targetOf(transition: Transition): BookingStatus {
 /** Every transition `actor` may make on this booking now (what a screen offers). */
 export function allowedTransitions(booking: BookingFacts, actor: Actor, now: Date): Transition[] {
   return (Object.keys(TRANSITIONS) as Transition[]).filter((t) => canTransition(t, booking, actor, now));
+}
+
+/**
+ * Whether the customer can still pay for this hold now ("Continue to payment"): awaiting payment and
+ * its hold still running. A lapsed hold is paid through `retake` only when the customer is already paying.
+ */
+export function canContinuePaying(
+  booking: Pick<BookingFacts, 'status'> & { holdExpiresAt?: string | Date | null },
+  now: Date,
+): boolean {
+  return (
+    booking.status === 'awaiting_payment' &&
+    booking.holdExpiresAt != null &&
+    new Date(booking.holdExpiresAt).getTime() > now.getTime()
+  );
 }
 
 /** What a customer may do with their booking now, as `GET /api/bookings/:id` answers it. */

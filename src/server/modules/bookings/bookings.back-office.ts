@@ -1,4 +1,4 @@
-import { type Actor, canTransition, type Transition } from '../../../shared/domain/booking-lifecycle';
+import type { Actor } from '../../../shared/domain/booking-lifecycle';
 import { refundQuote } from '../../../shared/domain/cancellation-policy';
 import type { Executor } from '../../db/client';
 import { enqueueJob } from '../jobs/jobs.repository';
@@ -10,20 +10,10 @@ import { tellDisputeResolved, tellNoShow } from './bookings.notices-disputes';
 import { scheduleReviewPrompt } from './bookings.reminders';
 import { type BookingRow, findBookingById, updateBooking } from './bookings.repository';
 import { finalizePaidBooking, requestRefund } from './bookings.settlement';
+import { assertTransition } from './bookings.transitions';
 import type { BookingDeps } from './bookings.usecases';
 
 /** Booking transitions: cancelling (by anyone) and the back office's (admin and partner dashboards). */
-
-/** The lifecycle's facts of a stored booking. */
-export function factsOf(booking: BookingRow) {
-  return { ...booking, paidAt: booking.confirmedAt };
-}
-
-/** Refuses a transition the lifecycle does not allow to this actor now (409 bookings.transition_not_allowed). */
-export function assertTransition(transition: Transition, booking: BookingRow, actor: Actor, now: Date) {
-  if (!canTransition(transition, factsOf(booking), actor, now))
-    throw bookingErrors.transitionNotAllowed(transition, booking);
-}
 
 export type CancelOutcome = { booking: BookingRow; refundCents: number; changed: boolean };
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { TRANSITIONS, targetOf } from '../../../shared/domain/booking-lifecycle';
 import type { Executor } from '../../db/client';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors';
 import { bookings, payments, providers, refunds, users } from '../../db/schema';
@@ -63,10 +64,10 @@ export async function expireStaleHolds(
 ) {
   return db
     .update(bookings)
-    .set({ status: 'expired', updatedAt: input.now })
+    .set({ status: targetOf('expire'), updatedAt: input.now })
     .where(
       and(
-        eq(bookings.status, 'awaiting_payment'),
+        inArray(bookings.status, [...TRANSITIONS.expire.from]),
         lt(bookings.holdExpiresAt, input.now),
         input.providerId !== undefined ? eq(bookings.providerId, input.providerId) : undefined,
         input.to !== undefined ? lt(bookings.serviceDate, input.to) : undefined,
@@ -101,8 +102,8 @@ export async function releaseHolds(db: Executor, ids: readonly number[], now: Da
   if (ids.length === 0) return;
   await db
     .update(bookings)
-    .set({ status: 'expired', holdExpiresAt: now, updatedAt: now })
-    .where(and(inArray(bookings.id, [...ids]), eq(bookings.status, 'awaiting_payment')));
+    .set({ status: targetOf('release'), holdExpiresAt: now, updatedAt: now })
+    .where(and(inArray(bookings.id, [...ids]), inArray(bookings.status, [...TRANSITIONS.release.from])));
 }
 
 /**

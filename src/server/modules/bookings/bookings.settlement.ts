@@ -1,3 +1,4 @@
+import { canTransition, targetOf } from '../../../shared/domain/booking-lifecycle';
 import { formatCents } from '../../../shared/domain/money';
 import { formatBookedTime } from '../../../shared/domain/slots';
 import type { Executor } from '../../db/client';
@@ -21,6 +22,7 @@ import {
   updateBooking,
   upsertPayment,
 } from './bookings.repository';
+import { factsOf } from './bookings.transitions';
 import type { BookingDeps } from './bookings.usecases';
 
 /**
@@ -71,13 +73,13 @@ export async function finalizePaidBooking(deps: BookingDeps, intentId: string): 
     if (!booking) throw bookingErrors.notFound();
     if (booking.paymentStatus === 'confirmed' || booking.paymentStatus === 'refunded') return booking;
     await recordSucceededPayment(deps, tx, booking, intentId, now);
-    if (booking.status === 'cancelled') {
-      // Paid after it was cancelled: nothing to provide, so the money goes back.
+    if (!canTransition('pay', factsOf(booking), 'system', now)) {
+      // Paid for what can no longer be provided (cancelled meanwhile): the money goes back, once.
       const refunded = await updateBooking(tx, booking.id, { paymentStatus: 'refunded', updatedAt: now });
       await requestRefund(tx, {
         booking,
         amountCents: booking.totalCents,
-        reason: 'paid_after_cancel',
+        reason: booking.status === 'cancelled' ? 'paid_after_cancel' : `paid_when_${booking.status}`,
         key: `paid-after-cancel-${booking.id}`,
         now,
       });
@@ -94,7 +96,7 @@ export async function finalizePaidBooking(deps: BookingDeps, intentId: string): 
           });
         }
         return updateBooking(savepoint, booking.id, {
-          status: 'confirmed',
+          status: targetOf('pay'),
           paymentStatus: 'confirmed',
           holdExpiresAt: null,
           confirmedAt: now,

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { User } from '../../../shared/contract/auth';
 import type { CreatePaymentIntentBody } from '../../../shared/contract/bookings';
 import { formatAddress } from '../../../shared/contract/address';
+import { targetOf } from '../../../shared/domain/booking-lifecycle';
 import { priceWithFee } from '../../../shared/domain/money';
 import { makeReference } from '../../../shared/domain/reference';
 import type { Clock } from '../../clock';
@@ -29,6 +30,7 @@ import {
 } from './bookings.repository';
 import { assertBookableStart } from './bookings.rules';
 import { finalizePaidBooking } from './bookings.settlement';
+import { assertTransition } from './bookings.transitions';
 
 export type BookingDeps = {
   db: Database;
@@ -159,8 +161,8 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
       customerRef: String(user.id),
     });
   } catch (error) {
-    // No payment could be started: give the time back at once.
-    await updateBooking(db, booking.id, { status: 'expired', updatedAt: clock.now() });
+    // No payment could be started: give the time back at once (the lifecycle's `release`).
+    await releaseHolds(db, [booking.id], clock.now());
     throw bookingErrors.paymentsUnavailable(error);
   }
   if (booking.paymentIntentId !== intent.id) {
@@ -252,6 +254,8 @@ export async function confirmPayment(
 
 async function retakeTime(deps: BookingDeps, booking: BookingRow) {
   const now = deps.clock.now();
+  // A hold whose time ran out is `expired` (the sweep may not have run yet: then it still says awaiting).
+  if (booking.status !== 'awaiting_payment') assertTransition('retake', booking, 'customer', now);
   try {
     await deps.db.transaction(async (tx) => {
       await expireStaleHolds(tx, {
@@ -261,7 +265,7 @@ async function retakeTime(deps: BookingDeps, booking: BookingRow) {
         now,
       });
       await updateBooking(tx, booking.id, {
-        status: 'awaiting_payment',
+        status: targetOf('retake'),
         holdExpiresAt: new Date(now.getTime() + HOLD_MS),
         updatedAt: now,
       });

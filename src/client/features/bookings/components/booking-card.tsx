@@ -1,4 +1,5 @@
 import type { CustomerBooking } from '@shared/contract/bookings';
+import { canContinuePaying } from '@shared/domain/booking-lifecycle';
 import { formatCents } from '@shared/domain/money';
 import { formatBookedTime } from '@shared/domain/slots';
 import { CalendarClockIcon, MapPinIcon, StoreIcon } from 'lucide-react';
@@ -30,10 +31,7 @@ export function BookingCard({
 }) {
   // What the server says this customer may do now (the booking lifecycle's rules).
   const may = (action: CustomerBooking['allowedActions'][number]) => booking.allowedActions.includes(action);
-  const holdRunning =
-    booking.status === 'awaiting_payment' &&
-    booking.holdExpiresAt !== null &&
-    Date.parse(booking.holdExpiresAt) > now.getTime();
+  const holdRunning = canContinuePaying(booking, now);
   return (
     <article className="rounded-(--radius-card) border border-line bg-surface p-4 shadow-xs sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
