@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec section 7 defaults: no retry, no refetch on focus, never stale unless a query says otherwise. */
+/** docs/product.md §14 defaults: no retry, no refetch on focus, never stale unless a query says otherwise. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

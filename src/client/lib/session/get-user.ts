@@ -27,7 +27,7 @@ export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promis
   }
 }
 
-/** Spec section 4: never cached; refetched on mount, on window focus and on reconnect. */
+/** docs/product.md §14: never cached; refetched on mount, on window focus and on reconnect. */
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: CURRENT_USER_KEY,

@@ -1,7 +1,7 @@
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 
-/** Spec section 8: an upload the server refused, with its message or the fallback. */
+/** docs/product.md §14: an upload the server refused, with its message or the fallback. */
 export function uploadFailed(error: unknown, fallback: string): void {
   notify('error', 'Upload Error', errorMessage(error, fallback));
 }

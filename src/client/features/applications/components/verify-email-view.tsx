@@ -7,7 +7,7 @@ import { useVerifyEmail } from '../api/verify-email';
 
 const MISSING_TOKEN = 'Invalid verification link - missing token.';
 
-/** Spec section 8: the server's message, else the generic failure, or a network error. */
+/** docs/product.md §14: the server's message, else the generic failure, or a network error. */
 export function verificationErrorMessage(error: unknown): string {
   if (isApiError(error)) return error.serverMessage ?? 'Email verification failed';
   if (error instanceof TypeError) return 'Network error - please try again later.';

@@ -21,7 +21,7 @@ export const EMPTY_PRICE_ROW: PriceCatalogItemInput = {
   duration: '',
 };
 
-/** Spec section 3 and 9: province Ontario, hours 9 to 5, one empty service row, manual pricing. */
+/** docs/product.md §14: province Ontario, hours 9 to 5, one empty service row, manual pricing. */
 export function registrationDefaults(): RegistrationValues {
   return {
     fullName: '',
@@ -102,7 +102,7 @@ export function isImageFile(file: { type: string }): boolean {
   return file.type.startsWith('image/');
 }
 
-/** Spec section 8: the submit failure's description. */
+/** docs/product.md §14: the submit failure's description. */
 export function submitErrorMessage(error: unknown): string {
   const message = isApiError(error)
     ? error.serverMessage

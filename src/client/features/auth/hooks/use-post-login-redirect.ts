@@ -17,7 +17,7 @@ export function usePostLoginRedirect({ enabled = true }: { enabled?: boolean } =
     if (!enabled || !role) return;
     target.current ??= postLoginTarget(role, takeRedirect());
     const destination = target.current;
-    // Spec section 4: a short pause (100 ms) so the welcome toast is seen as the page changes.
+    // docs/product.md §14: a short pause (100 ms) so the welcome toast is seen as the page changes.
     const timer = window.setTimeout(() => navigate(destination, { replace: true }), 100);
     return () => window.clearTimeout(timer);
   }, [enabled, role, navigate]);

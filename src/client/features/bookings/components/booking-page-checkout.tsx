@@ -45,7 +45,7 @@ export function BookingPageCheckout({ draft }: { draft: BookingDraft }) {
   const restored = useRef(false);
   const timeHeading = useRef<HTMLHeadingElement>(null);
 
-  // Spec section 4: a visitor who signs in from here comes back here.
+  // docs/product.md §14: a visitor who signs in from here comes back here.
   useEffect(() => {
     if (isLoading) return;
     if (isSignedIn) consumeRedirectAfterLogin(BOOKING_CONFIRMATION_PATH);
