@@ -22,15 +22,15 @@ describe('apiRequest', () => {
   });
 
   it('throws "status: text" with the code and message of the JSON body', async () => {
-    const body = JSON.stringify({ code: 'catalog.provider_not_found', message: 'No such provider' });
+    const body = JSON.stringify({ code: 'providers.not_found', message: 'The service provider was not found.' });
     vi.stubGlobal('fetch', answer(404, body));
     const error = await apiRequest('/api/providers/9', categoriesResponseSchema).catch((e: unknown) => e);
     expect(isApiError(error)).toBe(true);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(`404: ${body}`);
     expect((error as ApiError).status).toBe(404);
-    expect((error as ApiError).code).toBe('catalog.provider_not_found');
-    expect((error as ApiError).serverMessage).toBe('No such provider');
+    expect((error as ApiError).code).toBe('providers.not_found');
+    expect((error as ApiError).serverMessage).toBe('The service provider was not found.');
   });
 
   it('falls back to the status text when the body is empty and not JSON', async () => {

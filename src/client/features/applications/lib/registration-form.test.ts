@@ -79,7 +79,7 @@ describe('registration form helpers', () => {
       message: 'This email is already registered. Please use a different email.',
     });
     expect(submitErrorMessage(taken)).toBe('This email is already registered. Please use a different email.');
-    const bad = new ApiError(400, 'x', { code: 'validation', message: 'Please select a city' });
+    const bad = new ApiError(400, 'x', { code: 'validation_failed', message: 'Please select a city' });
     expect(submitErrorMessage(bad)).toBe('Please select a city');
     expect(submitErrorMessage(new ApiError(500, 'x', undefined))).toBe('Failed to submit application');
     expect(submitErrorMessage(new Error('boom'))).toBe('Error submitting application. Try again.');
