@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   hasBrowser,
@@ -53,6 +53,39 @@ async function fillCard(page: Page, number: string) {
   await dialog.getByLabel('Expiry').fill('1230');
   await dialog.getByLabel('CVC').fill('123');
   return dialog;
+}
+
+/**
+ * Add to calendar on a Booking Confirmed surface (`scope`): Google Calendar and Outlook links, and the
+ * booking's .ics from the API (text/calendar, this booking's reference). Closes the menu again.
+ */
+async function expectAddToCalendar(page: Page, context: BrowserContext, scope: Locator, reference: string) {
+  await scope.getByRole('button', { name: /^Add to calendar: / }).click();
+  const menu = page.getByRole('dialog', { name: 'Add to calendar' });
+  const google = await menu.getByRole('link', { name: 'Google Calendar' }).getAttribute('href');
+  expect(google).toMatch(
+    /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&.*dates=\d{8}T\d{6}Z%2F\d{8}T\d{6}Z/,
+  );
+  expect(await menu.getByRole('link', { name: 'Outlook' }).getAttribute('href')).toContain(
+    'outlook.live.com',
+  );
+  const ics = await menu.getByRole('link', { name: /\.ics/ }).getAttribute('href');
+  expect(ics).toMatch(/^\/api\/bookings\/\d+\/calendar$/);
+  const file = await context.request.get(`${new URL(page.url()).origin}${ics}`);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toMatch(/^text\/calendar/);
+  expect(await file.text()).toContain(`DESCRIPTION:Reference ${reference}`);
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
+}
+
+/** Pays the open Secure Payment step with 4242; answers the confirmed booking's reference. */
+async function payWith4242(page: Page) {
+  const dialog = await fillCard(page, '4242 4242 4242 4242');
+  const reference = /TR-[23456789A-HJKMNP-TV-Z]{6}/.exec((await dialog.textContent()) ?? '')?.[0];
+  expect(reference).toBeTruthy();
+  await dialog.getByRole('button', { name: /^Pay \$[\d,]+\.\d{2} Securely$/ }).click();
+  return reference!;
 }
 
 // enabled once the router is wired
@@ -124,24 +157,15 @@ describe.skipIf(!hasBrowser())(
           ['currentBooking', 'pendingBooking', 'trillium_booking_data'].map((k) => localStorage.getItem(k)),
         );
         expect(stored).toEqual([null, null, null]);
+        // Add to calendar right in the Booking Confirmed dialog; Escape closes only its menu.
+        await expectAddToCalendar(page, context, confirmed, reference!);
+        expect(await confirmed.isVisible()).toBe(true);
 
         await confirmed.getByRole('button', { name: 'Continue' }).click();
         await page.getByRole('heading', { name: 'Booking Confirmed', level: 1 }).waitFor();
         await page.getByRole('link', { name: `Back to ${provider.name}` }).waitFor();
-        // Add to calendar: Google Calendar, Outlook, and the booking's .ics from the API.
-        await page.getByRole('button', { name: /^Add to calendar: / }).click();
-        const google = await page.getByRole('link', { name: 'Google Calendar' }).getAttribute('href');
-        expect(google).toMatch(
-          /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&.*dates=\d{8}T\d{6}Z%2F\d{8}T\d{6}Z/,
-        );
-        expect(await page.getByRole('link', { name: 'Outlook' }).getAttribute('href')).toContain(
-          'outlook.live.com',
-        );
-        const ics = await page.getByRole('link', { name: /\.ics/ }).getAttribute('href');
-        const file = await context.request.get(`${server.url}${ics}`);
-        expect(file.status()).toBe(200);
-        expect(await file.text()).toContain(`DESCRIPTION:Reference ${reference}`);
-        await page.keyboard.press('Escape');
+        // And on the page after Continue.
+        await expectAddToCalendar(page, context, page.locator('main'), reference!);
         await page.getByRole('link', { name: 'My Bookings' }).click();
         await page.waitForURL('**/bookings');
         await page.getByRole('heading', { name: 'My Bookings', level: 1 }).waitFor();
@@ -158,6 +182,49 @@ describe.skipIf(!hasBrowser())(
         await context.close();
       });
     }
+
+    it('books from the service page in the desktop dialog, and its Booking Confirmed offers Add to calendar', async () => {
+      const { page, errors, context } = await newPage(browser, DESKTOP);
+      await signInByApi(context, server);
+      await page.goto(`${server.url}/service/${provider.id}`);
+      await page.getByRole('button', { name: 'Book This Service' }).click();
+      const booking = page.getByRole('dialog', { name: `Book ${provider.name}` });
+      await booking.waitFor();
+      await pickFirstFreeSlot(page);
+      await booking.getByRole('button', { name: 'Continue', exact: true }).click();
+      await booking.getByRole('button', { name: 'Continue to Card Payment' }).click();
+      const reference = await payWith4242(page);
+
+      const confirmed = page.getByRole('dialog', { name: 'Booking Confirmed' });
+      await confirmed.getByText(reference).waitFor();
+      await expectAddToCalendar(page, context, confirmed, reference);
+      await confirmed.getByRole('link', { name: 'View Bookings' }).waitFor();
+      expect(unexpected(errors)).toEqual([]);
+      await context.close();
+    });
+
+    it('books from the service page in the phone step flow, and its Booking Confirmed step offers Add to calendar', async () => {
+      const { page, errors, context } = await newPage(browser, PHONE);
+      await signInByApi(context, server);
+      await page.goto(`${server.url}/service/${provider.id}`);
+      const panel = page.getByRole('region', { name: 'Book This Service' });
+      await panel.getByRole('button', { name: 'Book Now' }).click();
+      await panel.getByRole('heading', { name: 'Choose a date and time' }).waitFor();
+      await pickFirstFreeSlot(page);
+      await panel.getByRole('button', { name: 'Next' }).click();
+      await panel.getByRole('heading', { name: 'Your details' }).waitFor();
+      await panel.getByRole('button', { name: 'Next' }).click();
+      await panel.getByRole('heading', { name: 'Review and pay' }).waitFor();
+      await panel.getByRole('button', { name: 'Proceed to Payment' }).click();
+      const reference = await payWith4242(page);
+
+      const confirmed = page.getByRole('region', { name: 'Booking Confirmed' });
+      await confirmed.getByText(reference).waitFor();
+      await expectAddToCalendar(page, context, confirmed, reference);
+      await confirmed.getByRole('link', { name: 'View Bookings' }).waitFor();
+      expect(unexpected(errors)).toEqual([]);
+      await context.close();
+    });
 
     it('tells the customer when the time was just taken, and offers the other times', async () => {
       const { page, errors, context } = await newPage(browser, PHONE);

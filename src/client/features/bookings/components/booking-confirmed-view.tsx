@@ -1,9 +1,8 @@
 import { CheckCircle2Icon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { AddToCalendar } from '@/features/calendar';
 import type { ConfirmedBooking } from '../lib/confirmed';
-import { ConfirmedDetails, WhatsNext } from './booking-success-dialog';
+import { ConfirmedBlock } from './booking-success-dialog';
 
 /** The Booking Confirmed page shown after Continue: Back to {provider}, My Bookings, Book More. */
 export function BookingConfirmedView({ booking }: { booking: ConfirmedBooking }) {
@@ -19,24 +18,7 @@ export function BookingConfirmedView({ booking }: { booking: ConfirmedBooking })
         </h1>
         <p className="mt-1 text-muted">Thank you! Your booking with {booking.providerName} is confirmed.</p>
       </div>
-      <div className="text-left">
-        <ConfirmedDetails booking={booking} />
-      </div>
-      <div className="flex justify-center">
-        <AddToCalendar
-          size="md"
-          entry={{
-            bookingId: booking.bookingId,
-            title: `${booking.serviceTitle} with ${booking.providerName}`,
-            start: booking.serviceDate,
-            end: new Date(Date.parse(booking.serviceDate) + booking.durationMinutes * 60_000).toISOString(),
-            details: `Trillium booking ${booking.reference}. Manage it in My Bookings.`,
-          }}
-        />
-      </div>
-      <div className="text-left">
-        <WhatsNext />
-      </div>
+      <ConfirmedBlock booking={booking} />
       <div className="grid gap-2 sm:grid-cols-3">
         <Button asChild variant="outline">
           <Link to={`/provider/${booking.providerId}`}>Back to {booking.providerName}</Link>

@@ -9,7 +9,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { notify } from '@/lib/toast';
 import { AcceptedBrands } from '@/features/payments';
 import { BookingDetailsFields } from './booking-details-fields';
-import { ConfirmedDetails, WhatsNext } from './booking-success-dialog';
+import { ConfirmedBlock } from './booking-success-dialog';
 import { PriceBreakdown } from './price-breakdown';
 import { SchedulePicker } from '@/features/availability';
 import { useBookingFlow } from '../hooks/use-booking-flow';
@@ -80,8 +80,7 @@ function BookingDialogBody({
         <div className="flex justify-center">
           <CheckCircle2Icon className="size-14 text-primary-600" aria-hidden="true" />
         </div>
-        <ConfirmedDetails booking={checkout.confirmed} />
-        <WhatsNext />
+        <ConfirmedBlock booking={checkout.confirmed} />
         <div className="grid gap-2 sm:grid-cols-3">
           <Button onClick={onClose}>Continue</Button>
           <Button asChild variant="outline">

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-field';
 import { BookingDetailsFields } from './booking-details-fields';
-import { ConfirmedDetails, WhatsNext } from './booking-success-dialog';
+import { ConfirmedBlock } from './booking-success-dialog';
 import { PriceBreakdown } from './price-breakdown';
 import { SchedulePicker } from '@/features/availability';
 import { useBookingFlow } from '../hooks/use-booking-flow';
@@ -88,8 +88,7 @@ export function BookingStepFlow({ provider, initialServiceKey, startOpen = false
             Booking Confirmed
           </h3>
         </div>
-        <ConfirmedDetails booking={checkout.confirmed} />
-        <WhatsNext />
+        <ConfirmedBlock booking={checkout.confirmed} />
         <Button asChild>
           <Link to="/bookings">View Bookings</Link>
         </Button>

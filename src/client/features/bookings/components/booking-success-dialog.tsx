@@ -4,6 +4,7 @@ import { CheckCircle2Icon, MailIcon, PhoneCallIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { AddToCalendar } from '@/features/calendar';
 import type { ConfirmedBooking } from '../lib/confirmed';
 
 /** Service, Toronto date and time, amount paid and reference of a confirmed booking. */
@@ -46,6 +47,32 @@ export function WhatsNext() {
   );
 }
 
+/**
+ * What every Booking Confirmed surface shows (the dialog, the page after Continue, the provider page's
+ * dialog and the phone step flow): the details, Add to calendar (Google, Outlook, the .ics) and what's
+ * next.
+ */
+export function ConfirmedBlock({ booking }: { booking: ConfirmedBooking }) {
+  return (
+    <div className="grid gap-4 text-left">
+      <ConfirmedDetails booking={booking} />
+      <div className="flex justify-center">
+        <AddToCalendar
+          size="md"
+          entry={{
+            bookingId: booking.bookingId,
+            title: `${booking.serviceTitle} with ${booking.providerName}`,
+            start: booking.serviceDate,
+            end: new Date(Date.parse(booking.serviceDate) + booking.durationMinutes * 60_000).toISOString(),
+            details: `Trillium booking ${booking.reference}. Manage it in My Bookings.`,
+          }}
+        />
+      </div>
+      <WhatsNext />
+    </div>
+  );
+}
+
 /** The Booking Confirmed dialog: Continue, View Bookings, Book More. */
 export function BookingSuccessDialog({
   booking,
@@ -64,8 +91,7 @@ export function BookingSuccessDialog({
           <div className="flex justify-center">
             <CheckCircle2Icon className="size-14 text-primary-600" aria-hidden="true" />
           </div>
-          <ConfirmedDetails booking={booking} />
-          <WhatsNext />
+          <ConfirmedBlock booking={booking} />
           <div className="grid gap-2 sm:grid-cols-3">
             <Button onClick={onContinue}>Continue</Button>
             <Button asChild variant="outline">
