@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock';
 import type { DatabaseHandle, Executor } from './db/client';
 import type { Env } from './env';
@@ -18,6 +19,8 @@ export type AppDeps = {
   payments: PaymentProcessor;
   /** Uploaded files (DATA_DIR/uploads by default). */
   storage: FileStorage;
+  /** The server's log, for work whose failure must not stop a request but must not vanish either. */
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** Tests only: runs right after the processor said a payment succeeded (the crash test dies there). */
   afterPaymentSucceeded?: () => void;
 };

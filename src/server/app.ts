@@ -147,6 +147,7 @@ export async function buildApp(options: BuildAppOptions) {
     payments: stripe ? stripe.processor : sandbox.processor,
     storage: createLocalStorage(uploadsFolder(env.DATA_DIR)),
     afterPaymentSucceeded: options.afterPaymentSucceeded,
+    log: app.log,
   };
 
   await registerSessions(app, deps);

@@ -2,6 +2,7 @@ import { POLICY_TEXT } from '../../../shared/domain/cancellation-policy';
 import { formatCents } from '../../../shared/domain/money';
 import { formatBookedTime } from '../../../shared/domain/slots';
 import type { Executor } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import type { Env } from '../../env';
 import { enqueueEmail } from '../email/email.outbox.repository';
 import type { BookingSummary } from '../email/email.templates';
@@ -17,7 +18,7 @@ import { type BookingRow, findProviderBasics } from './bookings.repository';
  * outbox and notifications in the app, to the customer and the partner (docs/product.md §10).
  */
 
-export type NoticeDeps = { env: Pick<Env, 'PUBLIC_URL' | 'SUPPORT_EMAIL'> };
+export type NoticeDeps = { env: Pick<Env, 'PUBLIC_URL' | 'SUPPORT_EMAIL'>; log?: AppDeps['log'] };
 type Deps = NoticeDeps;
 type Provider = Awaited<ReturnType<typeof findProviderBasics>>;
 
@@ -98,7 +99,7 @@ export async function tellCancelled(
             refundCents,
             why: `${by === 'partner' ? `${providerName} cancelled this booking` : 'Trillium cancelled this booking'}${input.reason ? `: ${input.reason}` : '.'}`,
           });
-    const attachments = bookingInvite(deps.env, booking, providerName, 'CANCEL');
+    const attachments = bookingInvite(deps, booking, providerName, 'CANCEL');
     await enqueueEmail(
       tx,
       { to: booking.customerEmail, kind: 'booking_cancelled', ...email, attachments },
@@ -154,7 +155,7 @@ export async function tellRescheduled(
         to: 'customer',
         recipientName: booking.customerName,
       }),
-      attachments: bookingInvite(deps.env, booking, providerName, 'REQUEST'),
+      attachments: bookingInvite(deps, booking, providerName, 'REQUEST'),
     },
     { now },
   );

@@ -172,7 +172,7 @@ async function announceConfirmation(deps: BookingDeps, tx: Executor, booking: Bo
         // With the cancellation policy it was sold under (docs/product.md §9).
         booking: summaryOf(booking, providerName),
       }),
-      attachments: bookingInvite(deps.env, booking, providerName, 'REQUEST'),
+      attachments: bookingInvite(deps, booking, providerName, 'REQUEST'),
     },
     { now },
   );
