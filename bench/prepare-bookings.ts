@@ -47,17 +47,38 @@ await db.insert(sessions).values(
 // Starts a customer may really book: the whole service fits before closing, and it is at least the
 // minimum notice (2 hours by default) away. The booking window ends 14 days out.
 const bookable = (start: string) => Date.parse(start) >= now.getTime() + 3 * 3_600_000;
+const HOUR = 3_600_000;
+// The contest is for overlapping times, not one identical start: the provider's longest service, at
+// up to 5 hourly starts of one day that all overlap each other ((k - 1) hours < its length), so only
+// one of the customers racing for them can win.
+const longest = [...provider.services].sort(
+  (a, b) => (b.durationMinutes ?? 60) - (a.durationMinutes ?? 60),
+)[0];
+const longMinutes = longest?.durationMinutes ?? 60;
+const overlapping = Math.max(1, Math.min(5, Math.ceil(longMinutes / 60)));
+const longDays = generateSlots({
+  schedule: provider.schedule,
+  from: torontoDate(now),
+  days: 13,
+  now,
+  durationMinutes: longMinutes,
+}).map((d) => d.slots.filter((s) => s.available && bookable(s.start)));
+const contestDay = longDays.findLast((slots) => slots.length >= overlapping) ?? [];
+const contestedStarts = contestDay.slice(0, overlapping).map((s) => s.start);
+if (contestedStarts.length === 0) throw new Error('provider 1 has no free day for the contest');
+const contestFrom = Date.parse(contestedStarts[0]!);
+const contestTo = Date.parse(contestedStarts.at(-1)!) + longMinutes * 60_000;
+// Book up to 100 of the other free hours, none inside the contested window.
 const upcoming = generateSlots({
   schedule: provider.schedule,
   from: torontoDate(now),
   days: 13,
   now,
-  durationMinutes: provider.services[0]?.durationMinutes ?? 60,
+  durationMinutes: 60,
 })
   .flatMap((d) => d.slots)
-  .filter((s) => s.available && bookable(s.start));
-// Keep the last free slot for the contested run; book up to 100 of the others.
-const contested = upcoming.pop()!;
+  .filter((s) => s.available && bookable(s.start))
+  .filter((s) => Date.parse(s.start) + HOUR <= contestFrom || Date.parse(s.start) >= contestTo);
 const futureStarts = upcoming.slice(0, 100).map((s) => new Date(s.start));
 const pastStarts = Array.from({ length: 200 - futureStarts.length }, (_v, i) =>
   torontoInstant(addDaysToDate(torontoDate(now), -1 - Math.floor(i / 8)), (9 + (i % 8)) * 60),
@@ -112,11 +133,12 @@ writeFileSync(
   JSON.stringify({
     sessionIds,
     providerId: 1,
-    contestedStart: contested.start,
-    service: provider.services[0]?.name ?? 'Basic',
+    contestedStarts,
+    contestedService: longest?.name ?? 'Basic',
     distinctHolds,
   }),
 );
 console.log(
-  `Prepared 200 bookings for provider 1 and 100 signed-in customers; contested slot ${contested.start}.`,
+  `Prepared 200 bookings for provider 1 and 100 signed-in customers; contested: ${longest?.name} ` +
+    `(${longMinutes} min) at ${contestedStarts.join(', ')}.`,
 );
