@@ -28,6 +28,7 @@ let ctx: TestContext;
 let dataDir: string;
 let patProvider: number;
 let quinnProvider: number;
+let samProvider: number;
 let ip = 0;
 const client = () => createClient(ctx, { ip: `10.70.${Math.floor(++ip / 200)}.${ip % 200}` });
 async function as(email: string) {
@@ -99,6 +100,20 @@ beforeAll(async () => {
         ownerUserId: pat,
         city: 'toronto',
         services: [{ name: 'Deep Cleaning', priceCents: 10000 }],
+      });
+      const salon = await insertCategory(db, { name: 'Salon Services', slug: 'salon-services' });
+      const sam = await insertUser(db, {
+        email: 'sam@example.com',
+        fullName: 'Sam Stylist',
+        password: DEMO_PASSWORD,
+        role: 'partner',
+      });
+      samProvider = await insertProvider(db, {
+        name: 'Sam Styles',
+        categoryId: salon,
+        ownerUserId: sam,
+        city: 'toronto',
+        services: [{ name: 'Haircut', priceCents: 6000 }],
       });
       quinnProvider = await insertProvider(db, {
         name: 'Quinn Cleans',
@@ -415,6 +430,63 @@ describe('services tab', () => {
       imageFilename: null,
     });
     expect(reset.body.imageUrl).toBe('/images/providers/home-cleaning-1.svg');
+  });
+
+  it("sets and clears the business street address, shown on bookings at the provider's place", async () => {
+    const sam = await as('sam@example.com');
+    const listing = {
+      description: 'Cuts, colour and styling in a calm studio on King Street.',
+      city: 'toronto',
+    };
+    expect((await sam.get('/api/partner/listing')).body.streetAddress).toBeNull();
+    const set = await sam.put('/api/partner/listing', { ...listing, streetAddress: '  12 King St W  ' });
+    expect(set.status).toBe(200);
+    expect(set.body.streetAddress).toBe('12 King St W');
+    expect((await client().get(`/api/providers/${samProvider}`)).body.streetAddress).toBe('12 King St W');
+
+    // Absent keeps it (a client that does not know the field changes nothing).
+    const kept = await sam.put('/api/partner/listing', listing);
+    expect(kept.status).toBe(200);
+    expect(kept.body.streetAddress).toBe('12 King St W');
+
+    // A haircut happens at the salon: the booking's location is the street address.
+    const cara = await as('cara@example.com');
+    const hold = await cara.post('/api/create-payment-intent', {
+      providerId: samProvider,
+      serviceDate: slot(10),
+      serviceTitle: 'Haircut',
+      customerName: 'Cara Customer',
+      customerEmail: 'cara@example.com',
+    });
+    expect(hold.status).toBe(200);
+    const booking = (await cara.get(`/api/bookings/${hold.body.bookingId}`)).body;
+    expect(booking).toMatchObject({ deliveredAt: 'provider', serviceAddress: null });
+    expect(booking.location).toBe('12 King St W, Toronto, ON');
+
+    // Too short: 400 naming the field, nothing saved.
+    const short = await sam.put('/api/partner/listing', { ...listing, streetAddress: '12 K' });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toContain('streetAddress');
+    expect(short.body.message).toContain('Street address must be at least 5 characters');
+    const long = await sam.put('/api/partner/listing', { ...listing, streetAddress: 'x'.repeat(201) });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toContain('streetAddress');
+    expect((await sam.get('/api/partner/listing')).body.streetAddress).toBe('12 King St W');
+
+    // Empty removes it; the next booking shows the city alone.
+    const cleared = await sam.put('/api/partner/listing', { ...listing, streetAddress: '' });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.streetAddress).toBeNull();
+    expect((await client().get(`/api/providers/${samProvider}`)).body.streetAddress).toBeNull();
+    const next = await cara.post('/api/create-payment-intent', {
+      providerId: samProvider,
+      serviceDate: slot(13),
+      serviceTitle: 'Haircut',
+      customerName: 'Cara Customer',
+      customerEmail: 'cara@example.com',
+    });
+    expect(next.status).toBe(200);
+    expect((await cara.get(`/api/bookings/${next.body.bookingId}`)).body.location).toBe('Toronto, ON');
   });
 
   const invalid: [string, string, unknown][] = [

@@ -7,7 +7,7 @@ import { listingSaved } from './listing-saved';
 
 export type PartnerListingBody = z.input<typeof partnerListingBodySchema>;
 
-/** PUT /api/partner/listing: description, city and (optionally) an uploaded photo. */
+/** PUT /api/partner/listing: description, city, the business street address and (optionally) an uploaded photo. */
 export function updatePartnerListing(body: PartnerListingBody) {
   return apiRequest('/api/partner/listing', partnerListingSchema, { method: 'PUT', body });
 }

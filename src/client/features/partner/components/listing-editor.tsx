@@ -1,10 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { UPLOAD_LIMITS } from '@shared/contract/applications';
 import { type PartnerListing, partnerListingBodySchema } from '@shared/contract/partner';
 import { CITIES, citySlug } from '@shared/domain/ontario';
-import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormError, FormField } from '@/components/ui/form-field';
-import { NativeSelect } from '@/components/ui/input';
+import { Input, NativeSelect } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useUploadFiles } from '@/features/applications/uploads';
 import { fileTooLarge, invalidFileType, uploadFailed } from '@/features/applications/uploads';
@@ -14,16 +17,33 @@ import { FALLBACK_IMAGE, swapToFallback } from '@/lib/images';
 import { notify } from '@/lib/toast';
 import { useUpdatePartnerListing } from '../api/update-partner-listing';
 
-/** The listing's description, city and photo (uploaded as a profile image, then saved with the listing). */
+type ListingInput = z.input<typeof partnerListingBodySchema>;
+type ListingBody = z.output<typeof partnerListingBodySchema>;
+
+/** What the form shows for a saved listing (an empty street address field means none). */
+const valuesOf = (listing: PartnerListing): ListingInput => ({
+  description: listing.description,
+  city: listing.citySlug || citySlug(listing.city),
+  streetAddress: listing.streetAddress ?? '',
+  imageFilename: undefined,
+});
+
+/**
+ * The listing's description, city, business street address and photo (uploaded as a profile
+ * image, then saved with the listing). The contract's body schema validates it, as the server does.
+ */
 export function ListingEditor({ listing }: { listing: PartnerListing }) {
   const save = useUpdatePartnerListing();
   const upload = useUploadFiles();
   const photoId = useId();
-  const [description, setDescription] = useState(listing.description);
-  const [city, setCity] = useState(listing.citySlug || citySlug(listing.city));
-  const [imageFilename, setImageFilename] = useState<string | undefined>(undefined);
   const [preview, setPreview] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ description?: string; city?: string; form?: string }>({});
+  const form = useForm<ListingInput, unknown, ListingBody>({
+    resolver: zodResolver(partnerListingBodySchema),
+    defaultValues: valuesOf(listing),
+  });
+  const { errors } = form.formState;
+  // A refinement of the whole body (no field of its own) lands under the root key.
+  const formWide = (errors as { ''?: { message?: string } })[''];
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
@@ -38,7 +58,7 @@ export function ListingEditor({ listing }: { listing: PartnerListing }) {
       { kind: 'profile_image', files: [file] },
       {
         onSuccess: ({ filenames }) => {
-          setImageFilename(filenames[0]);
+          form.setValue('imageFilename', filenames[0], { shouldDirty: true });
           setPreview(URL.createObjectURL(file));
         },
         onError: (error) => uploadFailed(error, 'Failed to read image file'),
@@ -46,36 +66,22 @@ export function ListingEditor({ listing }: { listing: PartnerListing }) {
     );
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { description, city, ...(imageFilename ? { imageFilename } : {}) };
-    const parsed = partnerListingBodySchema.safeParse(body);
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if (key === 'description' || key === 'city') next[key] ??= issue.message;
-        else next.form ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const onSubmit = form.handleSubmit((body) =>
     save.mutate(body, {
-      onSuccess: () => {
-        setImageFilename(undefined);
-        notify('success', 'Listing saved', 'Your description, city and photo are up to date.');
+      onSuccess: (saved) => {
+        form.reset(valuesOf(saved));
+        notify('success', 'Listing saved', 'Your description, city, address and photo are up to date.');
       },
       onError: (error) => notify('error', 'Save failed', errorMessage(error, 'Please try again.')),
-    });
-  };
+    }),
+  );
 
   const shownImage = preview ?? listing.imageUrl ?? FALLBACK_IMAGE;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Listing Details" className="grid gap-4">
+    <form onSubmit={onSubmit} noValidate aria-label="Listing Details" className="grid gap-4">
       <FormError
-        message={errors.form ?? (save.isError ? errorMessage(save.error, 'Please try again.') : null)}
+        message={formWide?.message ?? (save.isError ? errorMessage(save.error, 'Please try again.') : null)}
       />
       <div className="flex flex-col items-center gap-4 sm:flex-row">
         <img
@@ -107,19 +113,28 @@ export function ListingEditor({ listing }: { listing: PartnerListing }) {
           </label>
         </div>
       </div>
-      <FormField label="Description" error={errors.description} hint="At least 30 characters.">
-        <Textarea value={description} onChange={(e) => setDescription(e.target.value)} />
+      <FormField label="Description" error={errors.description?.message} hint="At least 30 characters.">
+        <Textarea {...form.register('description')} />
       </FormField>
-      <FormField label="City" error={errors.city}>
-        <NativeSelect value={city} onChange={(e) => setCity(e.target.value)}>
-          <option value="">Select a city</option>
-          {CITIES.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="City" error={errors.city?.message}>
+          <NativeSelect {...form.register('city')}>
+            <option value="">Select a city</option>
+            {CITIES.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField
+          label="Street address (optional)"
+          error={errors.streetAddress?.message}
+          hint="Shown on bookings of services at your place. Leave empty to remove it."
+        >
+          <Input autoComplete="street-address" {...form.register('streetAddress')} />
+        </FormField>
+      </div>
       <Button type="submit" className="sm:justify-self-end" disabled={save.isPending || upload.isPending}>
         {save.isPending ? 'Saving...' : 'Save Listing'}
       </Button>
