@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCHEDULE } from './schedule';
-import { formatBookedTime, generateSlots, isScheduledStart, torontoHour } from './slots';
+import { generateSlots, isScheduledStart, torontoHour } from './slots';
+import { formatBookedTime } from './dates';
 
 describe('generateSlots', () => {
   const now = new Date('2026-11-23T12:00:00Z'); // Monday 7 AM in Toronto

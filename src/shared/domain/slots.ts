@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { TIME_ZONE } from './ontario';
 import { type ScheduleDay, timeToMinutes } from './schedule';
 import { addDaysToDate, torontoDate, torontoInstant, weekdayOf } from './time';
+import { formatClockTime } from './dates';
 
 /**
  * How far ahead customers can book; starts are offered every SLOT_MINUTES, and a service without a
@@ -23,16 +24,6 @@ export function overlapsAny(start: number, end: number, busy: readonly BusyRange
   for (const range of busy) if (start < range.end && range.start < end) return true;
   return false;
 }
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-const labelFormat = (timeZone: string) => {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone });
-    formats.set(timeZone, format);
-  }
-  return format;
-};
 
 /**
  * Hourly starts inside a weekly schedule, from `from` for `days` days, in the provider's time zone, for
@@ -81,7 +72,7 @@ export function generateSlots(input: {
         seen.add(instant.getTime());
         slots.push({
           start: instant.toISOString(),
-          label: regularDay ? wallClockLabel(minute) : labelFormat(timeZone).format(instant),
+          label: regularDay ? wallClockLabel(minute) : formatClockTime(instant, timeZone),
           available:
             instant.getTime() > input.now.getTime() &&
             instant.getTime() >= (input.earliestStart ?? 0) &&
@@ -116,21 +107,10 @@ export function isScheduledStart(
   return day?.slots.some((s) => s.start === start.toISOString()) ?? false;
 }
 
-/** `Saturday, November 28, 2026 at 10:00 AM ET`. */
-export function formatBookedTime(instant: Date | string, timeZone = TIME_ZONE): string {
-  const d = new Date(instant);
-  const date = new Intl.DateTimeFormat('en-CA', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone,
-  }).format(d);
-  const time = labelFormat(timeZone).format(d);
-  return `${date} at ${time} ET`;
-}
-
 /** The wall-clock hour of an instant in Toronto (tests and labels). */
 export function torontoHour(instant: Date, timeZone = TIME_ZONE): number {
   return new TZDate(instant.getTime(), timeZone).getHours();
 }
+
+/** @deprecated Import it from `./dates`: kept until the last importer moves. */
+export { formatBookedTime } from './dates';

@@ -1,6 +1,6 @@
 import { POLICY_TEXT } from '../../../shared/domain/cancellation-policy';
 import { formatCents } from '../../../shared/domain/money';
-import { formatBookedTime } from '../../../shared/domain/slots';
+import { formatBookedTime } from '../../../shared/domain/dates';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../app-deps';
 import type { Env } from '../../env';

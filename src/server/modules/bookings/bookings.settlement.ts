@@ -1,6 +1,6 @@
 import { canTransition, targetOf } from '../../../shared/domain/booking-lifecycle';
 import { formatCents } from '../../../shared/domain/money';
-import { formatBookedTime } from '../../../shared/domain/slots';
+import { formatBookedTime } from '../../../shared/domain/dates';
 import type { Executor } from '../../db/client';
 import { enqueueEmail } from '../email/email.outbox.repository';
 import { bookingConfirmationEmail } from '../email/email.templates';

@@ -1,4 +1,5 @@
 import { formatCents } from '../../../shared/domain/money';
+import { formatBookedTime } from '../../../shared/domain/dates';
 
 /** What every template returns; `enqueueEmail` takes it with a recipient and a kind. */
 export type RenderedEmail = { subject: string; text: string; html: string };
@@ -22,15 +23,9 @@ const INK = '#1f2a24';
 const MUTED = '#5b665f';
 const FOOTER = "Trillium · Ontario's local services marketplace";
 
-const torontoDateTime = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
-  dateStyle: 'full',
-  timeStyle: 'short',
-});
-
-/** A booked time as a person in Ontario reads it: `Monday, November 23, 2026 at 2:00 p.m. ET`. */
+/** A booked time as a person in Ontario reads it, as the screens show it: `Monday, November 23, 2026 at 2:00 PM ET`. */
 export function formatTorontoDateTime(instant: Date): string {
-  return `${torontoDateTime.format(instant)} ET`;
+  return formatBookedTime(instant);
 }
 
 export function escapeHtml(value: string): string {

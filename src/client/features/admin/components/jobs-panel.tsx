@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
 import { errorMessage } from '@/lib/errors';
-import { formatBookedTime } from '@shared/domain/slots';
+import { formatBookedTime } from '@shared/domain/dates';
 import { notify } from '@/lib/toast';
 import { useAdminJobs, useRetryJob } from '../api/jobs';
 

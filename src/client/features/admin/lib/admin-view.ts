@@ -1,6 +1,6 @@
 import type { AdminApplication, AdminBooking, AdminUser, ApplicationStatus } from '@shared/contract/admin';
 import { canTransition } from '@shared/domain/booking-lifecycle';
-import { formatBookedTime } from '@shared/domain/slots';
+import { formatBookedTime } from '@shared/domain/dates';
 
 /** Pure rules of the admin dashboard: counters, filters, labels and which buttons a card shows. */
 

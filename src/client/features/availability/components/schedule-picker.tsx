@@ -1,5 +1,5 @@
 import type { Slot } from '@shared/domain/slots';
-import { formatBookedTime } from '@shared/domain/slots';
+import { formatBookedTime } from '@shared/domain/dates';
 import { CalendarDaysIcon, CalendarCheckIcon, ClockIcon, RefreshCwIcon } from 'lucide-react';
 import { type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';

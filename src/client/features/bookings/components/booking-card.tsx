@@ -1,7 +1,7 @@
 import type { CustomerBooking } from '@shared/contract/bookings';
 import { canContinuePaying } from '@shared/domain/booking-lifecycle';
 import { formatCents } from '@shared/domain/money';
-import { formatBookedTime } from '@shared/domain/slots';
+import { formatBookedTime, formatClockTime } from '@shared/domain/dates';
 import { CalendarClockIcon, MapPinIcon, StoreIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { relativeDuration } from '@/lib/relative-time';
@@ -163,9 +163,4 @@ export function BookingCardSkeleton() {
   );
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-CA', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'America/Toronto',
-});
-const formatTime = (instant: string) => timeFormat.format(new Date(instant));
+const formatTime = (instant: string) => formatClockTime(instant);

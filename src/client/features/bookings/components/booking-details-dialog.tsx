@@ -1,7 +1,7 @@
 import type { CustomerBooking } from '@shared/contract/bookings';
 import { POLICY_TEXT } from '@shared/domain/cancellation-policy';
 import { formatCents } from '@shared/domain/money';
-import { formatBookedTime } from '@shared/domain/slots';
+import { formatBookedTime } from '@shared/domain/dates';
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';

@@ -1,6 +1,6 @@
 import type { Provider } from '@shared/contract/catalog';
 import { dollarsToCents } from '@shared/domain/money';
-import { formatBookedTime } from '@shared/domain/slots';
+import { formatBookedTime } from '@shared/domain/dates';
 import { ArrowLeftIcon, CheckCircle2Icon, CreditCardIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';

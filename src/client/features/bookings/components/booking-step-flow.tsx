@@ -1,6 +1,6 @@
 import type { Provider } from '@shared/contract/catalog';
 import { dollarsToCents } from '@shared/domain/money';
-import { formatBookedTime } from '@shared/domain/slots';
+import { formatBookedTime } from '@shared/domain/dates';
 import { ArrowLeftIcon, CalendarCheckIcon, CheckCircle2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
 import type { CustomerBooking } from '@shared/contract/bookings';
 import { POLICY_TEXT, refundPreview } from '@shared/domain/cancellation-policy';
 import { formatCents } from '@shared/domain/money';
-import { formatBookedTime } from '@shared/domain/slots';
+import { formatBookedTime } from '@shared/domain/dates';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';

@@ -1,5 +1,5 @@
 import type { CustomerBooking } from '@shared/contract/bookings';
-import { formatBookedTime } from '@shared/domain/slots';
+import { formatBookedTime } from '@shared/domain/dates';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';

@@ -1,6 +1,6 @@
 import type { CustomerBooking } from '@shared/contract/bookings';
 import { MAX_RESCHEDULES } from '@shared/domain/booking-lifecycle';
-import { formatBookedTime } from '@shared/domain/slots';
+import { formatBookedTime } from '@shared/domain/dates';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';

@@ -1,6 +1,6 @@
 import type { BookingEvent } from '@shared/contract/bookings';
 import { formatCents } from '@shared/domain/money';
-import { formatBookedTime } from '@shared/domain/slots';
+import { formatBookedTime } from '@shared/domain/dates';
 
 /** One line per step of a booking's history, as the customer reads it (times in Toronto, "ET"). */
 

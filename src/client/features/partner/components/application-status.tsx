@@ -1,5 +1,5 @@
 import type { PartnerStatus } from '@shared/contract/partner';
-import { formatBookedTime } from '@shared/domain/slots';
+import { formatBookedTime } from '@shared/domain/dates';
 import { ClipboardListIcon, FileTextIcon, HourglassIcon, MessageSquareIcon, XCircleIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { type TimeOff, timeOffBodySchema } from '@shared/contract/partner';
-import { formatBookedTime } from '@shared/domain/slots';
+import { formatBookedTime, formatCalendarDay } from '@shared/domain/dates';
 import { torontoDate } from '@shared/domain/time';
 import { CalendarOffIcon, Trash2Icon } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,15 +13,9 @@ import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { useAddTimeOff, useRemoveTimeOff, useTimeOff } from '../api/booking-rules';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
 type TimeOffInput = z.input<typeof timeOffBodySchema>;
 
-const day = (date: string) => dayFormat.format(new Date(`${date}T12:00:00Z`));
+const day = formatCalendarDay;
 const range = (entry: Pick<TimeOff, 'startDate' | 'endDate'>) =>
   entry.startDate === entry.endDate
     ? day(entry.startDate)

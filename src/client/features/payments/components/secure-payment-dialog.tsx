@@ -1,6 +1,6 @@
 import { ALWAYS_FULL_REFUND, POLICY_TEXT } from '@shared/domain/cancellation-policy';
 import { formatCents } from '@shared/domain/money';
-import { formatBookedTime } from '@shared/domain/slots';
+import { formatBookedTime } from '@shared/domain/dates';
 import { ArrowLeftIcon, ShieldCheckIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
