@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { feedFileParamsSchema, feedLinkSchema } from '../../../shared/contract/calendar';
 import { errorSchema, idParamsSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../plugins/session';
 import { bookingFile, calendarFeed, feedFile, resetCalendarFeed } from './calendar.usecases';
-
-const feedLinkSchema = z.object({ url: z.string() });
 
 /** Calendar files: a booking's `.ics`, and each account's private feed (docs/product.md §10). */
 export const calendarRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -17,7 +16,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       schema: {
         tags: ['calendar'],
         summary: "A private calendar feed (`{token}.ics`): a partner's bookings or a customer's own",
-        params: z.object({ file: z.string().max(80) }),
+        params: feedFileParamsSchema,
         response: { 200: z.string(), ...errors },
       },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },

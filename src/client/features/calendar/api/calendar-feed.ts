@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { feedLinkSchema } from '@shared/contract/calendar';
 import { apiRequest } from '@/lib/api-client';
 
-const feedLinkSchema = z.object({ url: z.string() });
 const FEED_KEY = ['/api/user/calendar-feed'] as const;
 
 /** The account's private calendar feed link (made on first request). */
