@@ -14,7 +14,7 @@ export function ConfirmedDetails({ booking }: { booking: ConfirmedBooking }) {
     { label: 'Provider', value: booking.providerName },
     { label: 'Date and time', value: formatBookedTime(booking.serviceDate) },
     { label: 'Amount paid', value: formatCents(booking.amountCents) },
-    { label: 'Reference number', value: booking.reference },
+    { label: 'Reference number', value: booking.referenceNumber },
   ];
   return (
     <dl className="grid gap-2 rounded-(--radius-card) border border-line bg-canvas p-4 text-sm">
@@ -64,7 +64,7 @@ export function ConfirmedBlock({ booking }: { booking: ConfirmedBooking }) {
             title: `${booking.serviceTitle} with ${booking.providerName}`,
             start: booking.serviceDate,
             end: new Date(Date.parse(booking.serviceDate) + booking.durationMinutes * 60_000).toISOString(),
-            details: `Trillium booking ${booking.reference}. Manage it in My Bookings.`,
+            details: `Trillium booking ${booking.referenceNumber}. Manage it in My Bookings.`,
           }}
         />
       </div>

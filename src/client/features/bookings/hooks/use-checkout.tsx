@@ -71,7 +71,7 @@ export function useCheckout({ providerId, providerName }: { providerId: number; 
     notify('success', 'Payment Successful', 'Your booking has been confirmed!');
     setConfirmed({
       bookingId: result.bookingId,
-      reference: result.reference,
+      referenceNumber: result.referenceNumber,
       serviceTitle: request.serviceTitle,
       providerId,
       providerName,

@@ -1,7 +1,7 @@
 /** What the Booking Confirmed dialog and page show. */
 export type ConfirmedBooking = {
   bookingId: number;
-  reference: string;
+  referenceNumber: string;
   serviceTitle: string;
   providerId: number;
   providerName: string;

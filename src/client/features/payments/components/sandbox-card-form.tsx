@@ -63,7 +63,7 @@ export function SandboxCardForm({ hold, billing, onPaid, onFailure, onEdit, onBu
         paymentIntentId: hold.paymentIntentId,
         paymentMethodId: method.id,
       });
-      onPaid({ bookingId: result.bookingId, reference: result.referenceNumber });
+      onPaid({ bookingId: result.bookingId, referenceNumber: result.referenceNumber });
     } catch (error) {
       onFailure(paymentErrorMessage(error));
     } finally {

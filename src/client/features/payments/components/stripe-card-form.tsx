@@ -79,7 +79,7 @@ export function StripeCardForm({ hold, billing, onPaid, onFailure, onEdit, onBus
       }
       // The server checks with Stripe and confirms the booking (the webhook would too).
       const result = await confirm.mutateAsync({ paymentIntentId: hold.paymentIntentId });
-      onPaid({ bookingId: result.bookingId, reference: result.referenceNumber });
+      onPaid({ bookingId: result.bookingId, referenceNumber: result.referenceNumber });
     } catch (error) {
       onFailure(paymentErrorMessage(error));
     } finally {

@@ -5,6 +5,6 @@ import type { z } from 'zod';
 export type PaymentHold = z.infer<typeof createPaymentIntentResponseSchema>;
 
 /** A confirmed payment: the server has confirmed its booking. */
-export type PaymentResult = { bookingId: number; reference: string };
+export type PaymentResult = { bookingId: number; referenceNumber: string };
 
 export type Billing = { name: string; email: string };
