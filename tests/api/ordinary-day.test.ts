@@ -182,6 +182,47 @@ describe('where the job happens', () => {
     expect(saved.body).toMatchObject({ unit: '4', postalCode: 'M5H 2N2' });
   });
 
+  it("keeps the profile's province where the saved postal code is", async () => {
+    const client = await customer();
+    const me = (await client.get('/api/user')).body;
+    const profile = (extra: Record<string, unknown>) =>
+      client.put('/api/user/profile', { fullName: me.fullName, email: me.email, phone: '', ...extra });
+    // No postal code saved yet: any province code, never free text.
+    const free = await profile({ city: 'Vancouver', province: 'bc' });
+    expect(free.status).toBe(200);
+    expect(free.body).toMatchObject({ city: 'Vancouver', province: 'BC' });
+    const xyz = await profile({ province: 'xyz' });
+    expect(xyz.status).toBe(400);
+    expect(xyz.body).toEqual({ code: 'validation_failed', message: 'province: Please choose a province' });
+
+    const address = await client.put('/api/user/address', {
+      street: '120 Queen St W',
+      city: 'Toronto',
+      province: 'ON',
+      postalCode: 'M5H 2N2',
+    });
+    expect(address.status).toBe(200);
+    // With M5H 2N2 saved, the province cannot become BC, nor be emptied.
+    const bc = await profile({ city: 'Toronto', province: 'BC' });
+    expect(bc.status).toBe(400);
+    expect(bc.body).toEqual({
+      code: 'account.province_mismatch',
+      message: 'province: Your postal code M5H 2N2 is not in British Columbia',
+    });
+    const none = await profile({ city: 'Toronto', province: '' });
+    expect(none.status).toBe(400);
+    expect(none.body.code).toBe('account.province_mismatch');
+    expect((await client.get('/api/user')).body).toMatchObject({ province: 'ON', postalCode: 'M5H 2N2' });
+
+    // Its own province is fine; leaving city and province out (the edit-profile page) keeps them.
+    const on = await profile({ city: 'North York', province: 'on' });
+    expect(on.status).toBe(200);
+    expect(on.body).toMatchObject({ city: 'North York', province: 'ON' });
+    const page = await profile({ fullName: 'Dana Renamed' });
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ fullName: 'Dana Renamed', city: 'North York', province: 'ON' });
+  });
+
   it('shows the partner the address, access notes, phone and notes until 30 days after, then only the city', async () => {
     const client = await customer();
     const held = await hold(client, cleanerId, at(11, '2026-11-25'), AT_HOME);

@@ -19,7 +19,7 @@ async function signIn(context: BrowserContext, server: RunningServer, email: str
 }
 
 /** An ordinary day (issue 14), the screens the other specs do not walk through. */
-describe.skipIf(!hasBrowser())('an ordinary day: the partner’s listing', () => {
+describe.skipIf(!hasBrowser())('an ordinary day: listings and settings', () => {
   let server: RunningServer;
   let browser: Browser;
 
@@ -65,6 +65,40 @@ describe.skipIf(!hasBrowser())('an ordinary day: the partner’s listing', () =>
     await form.getByLabel('Street address (optional)').fill('');
     await form.getByRole('button', { name: 'Save Listing' }).click();
     await expect.poll(streetOf).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("Settings keeps the profile's province where the saved postal code is", async () => {
+    const { page, errors, context } = await newPage(browser, DESKTOP);
+    await signIn(context, server, 'customer@example.com');
+    await page.goto(`${server.url}/settings`);
+    const personal = page.getByRole('form', { name: 'Personal Information' });
+    const province = personal.getByLabel('Province');
+    expect(await province.inputValue()).toBe('ON');
+    // M5H 2N2 is saved: British Columbia is refused at the field, as the server would.
+    await province.selectOption('BC');
+    await personal.getByRole('button', { name: 'Save Changes' }).click();
+    await personal.getByText('Your postal code M5H 2N2 is not in British Columbia').waitFor();
+    expect(await province.getAttribute('aria-invalid')).toBe('true');
+
+    // Moving is done on the address form; Personal Information then shows the new city and province.
+    const address = page.getByRole('form', { name: 'Address Information' });
+    await address.getByLabel('Street Address').fill('800 Robson St');
+    await address.getByLabel('City').fill('Vancouver');
+    await address.getByLabel('Province').selectOption('BC');
+    await address.getByLabel('Postal Code').fill('V6Z 3B7');
+    await address.getByRole('button', { name: 'Update Address' }).click();
+    await page.locator('[data-sonner-toast]').getByText('Address updated!').first().waitFor();
+    await expect.poll(() => personal.getByLabel('City').inputValue()).toBe('Vancouver');
+    expect(await province.inputValue()).toBe('BC');
+    await personal.getByRole('button', { name: 'Save Changes' }).click();
+    await page.locator('[data-sonner-toast]').getByText('Profile updated!').first().waitFor();
+    const me = (await (await context.request.get(`${server.url}/api/user`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(me).toMatchObject({ city: 'Vancouver', province: 'BC', postalCode: 'V6Z 3B7' });
     expect(errors).toEqual([]);
     await context.close();
   });

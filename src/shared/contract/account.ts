@@ -1,25 +1,62 @@
 import { z } from 'zod';
+import { PROVINCE_CODES, postalCodeMatchesProvince, provinceName } from '../domain/ontario';
 import { passwordSchema } from '../domain/password-policy';
 import { addressSchema } from './address';
 import { emailSchema, fullNameSchema, phoneSchema } from './auth';
 
-const optionalText = (max: number, message: string) =>
+/** Optional text that an edit may leave out: absent keeps the stored value, empty clears it. */
+const keptText = (max: number, message: string) =>
   z
     .string()
     .trim()
     .max(max, message)
     .optional()
     .nullable()
-    .transform((v) => (v ? v : null));
+    .transform((v) => (v === undefined ? undefined : v ? v : null));
 
-/** PUT /api/user/profile: the edit-profile page sends fullName, email, phone; the settings screen adds city and province. */
+/**
+ * PUT /api/user/profile: the edit-profile page sends fullName, email, phone; the settings screen adds
+ * city and province (absent: left as they are). The province is a code (`ON`), and where a postal
+ * code is saved it must be that code's province, as on the address form (provinceProblem).
+ */
 export const profileBodySchema = z.object({
   fullName: fullNameSchema,
   email: emailSchema,
   phone: phoneSchema,
-  city: optionalText(80, 'City must be at most 80 characters'),
-  province: optionalText(40, 'Province must be at most 40 characters'),
+  city: keptText(80, 'City must be at most 80 characters'),
+  province: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .optional()
+    .nullable()
+    .transform((v) => (v === undefined ? undefined : v ? v : null))
+    .refine(
+      (v) => v == null || (PROVINCE_CODES as readonly string[]).includes(v),
+      'Please choose a province',
+    ),
 });
+
+/**
+ * The address form's rule for a province edited on its own: with a saved postal code, the province
+ * must be the one the postal code belongs to (`M5H 2N2` is in Ontario, never in BC). Null when fine.
+ */
+export function provinceProblem(savedPostalCode: string | null, province: string | null): string | null {
+  if (!savedPostalCode) return null;
+  if (!province) return `Province is required with your postal code ${savedPostalCode}`;
+  return postalCodeMatchesProvince(savedPostalCode, province)
+    ? null
+    : `Your postal code ${savedPostalCode} is not in ${provinceName(province)}`;
+}
+
+/** The settings screen's form: the profile body, with the province checked against the saved postal code. */
+export function profileBodySchemaFor(savedPostalCode: string | null) {
+  return profileBodySchema.superRefine((body, context) => {
+    if (body.province === undefined) return;
+    const problem = provinceProblem(savedPostalCode, body.province);
+    if (problem) context.addIssue({ code: 'custom', path: ['province'], message: problem });
+  });
+}
 export type ProfileBody = z.input<typeof profileBodySchema>;
 
 /** PUT /api/user/change-password (the confirmation, when sent, must match). */

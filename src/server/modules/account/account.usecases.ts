@@ -5,7 +5,7 @@ import type {
   ProfileBody,
   SupportBody,
 } from '../../../shared/contract/account';
-import { addressBodySchema, profileBodySchema } from '../../../shared/contract/account';
+import { addressBodySchema, profileBodySchema, provinceProblem } from '../../../shared/contract/account';
 import type { User } from '../../../shared/contract/auth';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -24,6 +24,11 @@ export async function updateProfile({ db, clock }: Deps, user: User, body: Profi
   const input = profileBodySchema.parse(body);
   // A session alone never moves the account to another address (account.email-change.ts).
   if (input.email.toLowerCase() !== user.email.toLowerCase()) throw accountErrors.emailChangeNeedsPassword();
+  // The province stays where the saved postal code is (the address form's rule).
+  if (input.province !== undefined) {
+    const problem = provinceProblem(user.postalCode, input.province);
+    if (problem) throw accountErrors.provinceNotOfPostalCode(problem);
+  }
   return updateUser(
     db,
     user.id,
@@ -31,8 +36,8 @@ export async function updateProfile({ db, clock }: Deps, user: User, body: Profi
       fullName: input.fullName,
       phone: input.phone,
       // The edit-profile page sends no city or province: leave them as they are.
-      ...(body.city !== undefined ? { city: input.city } : {}),
-      ...(body.province !== undefined ? { province: input.province } : {}),
+      ...(input.city !== undefined ? { city: input.city } : {}),
+      ...(input.province !== undefined ? { province: input.province } : {}),
     },
     clock.now(),
   );

@@ -1,6 +1,6 @@
 import type { User } from '@shared/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormError, FormField } from '@/components/ui/form-field';
@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
 import { useCancelEmailChange, usePendingEmailChange } from '../api/email-change';
 import { useUpdateProfile } from '../api/update-profile';
-import { type ProfileFormValues, profileFormSchema } from '../lib/form-schemas';
+import { type ProfileFormValues, profileFormSchema, profileSettingsFormSchema } from '../lib/form-schemas';
 import { provinceCodeOf } from '../lib/province';
 import { EmailChangeDialog } from './email-change-dialog';
 import { ProvinceSelect } from './province-select';
@@ -17,7 +17,8 @@ import { ProvinceSelect } from './province-select';
 /**
  * The profile form. `page` (/edit-profile): full name, e-mail, optional phone, Cancel and Save Changes.
  * The e-mail is changed through its own dialog (password and a link to the new address), never here.
- * `settings` (/settings, Personal Information): adds city and province.
+ * `settings` (/settings, Personal Information): adds city and province; the province must be the one
+ * of the saved postal code (the address form below changes both together).
  */
 export function ProfileForm({
   user,
@@ -34,8 +35,14 @@ export function ProfileForm({
   const pending = usePendingEmailChange();
   const cancelChange = useCancelEmailChange();
   const [changingEmail, setChangingEmail] = useState(false);
+  const isSettings = variant === 'settings';
+  // On settings the province must stay where the saved postal code is, as the server checks.
+  const schema = useMemo(
+    () => (isSettings ? profileSettingsFormSchema(user.postalCode) : profileFormSchema),
+    [isSettings, user.postalCode],
+  );
   const form = useForm<ProfileFormValues>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: {
       fullName: user.fullName,
       email: user.email,
@@ -45,19 +52,18 @@ export function ProfileForm({
     },
   });
   const { errors } = form.formState;
-  const isSettings = variant === 'settings';
+
+  // The address form on the same screen also saves city and province: show what it saved.
+  useEffect(() => {
+    form.resetField('city', { defaultValue: user.city ?? '' });
+    form.resetField('province', { defaultValue: provinceCodeOf(user.province, '') });
+  }, [form, user.city, user.province]);
 
   const onSubmit = form.handleSubmit((values) => {
-    // The edit-profile page leaves city and province as they are.
+    // The edit-profile page leaves city and province as they are (absent: unchanged).
     const body = isSettings
       ? values
-      : {
-          fullName: values.fullName,
-          email: values.email,
-          phone: values.phone,
-          city: user.city,
-          province: user.province,
-        };
+      : { fullName: values.fullName, email: values.email, phone: values.phone };
     updateProfile.mutate(body, {
       onSuccess: () => {
         if (isSettings) showToast('success', 'Profile updated!');

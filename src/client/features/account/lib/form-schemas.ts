@@ -1,6 +1,7 @@
 import {
   addressBodySchema,
   profileBodySchema,
+  profileBodySchemaFor,
   supportBodySchema,
   testEmailBodySchema,
 } from '@shared/contract/account';
@@ -9,6 +10,8 @@ import { z } from 'zod';
 
 export const profileFormSchema = profileBodySchema;
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
+/** Settings' Personal Information: the province is checked against the saved postal code. */
+export const profileSettingsFormSchema = profileBodySchemaFor;
 
 export const addressFormSchema = addressBodySchema;
 export type AddressFormValues = z.input<typeof addressFormSchema>;
