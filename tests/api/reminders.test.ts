@@ -172,19 +172,26 @@ describe('reminders', () => {
 });
 
 describe('after the booking', () => {
-  it('one "How was it?" e-mail once it completes', async () => {
+  it('one "How was it?" e-mail once it completes, its button straight to reviewing that booking', async () => {
     clock.set(MONDAY_7AM);
     const client = await customer();
-    await book(client, at(12, '2026-11-28'));
+    const bookingId = await book(client, at(12, '2026-11-28'));
     clock.set(new Date(Date.parse(at(12, '2026-11-28')) + 4 * HOUR));
     await completeDueBookings(ctx.app.deps);
     await runDueJobs(ctx);
     await runDueJobs(ctx);
     const prompts = await ctx.database.db
-      .select({ subject: emailOutbox.subject })
+      .select({ subject: emailOutbox.subject, text: emailOutbox.textBody, html: emailOutbox.htmlBody })
       .from(emailOutbox)
       .where(and(eq(emailOutbox.toAddress, client.email), eq(emailOutbox.kind, 'booking_review_prompt')));
-    expect(prompts).toEqual([{ subject: 'How was Haircut with Queen West Salon?' }]);
+    expect(prompts.map((p) => p.subject)).toEqual(['How was Haircut with Queen West Salon?']);
+    const link = `${ctx.app.deps.env.PUBLIC_URL.replace(/\/+$/, '')}/bookings?review=${bookingId}`;
+    expect(prompts[0]!.text).toContain(`Leave a review: ${link}`);
+    expect(prompts[0]!.html).toContain(`href="${link}"`);
+    // The booking it links to is this customer's and can be reviewed now.
+    const booking = await client.get(`/api/bookings/${bookingId}`);
+    expect(booking.status).toBe(200);
+    expect(booking.body.allowedActions).toContain('review');
   });
 });
 

@@ -269,13 +269,15 @@ describe.skipIf(!hasBrowser())('a verified review from My Bookings', () => {
 
     const { page, errors, context } = await newPage(browser, { ...PHONE, bypassCSP: true });
     await signInByApi(context, server);
-    await page.goto(`${server.url}/bookings`);
-    await page.getByRole('tab', { name: 'Past' }).click();
-    await page
-      .getByRole('button', { name: /^Leave a review: / })
-      .first()
-      .click();
+    // The "How was it?" e-mail's link: My Bookings on the Past tab, this booking's review open (the
+    // demo customer has another booking to review: the posted review below proves which one opened).
+    await page.goto(`${server.url}/bookings?review=${held.body.bookingId}`);
     const dialog = page.getByRole('dialog', { name: 'Leave a review' });
+    await dialog.waitFor();
+    const past = page.getByRole('tab', { name: 'Past', includeHidden: true });
+    expect(await past.getAttribute('aria-selected')).toBe('true');
+    // The link leaves the address once used: a reload does not reopen it.
+    await page.waitForURL((url) => url.pathname === '/bookings' && !url.searchParams.has('review'));
     await dialog.getByRole('radio', { name: '1 star: poor' }).focus();
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     expect(await dialog.getByRole('radio', { name: '4 stars: very good' }).isChecked()).toBe(true);
@@ -285,7 +287,16 @@ describe.skipIf(!hasBrowser())('a verified review from My Bookings', () => {
     await page.locator('[data-sonner-toast]').getByText('Thank you for your review').first().waitFor();
     const reviews = await (await fetch(`${server.url}/api/providers/${listing.id}/reviews`)).json();
     expect(reviews[0]).toMatchObject({ rating: 4, verified: true, bookingId: held.body.bookingId });
-    expect(errors).toEqual([]);
+
+    // The same link again, and one to a booking that is not this customer's: no dialog, a reason.
+    const status = page.getByRole('status').filter({ hasText: /booking/ });
+    await page.goto(`${server.url}/bookings?review=${held.body.bookingId}`);
+    await status.getByText('You have already reviewed this booking. Thank you!').waitFor();
+    expect(await dialog.count()).toBe(0);
+    await page.goto(`${server.url}/bookings?review=999999`);
+    await status.getByText(/^We could not find that booking in your account/).waitFor();
+    expect(await dialog.count()).toBe(0);
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
     await context.close();
   });
 });

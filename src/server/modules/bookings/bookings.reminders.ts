@@ -152,6 +152,7 @@ async function sendReviewPrompt(
         ...reviewPromptEmail({
           publicUrl: deps.env.PUBLIC_URL,
           booking: summaryOf(booking, provider?.name ?? 'your provider'),
+          bookingId: booking.id,
         }),
       },
       { now },

@@ -39,7 +39,12 @@ export function bookingReminderEmail(input: {
   });
 }
 
-export function reviewPromptEmail(input: { publicUrl: string; booking: BookingSummary }): RenderedEmail {
+/** "How was it?": its button opens My Bookings on this booking's review (`/bookings?review={id}`). */
+export function reviewPromptEmail(input: {
+  publicUrl: string;
+  booking: BookingSummary;
+  bookingId: number;
+}): RenderedEmail {
   const { booking } = input;
   return layoutEmail({
     subject: `How was ${booking.serviceName} with ${booking.providerName}?`,
@@ -48,7 +53,10 @@ export function reviewPromptEmail(input: { publicUrl: string; booking: BookingSu
       `Hi ${booking.customerName},`,
       `Your ${booking.serviceName} with ${booking.providerName} on ${formatTorontoDateTime(booking.startsAt)} is done. A few words about how it went help the next customer choose, and help ${booking.providerName} too.`,
     ],
-    action: { label: 'Open my booking', url: appLink(input.publicUrl, '/bookings') },
+    action: {
+      label: 'Leave a review',
+      url: appLink(input.publicUrl, '/bookings', { review: String(input.bookingId) }),
+    },
     outro: [
       'If something went wrong, reply to this e-mail and our team will help.',
       'You can turn these e-mails off under Settings, Email Notifications.',

@@ -14,6 +14,7 @@ import { RescheduleDialog } from '@/features/bookings/components/reschedule-dial
 import { CancelBookingDialog } from '@/features/bookings/components/cancel-booking-dialog';
 import { ReportNoShowDialog } from '@/features/bookings/components/report-no-show-dialog';
 import { ReviewDialog } from '@/features/bookings/components/review-dialog';
+import { useReviewLink } from '@/features/bookings/hooks/use-review-link';
 import { formatCents } from '@shared/domain/money';
 import { torontoDate } from '@shared/domain/time';
 
@@ -27,12 +28,14 @@ export function MyBookingsPage() {
 }
 
 function MyBookings() {
-  const [scope, setScope] = useState<BookingsScope>('upcoming');
   const [details, setDetails] = useState<Booking | null>(null);
   const [reschedule, setReschedule] = useState<Booking | null>(null);
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [reporting, setReporting] = useState<Booking | null>(null);
   const [reviewing, setReviewing] = useState<Booking | null>(null);
+  // The "How was it?" e-mail's link: the past bookings, with that booking's review open (or why not).
+  const reviewLink = useReviewLink(setReviewing);
+  const [scope, setScope] = useState<BookingsScope>(reviewLink.requested ? 'past' : 'upcoming');
   const navigate = useNavigate();
 
   // A hold still running is paid from the booking page, where its time shows "Held for you".
@@ -58,6 +61,16 @@ function MyBookings() {
         description="Your Trillium bookings: dates, times, payments and references."
       />
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">My Bookings</h1>
+      <div role="status" aria-live="polite">
+        {reviewLink.notice ? (
+          <div className="mt-4 flex items-center justify-between gap-3 rounded-(--radius-card) border border-line bg-primary-50 p-4 text-sm text-primary-900">
+            <p>{reviewLink.notice}</p>
+            <Button variant="ghost" size="sm" onClick={reviewLink.dismiss}>
+              Dismiss
+            </Button>
+          </div>
+        ) : null}
+      </div>
       <Tabs value={scope} onValueChange={(value) => setScope(value as BookingsScope)} className="mt-4">
         <TabsList aria-label="Which bookings">
           <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
