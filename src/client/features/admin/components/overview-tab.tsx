@@ -6,7 +6,7 @@ import {
   XCircleIcon,
 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { StatCard } from '@/components/ui/stat-card';
+import { StatRow } from '@/components/ui/stat-row';
 import { useApplications } from '../api/get-applications';
 import { applicationCounters } from '../lib/admin-view';
 
@@ -14,27 +14,18 @@ import { applicationCounters } from '../lib/admin-view';
 export function OverviewTab({ onReview }: { onReview: () => void }) {
   const applications = useApplications();
   const counts = applicationCounters(applications.data ?? []);
-  const loading = applications.isPending;
   return (
     <div className="grid gap-4">
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total Applications" value={counts.all} icon={ClipboardListIcon} loading={loading} />
-        <StatCard
-          label="Pending Review"
-          value={counts.pending}
-          icon={HourglassIcon}
-          tone="accent"
-          loading={loading}
-        />
-        <StatCard label="Approved" value={counts.approved} icon={CheckCircle2Icon} loading={loading} />
-        <StatCard
-          label="Rejected"
-          value={counts.rejected}
-          icon={XCircleIcon}
-          tone="danger"
-          loading={loading}
-        />
-      </div>
+      <StatRow
+        className="grid-cols-2 lg:grid-cols-4"
+        loading={applications.isPending}
+        stats={[
+          { label: 'Total Applications', value: counts.all, icon: ClipboardListIcon },
+          { label: 'Pending Review', value: counts.pending, icon: HourglassIcon, tone: 'accent' },
+          { label: 'Approved', value: counts.approved, icon: CheckCircle2Icon },
+          { label: 'Rejected', value: counts.rejected, icon: XCircleIcon, tone: 'danger' },
+        ]}
+      />
       {applications.isError ? (
         <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft p-4 text-sm text-danger">
           Applications could not be loaded. Please try again later.

@@ -3,7 +3,7 @@ import { cityLabel } from '@shared/domain/ontario';
 import { ShieldIcon, UserIcon, UsersIcon, BriefcaseIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ListStates } from '@/components/ui/list-states';
-import { StatCard } from '@/components/ui/stat-card';
+import { StatRow } from '@/components/ui/stat-row';
 import { errorMessage } from '@/lib/errors';
 import { formatShortDate } from '@/lib/dates';
 import { notify } from '@/lib/toast';
@@ -75,23 +75,14 @@ export function UsersPanel() {
   const counts = userCounters(list);
   return (
     <div className="grid gap-4">
-      <div className="grid grid-cols-3 gap-3">
-        <StatCard label="Total Users" value={counts.total} icon={UsersIcon} loading={users.isPending} />
-        <StatCard
-          label="Partners"
-          value={counts.partners}
-          icon={BriefcaseIcon}
-          tone="accent"
-          loading={users.isPending}
-        />
-        <StatCard
-          label="Regular"
-          value={counts.regular}
-          icon={UserIcon}
-          tone="neutral"
-          loading={users.isPending}
-        />
-      </div>
+      <StatRow
+        loading={users.isPending}
+        stats={[
+          { label: 'Total Users', value: counts.total, icon: UsersIcon },
+          { label: 'Partners', value: counts.partners, icon: BriefcaseIcon, tone: 'accent' },
+          { label: 'Regular', value: counts.regular, icon: UserIcon, tone: 'neutral' },
+        ]}
+      />
       <ListStates
         isPending={users.isPending}
         isError={users.isError}
