@@ -262,6 +262,62 @@ describe.skipIf(!hasBrowser())(
       await context.close();
     });
 
+    it("lets an admin cancel with a reason that the partner's list and the customer's e-mail quote", async () => {
+      const reason = 'The professional is ill and no one can replace them.';
+      // The partner's upcoming paid booking, by its reference.
+      const partner = await newPage(browser, DESKTOP);
+      await signInOnAuthPage(partner.page, server.url, 'partner@example.com', DEMO_PASSWORD);
+      await partner.page.waitForURL((url) => url.pathname === '/partner-dashboard');
+      const partnerList = partner.page.getByRole('list', { name: 'Bookings' });
+      const upcoming = partnerList
+        .getByRole('listitem')
+        .filter({ has: partner.page.getByRole('button', { name: 'Cancel' }) });
+      const reference = /Ref\. (TR-\S+)/.exec(await upcoming.first().innerText())?.[1];
+      expect(reference, 'the partner has an upcoming booking with a reference').toBeTruthy();
+
+      const admin = await newPage(browser, DESKTOP);
+      await signInOnAuthPage(admin.page, server.url, 'admin@example.com', DEMO_PASSWORD);
+      await admin.page.goto(`${server.url}/admin`);
+      await admin.page.getByRole('tab', { name: 'Bookings' }).click();
+      const card = admin.page
+        .getByRole('region', { name: 'Bookings list' })
+        .getByRole('listitem')
+        .filter({ hasText: `Ref. ${reference}` });
+      await card.getByRole('button', { name: 'Cancel' }).click();
+      const dialog = admin.page.getByRole('dialog', { name: 'Cancel this booking?' });
+      await dialog.getByText(/refunded in full/).waitFor();
+      await dialog.getByLabel('Reason for the customer (optional)').fill(reason);
+      await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
+      await toast(admin.page, 'The booking is cancelled and refunded in full.').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      await card.getByText('Cancelled', { exact: true }).waitFor();
+      expect(await card.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
+
+      await partner.page.reload();
+      const cancelled = partnerList.getByRole('listitem').filter({ hasText: `Ref. ${reference}` });
+      await cancelled.getByText(`Cancelled by Trillium: “${reason}”`).waitFor();
+
+      const decoded = (raw: string) =>
+        raw
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      await expect
+        .poll(
+          () =>
+            smtp.received.some(
+              (m) =>
+                m.to.includes('customer@example.com') &&
+                decoded(m.raw).includes(`Trillium cancelled this booking: ${reason}`),
+            ),
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+      expect(admin.errors).toEqual([]);
+      expect(partner.errors).toEqual([]);
+      await admin.context.close();
+      await partner.context.close();
+    });
+
     for (const [size, options] of [
       ['desktop', DESKTOP],
       ['phone', PHONE],

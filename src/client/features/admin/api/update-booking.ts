@@ -6,13 +6,24 @@ import { ADMIN_BOOKINGS_KEY } from './get-bookings';
 export type AdminBookingAction = 'confirm' | 'cancel' | 'resolve_refund' | 'resolve_completed';
 
 /**
- * PATCH /api/admin/bookings/{id}: Confirm Payment, Cancel (refunded in full), or settle a disputed
- * booking (refund in full, or count it as completed).
+ * PATCH /api/admin/bookings/{id}: Confirm Payment, Cancel (refunded in full, the customer told the
+ * reason when there is one), or settle a disputed booking (refund in full, or count it as completed).
  */
-export function updateAdminBooking({ id, action }: { id: number; action: AdminBookingAction }) {
+export function updateAdminBooking({
+  id,
+  action,
+  reason,
+}: {
+  id: number;
+  action: AdminBookingAction;
+  reason?: string;
+}) {
   return apiRequest(`/api/admin/bookings/${id}`, adminBookingSchema, {
     method: 'PATCH',
-    body: { action: action === 'confirm' ? 'confirm_payment' : action },
+    body: {
+      action: action === 'confirm' ? 'confirm_payment' : action,
+      reason: action === 'cancel' ? reason?.trim() || null : null,
+    },
   });
 }
 

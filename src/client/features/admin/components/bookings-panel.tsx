@@ -1,14 +1,13 @@
 import { type AdminBooking, bookingCounters } from '@shared/contract/admin';
 import { formatCents } from '@shared/domain/money';
-import { CalendarCheckIcon, CheckCircle2Icon, CalendarXIcon, HourglassIcon } from 'lucide-react';
+import { CalendarCheckIcon, CheckCircle2Icon, HourglassIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ListStates } from '@/components/ui/list-states';
-import { StatCard } from '@/components/ui/stat-card';
-import { errorMessage } from '@/lib/errors';
-import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
+import { BackOfficeBookingCard } from '@/components/back-office/booking-card';
+import { BookingListStates } from '@/components/back-office/booking-list-states';
+import { CancelWithReasonDialog } from '@/components/back-office/cancel-with-reason-dialog';
+import { StatRow } from '@/components/ui/stat-row';
 import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { useAdminBookings } from '../api/get-bookings';
 import { type AdminBookingAction, useUpdateAdminBooking } from '../api/update-booking';
@@ -41,19 +40,22 @@ function BookingCard({
 }) {
   const actions = adminBookingActions(booking, new Date());
   return (
-    <li className="grid gap-3 rounded-(--radius-card) border border-line bg-surface p-4 shadow-xs">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 className="font-semibold text-ink">{booking.serviceTitle}</h3>
-          <p className="text-sm text-muted">
-            {booking.providerName} · Ref. {booking.referenceNumber}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <BookingStatusBadge status={booking.status} />
-          <PaymentBadge paymentStatus={booking.paymentStatus} />
-        </div>
-      </div>
+    <BackOfficeBookingCard
+      booking={booking}
+      party={booking.providerName}
+      badges={<PaymentBadge paymentStatus={booking.paymentStatus} />}
+      busy={busy}
+      actions={[
+        actions.canResolve && { label: 'Refund in Full', onClick: () => onAction('resolve_refund') },
+        actions.canResolve && {
+          label: 'Count as Completed',
+          variant: 'outline',
+          onClick: () => onAction('resolve_completed'),
+        },
+        actions.canConfirm && { label: 'Confirm Payment', onClick: () => onAction('confirm') },
+      ]}
+      onCancel={actions.canCancel ? () => onAction('cancel') : null}
+    >
       <dl className="grid gap-1 text-sm sm:grid-cols-2">
         <div>
           <dt className="inline font-medium text-muted">Customer: </dt>
@@ -78,46 +80,18 @@ function BookingCard({
           the service took place.
         </p>
       ) : null}
-      {actions.canConfirm || actions.canCancel || actions.canResolve ? (
-        <div className="flex flex-wrap justify-end gap-2">
-          {actions.canResolve ? (
-            <>
-              <Button size="sm" onClick={() => onAction('resolve_refund')} disabled={busy}>
-                Refund in Full
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => onAction('resolve_completed')}
-                disabled={busy}
-              >
-                Count as Completed
-              </Button>
-            </>
-          ) : null}
-          {actions.canConfirm ? (
-            <Button size="sm" onClick={() => onAction('confirm')} disabled={busy}>
-              Confirm Payment
-            </Button>
-          ) : null}
-          {actions.canCancel ? (
-            <Button
-              size="sm"
-              variant="outline"
-              className="border-danger/30 text-danger hover:border-danger/50 hover:bg-danger-soft"
-              onClick={() => onAction('cancel')}
-              disabled={busy}
-            >
-              Cancel
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
-    </li>
+    </BackOfficeBookingCard>
   );
 }
 
-/** Bookings: counters, the scrollable list of bookings, Confirm Payment and Cancel. */
+const DONE: Record<AdminBookingAction, string> = {
+  confirm: 'The payment is confirmed and the customer e-mailed.',
+  cancel: 'The booking is cancelled and refunded in full.',
+  resolve_refund: 'The customer is refunded in full; both sides are e-mailed.',
+  resolve_completed: 'The booking counts as completed; both sides are e-mailed.',
+};
+
+/** Bookings: counters, the scrollable list of bookings, Confirm Payment and Cancel (with a reason). */
 export function BookingsPanel() {
   const bookings = useAdminBookings();
   const update = useUpdateAdminBooking();
@@ -125,21 +99,12 @@ export function BookingsPanel() {
   const list = bookings.data ?? [];
   const counts = bookingCounters(list);
 
-  const run = (booking: AdminBooking, action: AdminBookingAction) =>
+  const run = (booking: AdminBooking, action: AdminBookingAction, reason?: string) =>
     update.mutate(
-      { id: booking.id, action },
+      { id: booking.id, action, reason },
       {
         onSuccess: () => {
-          notify(
-            'success',
-            'Booking updated',
-            {
-              confirm: 'The payment is confirmed and the customer e-mailed.',
-              cancel: 'The booking is cancelled and refunded in full.',
-              resolve_refund: 'The customer is refunded in full; both sides are e-mailed.',
-              resolve_completed: 'The booking counts as completed; both sides are e-mailed.',
-            }[action],
-          );
+          notify('success', 'Booking updated', DONE[action]);
           setCancelling(null);
         },
         onError: (error) => notify('error', 'Update failed', errorMessage(error, 'Please try again.')),
@@ -148,36 +113,19 @@ export function BookingsPanel() {
 
   return (
     <div className="grid gap-4">
-      <div className="grid grid-cols-3 gap-3">
-        <StatCard
-          label="Pending"
-          value={counts.pending}
-          icon={HourglassIcon}
-          tone="accent"
-          loading={bookings.isPending}
-        />
-        <StatCard
-          label="Confirmed"
-          value={counts.confirmed}
-          icon={CalendarCheckIcon}
-          loading={bookings.isPending}
-        />
-        <StatCard
-          label="Completed"
-          value={counts.completed}
-          icon={CheckCircle2Icon}
-          tone="neutral"
-          loading={bookings.isPending}
-        />
-      </div>
-      <ListStates
-        isPending={bookings.isPending}
-        isError={bookings.isError}
+      <StatRow
+        loading={bookings.isPending}
+        stats={[
+          { label: 'Pending', value: counts.pending, icon: HourglassIcon, tone: 'accent' },
+          { label: 'Confirmed', value: counts.confirmed, icon: CalendarCheckIcon },
+          { label: 'Completed', value: counts.completed, icon: CheckCircle2Icon, tone: 'neutral' },
+        ]}
+      />
+      <BookingListStates
+        query={bookings}
         isEmpty={list.length === 0}
-        loadingLabel="Loading bookings..."
         skeletonClassName="h-36"
-        errorText="Bookings could not be loaded. Please try again later."
-        empty={{ icon: CalendarXIcon, title: 'No bookings found' }}
+        empty={{ title: 'No bookings found' }}
       >
         <section
           aria-label="Bookings list"
@@ -196,11 +144,10 @@ export function BookingsPanel() {
             ))}
           </ul>
         </section>
-      </ListStates>
-      <ConfirmDialog
+      </BookingListStates>
+      <CancelWithReasonDialog
         open={cancelling !== null}
         onOpenChange={(open) => (open ? undefined : setCancelling(null))}
-        title="Cancel this booking?"
         description={
           cancelling
             ? `${cancelling.serviceTitle} for ${cancelling.customerName}. ${
@@ -210,10 +157,9 @@ export function BookingsPanel() {
               }`
             : ''
         }
-        confirmLabel="Cancel Booking"
-        pendingLabel="Cancelling..."
+        placeholder="For example: the professional cannot come and no one can replace them. We are sorry."
         pending={update.isPending}
-        onConfirm={() => (cancelling ? run(cancelling, 'cancel') : undefined)}
+        onConfirm={(reason) => (cancelling ? run(cancelling, 'cancel', reason) : undefined)}
       />
     </div>
   );

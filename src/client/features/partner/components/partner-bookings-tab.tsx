@@ -1,15 +1,12 @@
 import { formatAddress } from '@shared/contract/address';
 import type { PartnerBooking } from '@shared/contract/partner';
 import { formatCents } from '@shared/domain/money';
-import { formatBookedTime } from '@shared/domain/slots';
-import { CalendarXIcon, KeyRoundIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
+import { formatBookedTime } from '@shared/domain/dates';
+import { KeyRoundIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Label } from '@/components/ui/label';
-import { ListStates } from '@/components/ui/list-states';
-import { Textarea } from '@/components/ui/textarea';
+import { BackOfficeBookingCard } from '@/components/back-office/booking-card';
+import { BookingListStates } from '@/components/back-office/booking-list-states';
+import { CancelWithReasonDialog } from '@/components/back-office/cancel-with-reason-dialog';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { usePartnerBookings } from '../api/get-partner-bookings';
@@ -33,16 +30,16 @@ function PartnerBookingCard({
 }) {
   const actions = partnerBookingActions(booking, now);
   return (
-    <li className="grid gap-3 rounded-(--radius-card) border border-line bg-surface p-4 shadow-xs">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 className="font-semibold text-ink">{booking.serviceTitle}</h3>
-          <p className="text-sm text-muted">
-            {booking.customerName} · Ref. {booking.referenceNumber}
-          </p>
-        </div>
-        <BookingStatusBadge status={booking.status} />
-      </div>
+    <BackOfficeBookingCard
+      booking={booking}
+      party={booking.customerName}
+      busy={busy}
+      actions={[
+        actions.canComplete && { label: 'Mark Completed', onClick: onComplete },
+        actions.canMarkNoShow && { label: "Customer didn't show", variant: 'outline', onClick: onNoShow },
+      ]}
+      onCancel={actions.canCancel ? onCancel : null}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <p className="text-ink">{formatBookedTime(booking.serviceDate)}</p>
         <p className="font-semibold text-ink">{formatCents(booking.totalCents)}</p>
@@ -93,32 +90,7 @@ function PartnerBookingCard({
           : “{booking.cancelReason}”
         </p>
       ) : null}
-      {actions.canComplete || actions.canCancel || actions.canMarkNoShow ? (
-        <div className="flex flex-wrap justify-end gap-2">
-          {actions.canComplete ? (
-            <Button size="sm" onClick={onComplete} disabled={busy}>
-              Mark Completed
-            </Button>
-          ) : null}
-          {actions.canMarkNoShow ? (
-            <Button size="sm" variant="outline" onClick={onNoShow} disabled={busy}>
-              Customer didn&apos;t show
-            </Button>
-          ) : null}
-          {actions.canCancel ? (
-            <Button
-              size="sm"
-              variant="outline"
-              className="border-danger/30 text-danger hover:border-danger/50 hover:bg-danger-soft"
-              onClick={onCancel}
-              disabled={busy}
-            >
-              Cancel
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
-    </li>
+    </BackOfficeBookingCard>
   );
 }
 
@@ -127,7 +99,6 @@ export function PartnerBookingsTab() {
   const bookings = usePartnerBookings();
   const update = useUpdatePartnerBooking();
   const [cancelling, setCancelling] = useState<PartnerBooking | null>(null);
-  const [reason, setReason] = useState('');
   const now = new Date();
   const failed = bookings.isError;
 
@@ -140,28 +111,23 @@ export function PartnerBookingsTab() {
     no_show: (b) => ['Marked as a no-show', `${b.customerName} has been e-mailed; no refund is given.`],
     cancel: (b) => ['Booking cancelled', `${b.customerName} is refunded in full and has been e-mailed.`],
   };
-  const change = (booking: PartnerBooking, action: PartnerBookingAction) =>
+  const change = (booking: PartnerBooking, action: PartnerBookingAction, reason?: string) =>
     update.mutate(
-      { id: booking.id, action, reason: action === 'cancel' ? reason : undefined },
+      { id: booking.id, action, reason },
       {
         onSuccess: () => {
           notify('success', ...DONE[action](booking));
           setCancelling(null);
-          setReason('');
         },
         onError: (error) => notify('error', 'Update failed', errorMessage(error, 'Please try again.')),
       },
     );
 
   return (
-    <ListStates
-      isPending={bookings.isPending}
-      isError={bookings.isError}
+    <BookingListStates
+      query={bookings}
       isEmpty={bookings.data?.length === 0}
-      loadingLabel="Loading bookings..."
-      errorText="Bookings could not be loaded. Please try again later."
       empty={{
-        icon: CalendarXIcon,
         title: 'No bookings yet',
         text: 'Bookings of your listing appear here as customers make them.',
       }}
@@ -179,32 +145,18 @@ export function PartnerBookingsTab() {
           />
         ))}
       </ul>
-      <ConfirmDialog
+      <CancelWithReasonDialog
         open={cancelling !== null}
         onOpenChange={(open) => (open ? undefined : setCancelling(null))}
-        title="Cancel this booking?"
         description={
           cancelling
             ? `${cancelling.serviceTitle} for ${cancelling.customerName} on ${formatBookedTime(cancelling.serviceDate)}. The customer is refunded in full and e-mailed.`
             : ''
         }
-        confirmLabel="Cancel Booking"
-        pendingLabel="Cancelling..."
+        placeholder="For example: our stylist is ill. We are sorry."
         pending={update.isPending}
-        onConfirm={() => (cancelling ? change(cancelling, 'cancel') : undefined)}
-      >
-        <div className="grid gap-1.5">
-          <Label htmlFor="partner-cancel-reason">Reason for the customer (optional)</Label>
-          <Textarea
-            id="partner-cancel-reason"
-            value={reason}
-            maxLength={500}
-            rows={3}
-            onChange={(event) => setReason(event.target.value)}
-            placeholder="For example: our stylist is ill. We are sorry."
-          />
-        </div>
-      </ConfirmDialog>
-    </ListStates>
+        onConfirm={(reason) => (cancelling ? change(cancelling, 'cancel', reason) : undefined)}
+      />
+    </BookingListStates>
   );
 }
