@@ -470,6 +470,7 @@ describe('bookings panel', () => {
     const mail = await lastEmailTo(ctx.database.db, 'cara@example.com');
     expect(mail!.kind).toBe('booking_cancelled');
     expect(mail!.textBody).toContain('$206.00');
+    expect(mail!.textBody).toContain('Trillium cancelled this booking.');
     const availability = await client().get(`/api/providers/${providerId}/availability?days=2`);
     const tuesday = availability.body.days.find((d: { date: string }) => d.date === '2026-11-24');
     expect(tuesday.slots.find((s: { start: string }) => s.start === slot(11)).available).toBe(true);
@@ -486,6 +487,25 @@ describe('bookings panel', () => {
     const unpaid = await hold(cara, slot(12));
     const cancelled = await admin.patch(`/api/admin/bookings/${unpaid.bookingId}`, { status: 'cancelled' });
     expect(cancelled.body).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
+  });
+
+  it("cancelling with a reason puts the admin's reason into the customer's e-mail", async () => {
+    const cara = await as('cara@example.com');
+    const admin = await as('admin@example.com');
+    const h = await hold(cara, slot(14));
+    const paid = await cara.post('/api/confirm-payment-intent', {
+      paymentIntentId: h.paymentIntentId,
+      paymentMethodId: await card(cara),
+    });
+    expect(paid.status).toBe(200);
+    const reason = 'The professional is ill and no one can replace them. We are sorry.';
+    const res = await admin.patch(`/api/admin/bookings/${h.bookingId}`, { action: 'cancel', reason });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    const mail = await lastEmailTo(ctx.database.db, 'cara@example.com');
+    expect(mail!.kind).toBe('booking_cancelled');
+    expect(mail!.textBody).toContain(`Trillium cancelled this booking: ${reason}`);
+    expect(mail!.textBody).not.toContain('Trillium cancelled this booking.');
   });
 
   it('cancelling a hold whose card was charged without confirmation refunds it too', async () => {
