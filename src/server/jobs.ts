@@ -9,6 +9,7 @@ import {
   RECONCILE_JOB,
 } from './modules/bookings/bookings.jobs';
 import { reminderJobHandlers } from './modules/bookings/bookings.reminders';
+import { CLEAN_REVIEW_PHOTOS_JOB, reviewPhotoJobHandlers } from './modules/reviews/reviews.photos';
 import { EMAIL_SWEEP_JOB, emailJobHandlers } from './modules/email/email.jobs';
 import { smsJobHandlers } from './modules/sms/sms.jobs';
 import { createJobRunner, type JobHandlers, type RecurringJob } from './modules/jobs/jobs.runner';
@@ -29,6 +30,7 @@ export function allJobHandlers(
     ...passwordResetJobHandlers(deps),
     ...housekeepingHandlers(deps),
     ...uploadJobHandlers(deps),
+    ...reviewPhotoJobHandlers(deps),
   };
 }
 
@@ -41,6 +43,7 @@ export function recurringJobs(sweepMs: number): RecurringJob[] {
     { kind: AUTO_COMPLETE_JOB, everyMs: Math.max(sweepMs, 5 * 60_000) },
     { kind: HOUSEKEEPING_JOB, everyMs: 3_600_000 },
     { kind: CLEAN_UPLOADS_JOB, everyMs: 3_600_000 },
+    { kind: CLEAN_REVIEW_PHOTOS_JOB, everyMs: 3_600_000 },
   ];
 }
 

@@ -4,11 +4,8 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationBodySchema } from '../../src/shared/contract/applications';
-import {
-  providersResponseSchema,
-  providerSchema,
-  reviewsResponseSchema,
-} from '../../src/shared/contract/catalog';
+import { providersResponseSchema, providerSchema } from '../../src/shared/contract/catalog';
+import { reviewsResponseSchema } from '../../src/shared/contract/reviews';
 import { HOME_CITIES } from '../../src/shared/domain/ontario';
 import { documents, providerApplications, users } from '../../src/server/db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../../src/server/db/seed/demo';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/server/clock';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
-import { insertCategory, insertProvider, insertUser } from '../../src/server/db/seed/factories';
+import { insertCategory, insertProvider, insertReview, insertUser } from '../../src/server/db/seed/factories';
 import { createTestApp, type TestContext } from '../support/app';
 import { type Client, createClient } from '../support/http';
 import { AT_HOME } from '../support/service-address';
@@ -53,6 +53,13 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/bookings/{id}/cancel': 'signed-in',
   'GET /api/bookings/{id}/calendar': 'signed-in',
   'POST /api/bookings/{id}/review': 'signed-in',
+  // Reviews: the author reads and edits their own (anyone else's is a 404), anyone signed in reports.
+  'GET /api/reviews/{id}': 'signed-in',
+  'PUT /api/reviews/{id}': 'signed-in',
+  'POST /api/reviews/{id}/report': 'signed-in',
+  'POST /api/reviews/photos': 'signed-in',
+  // A photo of a visible review (404 before it is part of one, and once the review is hidden).
+  'GET /api/review-photos/{filename}': 'public',
   'GET /api/user/calendar-feed': 'signed-in',
   'POST /api/user/calendar-feed/reset': 'signed-in',
   // A secret link: anyone holding it reads the feed; anything else is a 404.
@@ -82,6 +89,10 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/admin/jobs': 'admin',
   'POST /api/admin/jobs/{id}/retry': 'admin',
   'GET /api/admin/users': 'admin',
+  'GET /api/admin/reviews': 'admin',
+  'POST /api/admin/reviews/{id}/hide': 'admin',
+  'POST /api/admin/reviews/{id}/keep': 'admin',
+  'POST /api/admin/reviews/{id}/restore': 'admin',
   'PATCH /api/admin/users/{id}': 'admin',
   'GET /api/partner/bookings': 'partner',
   'PATCH /api/partner/bookings/{id}': 'partner',
@@ -93,6 +104,8 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/partner/time-off': 'partner',
   'POST /api/partner/time-off': 'partner',
   'DELETE /api/partner/time-off/{id}': 'partner',
+  'GET /api/partner/reviews': 'partner',
+  'POST /api/partner/reviews/{id}/reply': 'partner',
 };
 
 type Persona = 'visitor' | 'customer' | 'otherCustomer' | 'partner' | 'otherPartner' | 'admin';
@@ -102,7 +115,14 @@ let ctx: TestContext;
 let routes: string[] = [];
 const clients = {} as Record<Persona, Client>;
 let emails: Record<Persona, string | null>;
-const owned = { bookingId: 0, notificationId: 0, savedProviderId: 0, partnerBookingId: 0, timeOffId: 0 };
+const owned = {
+  bookingId: 0,
+  notificationId: 0,
+  savedProviderId: 0,
+  partnerBookingId: 0,
+  timeOffId: 0,
+  reviewId: 0,
+};
 
 beforeAll(async () => {
   ctx = await createTestApp({ clock: fixedClock('2026-11-23T12:00:00Z') });
@@ -173,6 +193,15 @@ beforeAll(async () => {
     endDate: '2026-12-21',
   });
   owned.timeOffId = timeOff.body.id;
+  // The customer's review of the partner's listing (written just now: still editable).
+  owned.reviewId = await insertReview(db, {
+    providerId,
+    userId: ids.customer,
+    authorName: 'Matrix customer',
+    rating: 4,
+    comment: 'Tidy and on time, thank you.',
+    createdAt: new Date('2026-11-23T12:00:00Z'),
+  });
 
   const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json() as {
     paths: Record<string, Record<string, unknown>>;
@@ -250,6 +279,9 @@ describe('access rules', () => {
     ['GET /api/bookings/{id}/calendar', 'bookingId', 'customer', 'otherCustomer'],
     ['PATCH /api/partner/bookings/{id}', 'partnerBookingId', 'partner', 'otherPartner'],
     ['DELETE /api/partner/time-off/{id}', 'timeOffId', 'partner', 'otherPartner'],
+    ['GET /api/reviews/{id}', 'reviewId', 'customer', 'otherCustomer'],
+    ['PUT /api/reviews/{id}', 'reviewId', 'customer', 'otherCustomer'],
+    ['POST /api/partner/reviews/{id}/reply', 'reviewId', 'partner', 'otherPartner'],
   ] as const)(
     "%s: someone else's and a missing one are the same 404",
     async (route, key, owner, stranger) => {
@@ -260,7 +292,11 @@ describe('access rules', () => {
           ? { status: 'cancelled' }
           : route.endsWith('/reschedule')
             ? { serviceDate: '2026-11-25T15:00:00.000Z' }
-            : undefined;
+            : route === 'PUT /api/reviews/{id}'
+              ? { rating: 2, comment: 'Someone else changing this review.' }
+              : route.endsWith('/reply')
+                ? { text: 'A reply from another listing.' }
+                : undefined;
       const foreign = await clients[stranger].request({
         method,
         url: urlFor(route, String(owned[key])),

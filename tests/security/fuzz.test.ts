@@ -37,6 +37,10 @@ const MUTABLE_TABLES = [
   'booking_events',
   'refunds',
   'provider_time_off',
+  'review_replies',
+  'review_reports',
+  'review_moderation_events',
+  'review_photos',
 ];
 /** One digest of every row of every table a refused request must not change. */
 const FINGERPRINT = `select concat_ws(',', ${MUTABLE_TABLES.map(

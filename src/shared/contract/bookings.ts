@@ -227,18 +227,3 @@ export const bookingsQuerySchema = z.object({
 export const createBookingBodySchema = z
   .object({ paymentIntentId: z.string().max(100).optional().nullable() })
   .passthrough();
-
-/** POST /api/bookings/:id/review: a verified review of a completed booking. */
-export const reviewBodySchema = z.object({
-  rating: z.coerce
-    .number({ message: 'Please choose a rating from 1 to 5 stars' })
-    .int('Please choose a rating from 1 to 5 stars')
-    .min(1, 'Please choose a rating from 1 to 5 stars')
-    .max(5, 'Please choose a rating from 1 to 5 stars'),
-  comment: z
-    .string({ message: 'Please tell others how it went (at least 10 characters)' })
-    .trim()
-    .min(10, 'Please tell others how it went (at least 10 characters)')
-    .max(2000, 'Your review must be at most 2,000 characters'),
-});
-export type ReviewBody = z.input<typeof reviewBodySchema>;

@@ -2,7 +2,7 @@ import { CANCELLATION_POLICIES } from '../domain/cancellation-policy';
 import { z } from 'zod';
 import { DELIVERY_PLACES } from '../domain/delivery';
 import { SORT_OPTIONS, type SortOption } from '../domain/sorting';
-import { isoDateTime } from './common';
+import { ratingHistogramSchema } from './reviews';
 
 export const categorySchema = z.object({
   id: z.number().int(),
@@ -67,6 +67,10 @@ export const providerSchema = z.object({
 export type Provider = z.infer<typeof providerSchema>;
 export const providersResponseSchema = z.array(providerSchema);
 
+/** GET /api/providers/:id: the provider and how its visible reviews spread over the stars. */
+export const providerDetailSchema = providerSchema.extend({ ratingHistogram: ratingHistogramSchema });
+export type ProviderDetail = z.infer<typeof providerDetailSchema>;
+
 export { SORT_LABELS, SORT_OPTIONS, type SortOption } from '../domain/sorting';
 
 const slugParam = (name: string) =>
@@ -127,36 +131,5 @@ export const providersQuerySchema = z
   });
 export type ProvidersQueryInput = z.input<typeof providersQuerySchema>;
 export type ProvidersQuery = z.output<typeof providersQuerySchema>;
-
-export const reviewSchema = z.object({
-  id: z.number().int(),
-  rating: z.number().int().min(1).max(5),
-  comment: z.string(),
-  createdAt: isoDateTime,
-  bookingId: z.number().int().nullable(),
-  /** Written by the customer of a completed booking (the "Verified Purchase" badge). */
-  verified: z.boolean(),
-  photos: z.array(z.string()),
-  videos: z.array(z.string()),
-  user: z.object({ fullName: z.string() }),
-});
-export type Review = z.infer<typeof reviewSchema>;
-export const reviewsResponseSchema = z.array(reviewSchema);
-
-/** GET /api/providers/:id/reviews: newest first by default; by rating; one star count only; paged. */
-export const reviewsQuerySchema = z.object({
-  sort: z
-    .enum(['recent', 'highest', 'lowest'], { message: 'sort must be recent, highest or lowest' })
-    .default('recent'),
-  rating: z.coerce
-    .number({ message: 'rating must be 1 to 5' })
-    .int('rating must be 1 to 5')
-    .min(1, 'rating must be 1 to 5')
-    .max(5, 'rating must be 1 to 5')
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(200),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-});
-export type ReviewsQuery = z.output<typeof reviewsQuerySchema>;
 
 export const serviceNamesResponseSchema = z.array(z.string());

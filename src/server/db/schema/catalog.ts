@@ -148,6 +148,13 @@ export const reviews = pgTable(
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
     videos: jsonb('videos').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the author changed the rating or comment (within 48 hours): the review says "Edited". */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /**
+     * Set while an admin keeps the review hidden: it leaves the provider's page, histogram, rating and
+     * count (the trigger of migration 0008 counts visible reviews only).
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     index('reviews_provider_created_idx').on(t.providerId, t.createdAt.desc()),

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Category, Provider, Review, ReviewsQuery } from '../../../shared/contract/catalog';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Category, Provider } from '../../../shared/contract/catalog';
 import { type Executor, queryRows } from '../../db/client';
-import { categories, providerServices, providers, reviews } from '../../db/schema';
+import { categories, providerServices, providers } from '../../db/schema';
 import { type ProviderRecord, providerJson, toProvider } from './catalog.records.repository';
 
 export async function listCategories(db: Executor): Promise<Category[]> {
@@ -37,52 +37,6 @@ export async function findCategoryIdBySlug(db: Executor, slug: string): Promise<
     .where(eq(categories.slug, slug))
     .limit(1);
   return row?.id;
-}
-
-export async function listReviews(
-  db: Executor,
-  providerId: number,
-  query: ReviewsQuery = { sort: 'recent', limit: 200, offset: 0 },
-): Promise<Review[]> {
-  const rows = await db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      createdAt: reviews.createdAt,
-      bookingId: reviews.bookingId,
-      photos: reviews.photos,
-      videos: reviews.videos,
-      authorName: reviews.authorName,
-    })
-    .from(reviews)
-    .where(
-      and(
-        eq(reviews.providerId, providerId),
-        query.rating === undefined ? undefined : eq(reviews.rating, query.rating),
-      ),
-    )
-    .orderBy(
-      ...(query.sort === 'highest'
-        ? [desc(reviews.rating), desc(reviews.createdAt)]
-        : query.sort === 'lowest'
-          ? [asc(reviews.rating), desc(reviews.createdAt)]
-          : [desc(reviews.createdAt)]),
-      desc(reviews.id),
-    )
-    .limit(query.limit)
-    .offset(query.offset);
-  return rows.map((r) => ({
-    id: r.id,
-    rating: r.rating,
-    comment: r.comment,
-    createdAt: r.createdAt.toISOString(),
-    bookingId: r.bookingId,
-    verified: r.bookingId !== null,
-    photos: r.photos,
-    videos: r.videos,
-    user: { fullName: r.authorName },
-  }));
 }
 
 export async function providerExists(db: Executor, id: number): Promise<boolean> {

@@ -3,13 +3,12 @@ import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-pro
 import type { z } from 'zod';
 import {
   categoriesResponseSchema,
-  providerSchema,
+  providerDetailSchema,
   providersQuerySchema,
   providersResponseSchema,
-  reviewsQuerySchema,
-  reviewsResponseSchema,
   serviceNamesResponseSchema,
 } from '../../../shared/contract/catalog';
+import { reviewsQuerySchema, reviewsResponseSchema } from '../../../shared/contract/reviews';
 import { errorSchema, idParamsSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app-deps';
 import type { CachedAnswer } from './catalog.cache';
@@ -40,7 +39,7 @@ function sendAnswer(reply: FastifyReply, answer: CachedAnswer) {
 export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const errors = { 400: errorSchema, 404: errorSchema };
   const serializeProviders = schemaSerializer(providersResponseSchema, '/api/providers');
-  const serializeProvider = schemaSerializer(providerSchema, '/api/providers/:id');
+  const serializeProvider = schemaSerializer(providerDetailSchema, '/api/providers/:id');
   const serializeServiceNames = schemaSerializer(serviceNamesResponseSchema, '/api/service-names');
 
   app.get(
@@ -82,9 +81,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     {
       schema: {
         tags: ['catalog'],
-        summary: 'One provider',
+        summary: 'One provider, with the count of its visible reviews per star (ratingHistogram)',
         params: idParamsSchema,
-        response: { 200: providerSchema, ...errors },
+        response: { 200: providerDetailSchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -1,17 +1,17 @@
 import {
   PROVIDERS_DEFAULT_LIMIT,
   type Provider,
+  type ProviderDetail,
   type ProvidersQuery,
-  type Review,
-  type ReviewsQuery,
 } from '../../../shared/contract/catalog';
+import type { Review, ReviewsQuery } from '../../../shared/contract/reviews';
 import { isKnownCity } from '../../../shared/domain/ontario';
 import type { Executor } from '../../db/client';
+import { listVisibleReviews, ratingHistogram } from '../reviews/reviews.read.repository';
 import { catalogErrors } from './catalog.errors';
 import {
   findCategoryIdBySlug,
   listCategories,
-  listReviews,
   listServiceNames,
   loadProviders,
   providerExists,
@@ -52,10 +52,11 @@ export async function searchProviders(
   return { providers: page.rows.map(toProvider), total: page.total };
 }
 
-export async function getProvider({ db }: { db: Executor }, id: number): Promise<Provider> {
+/** One provider with the spread of its visible reviews over the stars (the same reviews its rating counts). */
+export async function getProvider({ db }: { db: Executor }, id: number): Promise<ProviderDetail> {
   const [provider] = await loadProviders(db, [id]);
   if (!provider) throw catalogErrors.providerNotFound();
-  return provider;
+  return { ...provider, ratingHistogram: await ratingHistogram(db, id) };
 }
 
 export async function getProviderReviews(
@@ -64,7 +65,7 @@ export async function getProviderReviews(
   query?: ReviewsQuery,
 ): Promise<Review[]> {
   if (!(await providerExists(db, id))) throw catalogErrors.providerNotFound();
-  return listReviews(db, id, query);
+  return listVisibleReviews(db, id, query);
 }
 
 export function categories({ db }: { db: Executor }) {

@@ -18,6 +18,7 @@ export type EmailKind =
   | 'booking_dispute'
   | 'booking_reminder'
   | 'booking_review_prompt'
+  | 'review_moderated'
   | 'application_decision'
   | 'support_request'
   | 'test'

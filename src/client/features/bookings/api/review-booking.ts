@@ -1,5 +1,4 @@
-import type { ReviewBody } from '@shared/contract/bookings';
-import { reviewSchema } from '@shared/contract/catalog';
+import { ownReviewSchema, type ReviewBody } from '@shared/contract/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -8,7 +7,7 @@ export function useReviewBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ReviewBody }) =>
-      apiRequest(`/api/bookings/${id}/review`, reviewSchema, { method: 'POST', body }),
+      apiRequest(`/api/bookings/${id}/review`, ownReviewSchema, { method: 'POST', body }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['/api/bookings'] });
       // The provider's rating, count and reviews change.

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CustomerBooking, type ReviewBody, reviewBodySchema } from '@shared/contract/bookings';
+import type { CustomerBooking } from '@shared/contract/bookings';
+import { type ReviewBody, reviewBodySchema } from '@shared/contract/reviews';
 import { StarIcon } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';

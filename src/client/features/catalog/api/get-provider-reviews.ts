@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 // The contract (and zod) loads in parallel with the request, not with the page.
-const reviewsResponseSchema = () => import('@shared/contract/catalog').then((m) => m.reviewsResponseSchema);
+const reviewsResponseSchema = () => import('@shared/contract/reviews').then((m) => m.reviewsResponseSchema);
 
 export function getProviderReviews(id: number, { signal }: { signal?: AbortSignal } = {}) {
   return apiRequest(`/api/providers/${id}/reviews`, reviewsResponseSchema, { signal });

@@ -1,4 +1,4 @@
-import type { Review } from '@shared/contract/catalog';
+import type { Review } from '@shared/contract/reviews';
 import { BadgeCheckIcon, MessageSquareTextIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { RatingStars } from '@/components/ui/rating-stars';
