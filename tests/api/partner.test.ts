@@ -249,6 +249,68 @@ describe('bookings tab', () => {
     ).toEqual([theirs.id]);
   });
 
+  it("shows a hold's address, phone and notes only once it is paid", async () => {
+    const cara = await as('cara@example.com');
+    const hold = await cara.post('/api/create-payment-intent', {
+      providerId: patProvider,
+      serviceDate: slot(15),
+      serviceTitle: 'Deep Cleaning',
+      customerName: 'Cara Customer',
+      customerEmail: 'cara@example.com',
+      notes: 'The key is under the mat',
+      ...AT_HOME,
+    });
+    expect(hold.status).toBe(200);
+    const pat = await as('pat@example.com');
+    const seen = async () =>
+      (await pat.get('/api/partner/bookings')).body.find((b: { id: number }) => b.id === hold.body.bookingId);
+    // The time is taken (the hold is listed) but nothing about the customer's home is told yet.
+    expect(await seen()).toMatchObject({
+      status: 'awaiting_payment',
+      serviceAddress: null,
+      customerPhone: null,
+      notes: null,
+      location: 'Toronto',
+    });
+    // The customer sees their own hold in full.
+    expect((await cara.get(`/api/bookings/${hold.body.bookingId}`)).body).toMatchObject({
+      serviceAddress: { street: '120 Queen St W' },
+      customerPhone: '416-555-0100',
+      notes: 'The key is under the mat',
+    });
+
+    const card = await cara.post('/api/payments/sandbox/payment-methods', {
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2030,
+      cvc: '123',
+    });
+    const paid = await cara.post('/api/confirm-payment-intent', {
+      paymentIntentId: hold.body.paymentIntentId,
+      paymentMethodId: card.body.id,
+    });
+    expect(paid.status).toBe(200);
+    expect(await seen()).toMatchObject({
+      status: 'confirmed',
+      serviceAddress: { street: '120 Queen St W', accessNotes: AT_HOME.serviceAddress.accessNotes },
+      customerPhone: '416-555-0100',
+      notes: 'The key is under the mat',
+      location: '120 Queen St W, Unit 4, Toronto, ON M5H 2N2',
+    });
+
+    // A hold the partner cancels before it is paid never tells them more than the city.
+    const unpaid = await booking(patProvider, {
+      serviceDate: new Date(slot(16)),
+      status: 'awaiting_payment',
+      paymentStatus: 'pending',
+      holdExpiresAt: new Date('2026-11-23T12:10:00Z'),
+      notes: 'Ring twice',
+    });
+    const cancelled = await pat.patch(`/api/partner/bookings/${unpaid.id}`, { status: 'cancelled' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', customerPhone: null, notes: null });
+  });
+
   it('marks a confirmed booking completed only after its start time', async () => {
     const b = await booking(patProvider, { serviceDate: new Date(slot(11, '2026-11-25')) });
     const pat = await as('pat@example.com');

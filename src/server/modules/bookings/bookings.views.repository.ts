@@ -21,14 +21,21 @@ const timeLabel = new Intl.DateTimeFormat('en-US', {
 /** How long after the appointment a partner still sees the customer's address, phone and notes. */
 export const PARTNER_DETAILS_DAYS = 30;
 
-/** Who reads: the partner's view hides the customer's details 30 days after the appointment. */
+/**
+ * Who reads: the partner's view shows the customer's address, phone and notes from confirmation (a
+ * paid booking) until 30 days after the appointment; a hold still waiting for its payment, or one
+ * cancelled before it was paid, shows only the city.
+ */
 export type Viewer = { as: 'customer' | 'partner' | 'admin'; now: Date };
 
-function partnerDetailsExpired(row: BookingRow, viewer: Viewer) {
-  return (
-    viewer.as === 'partner' &&
-    viewer.now.getTime() > row.serviceDate.getTime() + PARTNER_DETAILS_DAYS * 86_400_000
-  );
+/** Payment states of a booking that was paid (and so confirmed), refunded since or not. */
+const PAID = new Set<BookingRow['paymentStatus']>(['confirmed', 'refunded']);
+
+function partnerDetailsHidden(row: BookingRow, viewer: Viewer) {
+  if (viewer.as !== 'partner') return false;
+  const neverConfirmed = row.status === 'awaiting_payment' || !PAID.has(row.paymentStatus);
+  const longPast = viewer.now.getTime() > row.serviceDate.getTime() + PARTNER_DETAILS_DAYS * 86_400_000;
+  return neverConfirmed || longPast;
 }
 
 type Refunded = { cents: number; status: 'none' | 'pending' | 'succeeded' | 'failed' };
@@ -40,7 +47,7 @@ export function toBookingView(
   viewer: Viewer,
   refunded: Refunded = NOTHING_REFUNDED,
 ): Booking {
-  const hidden = partnerDetailsExpired(row, viewer);
+  const hidden = partnerDetailsHidden(row, viewer);
   const city = row.serviceAddress?.city ?? provider.city;
   return {
     id: row.id,
