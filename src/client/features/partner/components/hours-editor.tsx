@@ -1,5 +1,7 @@
-import type { PartnerListing } from '@shared/contract/partner';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type PartnerListing, partnerWeekFormSchema } from '@shared/contract/partner';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/input';
@@ -8,70 +10,65 @@ import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { useUpdatePartnerSchedule } from '../api/update-partner-schedule';
-import {
-  type EditableDay,
-  fromEditableWeek,
-  QUARTER_HOURS,
-  toEditableWeek,
-  updateDay,
-  weekProblems,
-} from '../lib/hours';
+import { QUARTER_HOURS, toEditableWeek } from '../lib/hours';
 
 const OPEN_OPTIONS = QUARTER_HOURS.filter((t) => t.value !== '24:00');
 const CLOSE_OPTIONS = QUARTER_HOURS.filter((t) => t.value !== '00:00');
 
+type WeekForm = z.input<typeof partnerWeekFormSchema>;
+type ScheduleBody = z.output<typeof partnerWeekFormSchema>;
+
 /** Weekly hours: seven days, open or closed, opening and closing on the quarter hour; Save. */
 export function HoursEditor({ listing }: { listing: PartnerListing }) {
   const save = useUpdatePartnerSchedule();
-  const [week, setWeek] = useState<EditableDay[]>(() => toEditableWeek(listing.schedule));
-  const [showProblems, setShowProblems] = useState(false);
-  const problems = weekProblems(week);
+  const form = useForm<WeekForm, unknown, ScheduleBody>({
+    resolver: zodResolver(partnerWeekFormSchema),
+    defaultValues: { week: toEditableWeek(listing.schedule) },
+  });
+  const days = useFieldArray({ control: form.control, name: 'week' });
+  const week = form.watch('week');
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setShowProblems(true);
-    if (problems.week || problems.days.size > 0) return;
-    save.mutate(
-      { schedule: fromEditableWeek(week) },
-      {
-        onSuccess: (updated) => {
-          setWeek(toEditableWeek(updated.schedule));
-          setShowProblems(false);
-          notify('success', 'Hours saved', 'Customers can book the new times now.');
-        },
-        onError: (error) => notify('error', 'Save failed', errorMessage(error, 'Please try again.')),
+  const onSubmit = form.handleSubmit((body) =>
+    save.mutate(body, {
+      onSuccess: (updated) => {
+        form.reset({ week: toEditableWeek(updated.schedule) });
+        notify('success', 'Hours saved', 'Customers can book the new times now.');
       },
-    );
-  };
+      onError: (error) => notify('error', 'Save failed', errorMessage(error, 'Please try again.')),
+    }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Weekly Hours" className="grid gap-4">
-      <FormError message={showProblems ? problems.week : null} />
+    <form onSubmit={onSubmit} noValidate aria-label="Weekly Hours" className="grid gap-4">
+      <FormError message={errors.week?.root?.message ?? errors.week?.message ?? null} />
       <FormError message={save.isError ? errorMessage(save.error, 'Please try again.') : null} />
       <ul className="grid gap-2">
-        {week.map((d) => {
-          const problem = showProblems ? problems.days.get(d.day) : undefined;
-          const switchId = `hours-${d.day}-open`;
+        {days.fields.map((field, index) => {
+          const d = week[index] ?? field;
+          const problem = errors.week?.[index]?.closesAt?.message ?? errors.week?.[index]?.opensAt?.message;
+          const switchId = `hours-${field.day}-open`;
           return (
             <li
-              key={d.day}
+              key={field.id}
               className="grid gap-2 rounded-xl border border-line bg-canvas p-3 sm:grid-cols-[10rem_1fr] sm:items-center"
             >
               <div className="flex min-h-11 items-center gap-3">
-                <Switch
-                  id={switchId}
-                  checked={d.open}
-                  onCheckedChange={(open) => setWeek((w) => updateDay(w, d.day, { open }))}
+                <Controller
+                  control={form.control}
+                  name={`week.${index}.open`}
+                  render={({ field: open }) => (
+                    <Switch id={switchId} checked={open.value} onCheckedChange={open.onChange} />
+                  )}
                 />
-                <Label htmlFor={switchId}>{d.name}</Label>
+                <Label htmlFor={switchId}>{field.name}</Label>
               </div>
               {d.open ? (
                 <div className="grid gap-1">
                   <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
                     <NativeSelect
-                      aria-label={`${d.name} opens at`}
-                      value={d.opensAt}
-                      onChange={(e) => setWeek((w) => updateDay(w, d.day, { opensAt: e.target.value }))}
+                      aria-label={`${field.name} opens at`}
+                      {...form.register(`week.${index}.opensAt`)}
                     >
                       {OPEN_OPTIONS.map((t) => (
                         <option key={t.value} value={t.value}>
@@ -81,10 +78,9 @@ export function HoursEditor({ listing }: { listing: PartnerListing }) {
                     </NativeSelect>
                     <span className="text-sm text-muted">to</span>
                     <NativeSelect
-                      aria-label={`${d.name} closes at`}
+                      aria-label={`${field.name} closes at`}
                       aria-invalid={problem ? true : undefined}
-                      value={d.closesAt}
-                      onChange={(e) => setWeek((w) => updateDay(w, d.day, { closesAt: e.target.value }))}
+                      {...form.register(`week.${index}.closesAt`)}
                     >
                       {CLOSE_OPTIONS.map((t) => (
                         <option key={t.value} value={t.value}>

@@ -1,59 +1,58 @@
-import type { PartnerListing } from '@shared/contract/partner';
-import type { DeliveryPlace } from '@shared/domain/delivery';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type PartnerListing, partnerServicesFormSchema } from '@shared/contract/partner';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { useUpdatePartnerServices } from '../api/update-partner-services';
-import { checkServiceRows, emptyServiceRow, type ServiceRow, toServiceRows } from '../lib/services-form';
+import { emptyServiceRow, toServiceRows } from '../lib/services-form';
 
-/** The listing's services: name, price, description and duration per row; add, remove, Save. */
+type ServicesForm = z.input<typeof partnerServicesFormSchema>;
+type ServicesBody = z.output<typeof partnerServicesFormSchema>;
+
+/** The listing's services: name, price, description, duration and place per row; add, remove, Save. */
 export function ServicesEditor({ listing }: { listing: PartnerListing }) {
   const save = useUpdatePartnerServices();
-  const [rows, setRows] = useState<ServiceRow[]>(() =>
-    toServiceRows(listing.services, listing.categoryDeliveredAt),
-  );
-  const [problems, setProblems] = useState<ReturnType<typeof checkServiceRows> | null>(null);
-  const rowErrors = problems && !problems.ok ? problems.rowErrors : new Map();
+  const form = useForm<ServicesForm, unknown, ServicesBody>({
+    resolver: zodResolver(partnerServicesFormSchema),
+    defaultValues: { services: toServiceRows(listing.services, listing.categoryDeliveredAt) },
+  });
+  const rows = useFieldArray({ control: form.control, name: 'services' });
+  const { errors } = form.formState;
+  // A rule about the whole list (different names, at least one): shown above the rows.
+  const listError = errors.services?.root?.message ?? errors.services?.message;
 
-  const edit = (key: string, change: Partial<ServiceRow>) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkServiceRows(rows);
-    setProblems(check);
-    if (!check.ok) return;
-    save.mutate(check.body, {
+  const onSubmit = form.handleSubmit((body) =>
+    save.mutate(body, {
       onSuccess: (updated) => {
-        setRows(toServiceRows(updated.services, updated.categoryDeliveredAt));
-        setProblems(null);
+        form.reset({ services: toServiceRows(updated.services, updated.categoryDeliveredAt) });
         notify('success', 'Services saved', 'Customers see your new services and prices now.');
       },
       onError: (error) => notify('error', 'Save failed', errorMessage(error, 'Please try again.')),
-    });
-  };
+    }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Services" className="grid gap-4">
-      <FormError message={problems && !problems.ok ? problems.formError : null} />
+    <form onSubmit={onSubmit} noValidate aria-label="Services" className="grid gap-4">
+      <FormError message={listError ?? null} />
       <FormError message={save.isError ? errorMessage(save.error, 'Please try again.') : null} />
       <ol className="grid gap-4">
-        {rows.map((row, index) => {
-          const errors = rowErrors.get(index) ?? {};
+        {rows.fields.map((row, index) => {
+          const rowErrors = errors.services?.[index];
           return (
-            <li key={row.key} className="grid gap-3 rounded-xl border border-line bg-canvas p-4">
+            <li key={row.id} className="grid gap-3 rounded-xl border border-line bg-canvas p-4">
               <div className="flex items-center justify-between gap-2">
                 <h4 className="text-sm font-semibold text-ink">Service {index + 1}</h4>
-                {rows.length > 1 ? (
+                {rows.fields.length > 1 ? (
                   <Button
                     variant="ghost"
                     size="sm"
                     className="text-danger hover:bg-danger-soft"
-                    onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
+                    onClick={() => rows.remove(index)}
                   >
                     <Trash2Icon aria-hidden="true" />
                     Remove<span className="sr-only"> service {index + 1}</span>
@@ -61,34 +60,20 @@ export function ServicesEditor({ listing }: { listing: PartnerListing }) {
                 ) : null}
               </div>
               <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
-                <FormField label="Service Name" error={errors.name}>
-                  <Input value={row.name} onChange={(e) => edit(row.key, { name: e.target.value })} />
+                <FormField label="Service Name" error={rowErrors?.name?.message}>
+                  <Input {...form.register(`services.${index}.name`)} />
                 </FormField>
-                <FormField label="Price (CAD)" error={errors.price}>
-                  <Input
-                    inputMode="decimal"
-                    value={row.price}
-                    onChange={(e) => edit(row.key, { price: e.target.value })}
-                  />
+                <FormField label="Price (CAD)" error={rowErrors?.price?.message}>
+                  <Input inputMode="decimal" {...form.register(`services.${index}.price`)} />
                 </FormField>
-                <FormField label="Description (optional)" error={errors.description}>
-                  <Input
-                    value={row.description}
-                    onChange={(e) => edit(row.key, { description: e.target.value })}
-                  />
+                <FormField label="Description (optional)" error={rowErrors?.description?.message}>
+                  <Input {...form.register(`services.${index}.description`)} />
                 </FormField>
-                <FormField label="Duration in minutes (optional)" error={errors.durationMinutes}>
-                  <Input
-                    inputMode="numeric"
-                    value={row.durationMinutes}
-                    onChange={(e) => edit(row.key, { durationMinutes: e.target.value })}
-                  />
+                <FormField label="Duration in minutes (optional)" error={rowErrors?.durationMinutes?.message}>
+                  <Input inputMode="numeric" {...form.register(`services.${index}.durationMinutes`)} />
                 </FormField>
-                <FormField label="Where it happens">
-                  <NativeSelect
-                    value={row.deliveredAt}
-                    onChange={(e) => edit(row.key, { deliveredAt: e.target.value as DeliveryPlace })}
-                  >
+                <FormField label="Where it happens" error={rowErrors?.deliveredAt?.message}>
+                  <NativeSelect {...form.register(`services.${index}.deliveredAt`)}>
                     <option value="customer">At the customer's address</option>
                     <option value="provider">At my place of business</option>
                   </NativeSelect>
@@ -101,8 +86,8 @@ export function ServicesEditor({ listing }: { listing: PartnerListing }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
         <Button
           variant="outline"
-          onClick={() => setRows((current) => [...current, emptyServiceRow(listing.categoryDeliveredAt)])}
-          disabled={rows.length >= 30}
+          onClick={() => rows.append(emptyServiceRow(listing.categoryDeliveredAt))}
+          disabled={rows.fields.length >= 30}
         >
           <PlusIcon aria-hidden="true" />
           Add Service

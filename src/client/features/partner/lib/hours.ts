@@ -1,4 +1,4 @@
-import { DAY_NAMES, type ScheduleDay, timeToMinutes } from '@shared/domain/schedule';
+import { DAY_NAMES, type ScheduleDay } from '@shared/domain/schedule';
 import { wallClockLabel } from '@shared/domain/slots';
 
 /** Weekly hours as the editor holds them: all seven days, Monday first, open or closed. */
@@ -24,14 +24,6 @@ export function toEditableWeek(schedule: readonly ScheduleDay[]): EditableDay[] 
   });
 }
 
-/** The open days as the schedule body wants them, by day number. */
-export function fromEditableWeek(week: readonly EditableDay[]): ScheduleDay[] {
-  return week
-    .filter((d) => d.open)
-    .map(({ day, opensAt, closesAt }) => ({ day, opensAt, closesAt }))
-    .sort((a, b) => a.day - b.day);
-}
-
 export function updateDay(
   week: readonly EditableDay[],
   day: number,
@@ -49,16 +41,3 @@ export const QUARTER_HOURS: readonly { value: string; label: string }[] = [
   }),
   { value: '24:00', label: 'Midnight' },
 ];
-
-/** Per-day problems (by day number) and a week-level one; empty when the week can be saved. */
-export function weekProblems(week: readonly EditableDay[]): {
-  days: Map<number, string>;
-  week: string | null;
-} {
-  const days = new Map<number, string>();
-  for (const d of week) {
-    if (d.open && timeToMinutes(d.opensAt) >= timeToMinutes(d.closesAt))
-      days.set(d.day, 'Opening time must be before closing time');
-  }
-  return { days, week: week.some((d) => d.open) ? null : 'Keep at least one open day' };
-}

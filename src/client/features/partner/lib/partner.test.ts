@@ -1,8 +1,8 @@
-import { partnerStats } from '@shared/contract/partner';
+import { partnerServicesFormSchema, partnerStats, partnerWeekFormSchema } from '@shared/contract/partner';
 import { describe, expect, it } from 'vitest';
 import { partnerBookingActions } from './bookings';
-import { fromEditableWeek, QUARTER_HOURS, toEditableWeek, updateDay, weekProblems } from './hours';
-import { checkServiceRows, emptyServiceRow, toServiceRows } from './services-form';
+import { QUARTER_HOURS, toEditableWeek, updateDay } from './hours';
+import { emptyServiceRow, toServiceRows } from './services-form';
 
 describe('weekly hours editing', () => {
   it('shows all seven days Monday first, with closed days defaulted', () => {
@@ -21,18 +21,27 @@ describe('weekly hours editing', () => {
     ]);
     expect(week[0]).toMatchObject({ open: true, opensAt: '08:00', closesAt: '18:00' });
     expect(week[1]).toMatchObject({ open: false, opensAt: '09:00', closesAt: '17:00' });
-    expect(fromEditableWeek(week)).toEqual([
-      { day: 0, opensAt: '10:00', closesAt: '14:00' },
-      { day: 1, opensAt: '08:00', closesAt: '18:00' },
-    ]);
+    expect(partnerWeekFormSchema.parse({ week })).toEqual({
+      schedule: [
+        { day: 0, opensAt: '10:00', closesAt: '14:00' },
+        { day: 1, opensAt: '08:00', closesAt: '18:00' },
+      ],
+    });
   });
 
-  it('edits one day and finds the problems', () => {
+  it('edits one day and finds the problems at their field', () => {
     let week = toEditableWeek([{ day: 2, opensAt: '09:00', closesAt: '17:00' }]);
     week = updateDay(week, 2, { opensAt: '18:00' });
-    expect(weekProblems(week).days.get(2)).toBe('Opening time must be before closing time');
+    const late = partnerWeekFormSchema.safeParse({ week });
+    expect(late.success).toBe(false);
+    expect(late.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['week.1.closesAt', 'Opening time must be before closing time'],
+    ]);
     week = updateDay(week, 2, { open: false });
-    expect(weekProblems(week).week).toBe('Keep at least one open day');
+    const closed = partnerWeekFormSchema.safeParse({ week });
+    expect(closed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['week', 'Keep at least one open day'],
+    ]);
   });
 
   it('offers quarter hours and midnight', () => {
@@ -62,10 +71,12 @@ describe('services editing', () => {
       durationMinutes: '180',
       deliveredAt: 'customer',
     });
-    const check = checkServiceRows([...rows, { ...emptyServiceRow(), name: 'Windows', price: '$45.50' }]);
-    expect(check.ok).toBe(true);
-    if (check.ok)
-      expect(check.body.services[1]).toEqual({
+    const check = partnerServicesFormSchema.safeParse({
+      services: [...rows, { ...emptyServiceRow(), name: 'Windows', price: '$45.50' }],
+    });
+    expect(check.success).toBe(true);
+    if (check.success)
+      expect(check.data.services[1]).toEqual({
         id: null,
         deliveredAt: 'provider',
         name: 'Windows',
@@ -76,12 +87,22 @@ describe('services editing', () => {
   });
 
   it('names the row and field of each problem', () => {
-    const check = checkServiceRows([{ ...emptyServiceRow(), name: 'A', price: 'abc' }]);
-    expect(check.ok).toBe(false);
-    if (!check.ok) {
-      expect(check.rowErrors.get(0)?.name).toBe('Service name must be at least 2 characters');
-      expect(check.rowErrors.get(0)?.price).toBeTruthy();
-    }
+    const check = partnerServicesFormSchema.safeParse({
+      services: [{ ...emptyServiceRow(), name: 'A', price: 'abc' }],
+    });
+    expect(check.success).toBe(false);
+    const where = new Map(check.error?.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(where.get('services.0.name')).toBe('Service name must be at least 2 characters');
+    expect(where.get('services.0.price')).toBeTruthy();
+    const twice = partnerServicesFormSchema.safeParse({
+      services: [
+        { ...emptyServiceRow(), name: 'Windows', price: '10' },
+        { ...emptyServiceRow(), name: 'windows', price: '12' },
+      ],
+    });
+    expect(twice.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['services', 'Each service needs a different name'],
+    ]);
   });
 });
 
