@@ -111,6 +111,3 @@ export function isScheduledStart(
 export function torontoHour(instant: Date, timeZone = TIME_ZONE): number {
   return new TZDate(instant.getTime(), timeZone).getHours();
 }
-
-/** @deprecated Import it from `./dates`: kept until the last importer moves. */
-export { formatBookedTime } from './dates';
