@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
-import { formatBookedTime } from '../../src/shared/domain/slots';
+import { formatBookedTime } from '../../src/shared/domain/dates';
 import { seriousViolations } from '../support/axe';
 import { signInByApi } from '../support/booking-journey';
 import {
