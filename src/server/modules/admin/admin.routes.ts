@@ -14,10 +14,16 @@ import {
 import { errorSchema, idParamsSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app-deps';
 import { rolesOnly } from '../../plugins/session';
-import { listBookingViews } from '../bookings/bookings.views.repository';
-import { listApplications, listUsers } from './admin.repository';
-import { jobsOverview } from '../jobs/jobs.repository';
-import { changeUserRole, decideApplication, retryJob, updateBookingByAdmin } from './admin.usecases';
+import {
+  allBookings,
+  allUsers,
+  applicationsForReview,
+  changeUserRole,
+  decideApplication,
+  jobsQueue,
+  retryJob,
+  updateBookingByAdmin,
+} from './admin.usecases';
 
 /** /api/admin/*: admins only, checked on the server before anything else (docs/product.md §3). */
 export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -48,7 +54,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: adminApplicationsResponseSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async () => listApplications(deps.db),
+    async () => applicationsForReview(deps),
   );
 
   app.patch(
@@ -75,7 +81,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: adminBookingsResponseSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async () => listBookingViews(deps.db, { everyone: true }, deps.clock.now()),
+    async () => allBookings(deps),
   );
 
   app.patch(
@@ -104,7 +110,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return jobsOverview(deps.db);
+      return jobsQueue(deps);
     },
   );
 
@@ -130,7 +136,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: adminUsersResponseSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async () => listUsers(deps.db),
+    async () => allUsers(deps),
   );
 
   app.patch(

@@ -26,6 +26,7 @@ import {
   findCategory,
   findDocumentByName,
   listApplications,
+  listUsers,
   lockApplication,
   setRole,
   updateApplication,
@@ -37,7 +38,7 @@ import {
   confirmPaymentFromBackOffice,
   resolveDispute,
 } from '../bookings/bookings.back-office';
-import { findBookingView } from '../bookings/bookings.views.repository';
+import { findBookingView, listBookingViews } from '../bookings/bookings.views.repository';
 import { findBookingById } from '../bookings/bookings.repository';
 import { insertRequest } from '../applications/applications.repository';
 import { scheduleFromApplication } from './operating-hours';
@@ -239,5 +240,25 @@ export async function changeUserRole(
 /** Runs a dead job again from its first attempt; answers the queue as it is now. */
 export async function retryJob(deps: Pick<AdminDeps, 'db' | 'clock'>, id: number) {
   if (!(await retryFailedJob(deps.db, id, deps.clock.now()))) throw adminErrors.jobNotFound();
+  return jobsOverview(deps.db);
+}
+
+/** The Apps tab: every application, newest first, with its documents and questions. */
+export function applicationsForReview(deps: Pick<AdminDeps, 'db'>) {
+  return listApplications(deps.db);
+}
+
+/** The Bookings tab: everyone's bookings, as the one booking view. */
+export function allBookings(deps: Pick<AdminDeps, 'db' | 'clock'>) {
+  return listBookingViews(deps.db, { everyone: true }, deps.clock.now());
+}
+
+/** The Users tab. */
+export function allUsers(deps: Pick<AdminDeps, 'db'>) {
+  return listUsers(deps.db);
+}
+
+/** The Jobs tab: counts by kind and state, and what failed every attempt. */
+export function jobsQueue(deps: Pick<AdminDeps, 'db'>) {
   return jobsOverview(deps.db);
 }
