@@ -19,7 +19,7 @@ function routeFiles(dir: string): string[] {
 }
 
 /** `file:line specifier` for each value import of a repository in a routes file. */
-export function repositoryImports(files: { name: string; text: string }[]): string[] {
+function repositoryImports(files: { name: string; text: string }[]): string[] {
   const IMPORT = /^import\s+(type\s+)?[^;]*?from\s+'([^']+)';/gms;
   return files.flatMap(({ name, text }) =>
     [...text.matchAll(IMPORT)]
