@@ -8,6 +8,7 @@ import { startEmailWorker } from '../../src/server/modules/email/email.worker';
 import { createSmtpMailer } from '../../src/server/modules/email/email.transport';
 import { createTestApp, type TestContext } from '../support/app';
 import { type Client, createClient } from '../support/http';
+import { lastEmailTo } from '../support/outbox';
 import { AT_HOME } from '../support/service-address';
 import { startSmtpServer } from '../support/smtp';
 
@@ -307,6 +308,37 @@ describe('who is told', () => {
       expect(cancelMail?.raw).toContain('Trillium cancelled');
     } finally {
       await worker.stop();
+    }
+  });
+});
+
+describe('the cancellation policy', () => {
+  it('the confirmation e-mail carries the policy the booking was paid under', async () => {
+    const owner = await partner('salon.owner@example.com');
+    const rules = (policy: string) =>
+      owner.put('/api/partner/booking-rules', {
+        minimumNoticeHours: 0,
+        bufferMinutes: 0,
+        cancellationPolicy: policy,
+      });
+    expect((await rules('moderate')).status).toBe(200);
+    try {
+      const client = await customer();
+      const held = await hold(client, salonId, at(11, '2026-11-30'), {
+        customerEmail: 'policy.reader@example.com',
+      });
+      expect(held.status).toBe(200);
+      await pay(client, held.body.paymentIntentId);
+      const mail = await lastEmailTo(ctx.database.db, 'policy.reader@example.com');
+      expect(mail?.kind).toBe('booking_confirmation');
+      for (const body of [mail!.textBody, mail!.htmlBody]) {
+        expect(body).toContain('Cancellation policy');
+        expect(body).toContain(
+          'Moderate: Full refund until 48 hours before the start; 50% until 24 hours before; no refund after.',
+        );
+      }
+    } finally {
+      expect((await rules('flexible')).status).toBe(200);
     }
   });
 });

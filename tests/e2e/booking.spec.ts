@@ -9,6 +9,7 @@ import {
   type RunningServer,
   startTestServer,
 } from '../support/browser';
+import { type CancellationPolicy, POLICY_TEXT } from '../../src/shared/domain/cancellation-policy';
 import { CUSTOMER, providerWithServices, type SeededProvider, signInByApi } from '../support/booking-journey';
 import { AT_HOME } from '../support/service-address';
 
@@ -22,10 +23,25 @@ const unexpected = (errors: string[], also?: RegExp) =>
     (e) => !EXPECTED_STATUS.test(e) && !(also && /Failed to load resource/.test(e) && also.test(e)),
   );
 
+/** The provider's cancellation policy in the words every screen uses (docs/product.md §9). */
+async function policyOf(server: RunningServer, provider: SeededProvider) {
+  const { cancellationPolicy } = (await (
+    await fetch(`${server.url}/api/providers/${provider.id}`)
+  ).json()) as {
+    cancellationPolicy: CancellationPolicy;
+  };
+  return POLICY_TEXT[cancellationPolicy];
+}
+
 /** From the provider page, Book Now on its first service, to /booking-confirmation. */
 async function startFromProviderPage(page: Page, server: RunningServer, provider: SeededProvider) {
   await page.goto(`${server.url}/provider/${provider.id}`);
   await page.getByRole('heading', { name: provider.name, level: 1 }).waitFor();
+  // The cancellation policy is told before anyone books, as on the service page.
+  const policy = await policyOf(server, provider);
+  const notice = page.getByRole('region', { name: 'Cancellation policy' });
+  await notice.getByText(policy.summary).waitFor();
+  await notice.getByText(`${policy.name}.`).waitFor();
   await page.getByRole('button', { name: `Book Now: ${provider.services[0]!.name}` }).click();
   await page.waitForURL('**/booking-confirmation');
   await page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
@@ -143,6 +159,11 @@ describe.skipIf(!hasBrowser())(
         await page.getByRole('button', { name: 'Pay Now' }).click();
         const dialog = await fillCard(page, '4242 4242 4242 4242');
         await dialog.getByText('Visa', { exact: true }).waitFor();
+        // The policy the booking is paid under, in the Secure Payment dialog before paying.
+        const policy = await policyOf(server, provider);
+        const terms = (await dialog.getByTestId('payment-policy').textContent()) ?? '';
+        expect(terms).toContain(`Cancellation: ${policy.name}.`);
+        expect(terms).toContain(policy.summary);
         const pay = dialog.getByRole('button', { name: /^Pay \$[\d,]+\.\d{2} Securely$/ });
         await pay.click();
 

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { RatingSummary } from '@/components/ui/rating-stars';
 import { placeOf } from '@/features/catalog/lib/place';
 import { useProvider } from '@/features/catalog/api/get-provider';
+import { CancellationPolicyNotice } from '@/features/catalog/components/cancellation-policy-notice';
 import { ProviderDetailSkeleton } from '@/features/catalog/components/provider-detail-skeleton';
 import { ProviderNotFound } from '@/features/catalog/components/provider-not-found';
 import { ProviderServices } from '@/features/catalog/components/provider-services';
@@ -82,6 +83,10 @@ export function ProviderPage() {
           </div>
         </div>
       </section>
+
+      <div className="mt-6">
+        <CancellationPolicyNotice policy={p.cancellationPolicy} minimumNoticeHours={p.minimumNoticeHours} />
+      </div>
 
       <section aria-labelledby="services-offered" className="mt-10">
         <h2 id="services-offered" className="mb-4 text-xl font-bold text-ink">

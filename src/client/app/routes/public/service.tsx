@@ -1,7 +1,6 @@
-import { ALWAYS_FULL_REFUND, POLICY_TEXT } from '@shared/domain/cancellation-policy';
 import { formatDollars } from '@shared/domain/money';
 import { cityLabel } from '@shared/domain/ontario';
-import { BadgeCheckIcon, CalendarClockIcon, MapPinIcon, ShieldCheckIcon, TagIcon } from 'lucide-react';
+import { BadgeCheckIcon, CalendarClockIcon, MapPinIcon, TagIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
@@ -11,6 +10,7 @@ import { RatingSummary } from '@/components/ui/rating-stars';
 import { placeOf } from '@/features/catalog/lib/place';
 import { useProvider } from '@/features/catalog/api/get-provider';
 import { BookServicePanel } from '@/features/catalog/components/book-service-panel';
+import { CancellationPolicyNotice } from '@/features/catalog/components/cancellation-policy-notice';
 import { FALLBACK_IMAGE, swapToFallback } from '@/lib/images';
 
 function InfoBlock({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -111,21 +111,7 @@ export function ServicePage() {
               <p className="mt-1 text-sm text-muted">Starting price, in CAD.</p>
             </InfoBlock>
           </div>
-          <InfoBlock
-            icon={<ShieldCheckIcon className="size-5" aria-hidden="true" />}
-            title="Cancellation policy"
-          >
-            <p>
-              <span className="font-semibold">{POLICY_TEXT[p.cancellationPolicy].name}.</span>{' '}
-              {POLICY_TEXT[p.cancellationPolicy].summary}
-            </p>
-            <p className="mt-1 text-sm text-muted">{ALWAYS_FULL_REFUND}</p>
-            {p.minimumNoticeHours > 0 ? (
-              <p className="mt-1 text-sm text-muted">
-                Book at least {p.minimumNoticeHours} {p.minimumNoticeHours === 1 ? 'hour' : 'hours'} ahead.
-              </p>
-            ) : null}
-          </InfoBlock>
+          <CancellationPolicyNotice policy={p.cancellationPolicy} minimumNoticeHours={p.minimumNoticeHours} />
           <InfoBlock icon={<MapPinIcon className="size-5" aria-hidden="true" />} title="Service Areas">
             <p>
               Based in {p.location || city}. {p.name} serves customers in {city} and the surrounding
