@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Booking } from '../../../shared/contract/bookings';
+import { formatClockTime } from '../../../shared/domain/dates';
 import type { Executor } from '../../db/client';
 import { bookings, providers } from '../../db/schema';
 import { refundTotals } from './bookings.events.repository';
@@ -10,13 +11,6 @@ import type { BookingRow } from './bookings.repository';
  * see which booking is part of each query: another person's booking is the same "not found" as a
  * missing one.
  */
-
-const timeLabel = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'America/Toronto',
-});
 
 /** How long after the appointment a partner still sees the customer's address, phone and notes. */
 export const PARTNER_DETAILS_DAYS = 30;
@@ -57,7 +51,7 @@ export function toBookingView(
     serviceId: row.serviceId,
     serviceTitle: row.serviceTitle,
     serviceDate: row.serviceDate.toISOString(),
-    serviceTime: timeLabel.format(row.serviceDate),
+    serviceTime: formatClockTime(row.serviceDate),
     durationMinutes: row.durationMinutes,
     deliveredAt: row.deliveredAt,
     serviceAddress: hidden ? null : row.serviceAddress,
