@@ -1,8 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-/** A real SMTP server on loopback that keeps what arrives (raw messages) in memory. */
-export async function startSmtpServer() {
+/**
+ * A real SMTP server on loopback that keeps what arrives (raw messages) in memory; on `port` to come
+ * back where a stopped one was.
+ */
+export async function startSmtpServer(port = 0) {
   const received: { to: string[]; raw: string }[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -23,10 +26,14 @@ export async function startSmtpServer() {
   });
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolve());
   });
-  const { port } = server.server.address() as AddressInfo;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const address = server.server.address() as AddressInfo;
+  return {
+    port: address.port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import type { Env } from '../../env';
 import type { JobHandlers } from '../jobs/jobs.runner';
 import { startEmailDelivery } from './email.delivery';
+import { requeueFailedEmail } from './email.outbox.repository';
 import type { EmailWorker } from './email.worker';
 
 /**
@@ -11,7 +12,8 @@ import type { EmailWorker } from './email.worker';
  * outbox also queues an `email.deliver` job in the same transaction, so it leaves within a second; a
  * sweep every minute delivers what waits for a retry (the SMTP server was away) or for SMTP to be
  * configured. Each run delivers every due message, claimed row by row, so two processes never send
- * one twice. Without SMTP_URL the messages stay in the outbox and are logged (email.delivery.ts).
+ * one twice. A message that failed every attempt shows as a dead `email.deliver` job, retried from
+ * there. Without SMTP_URL the messages stay in the outbox and are logged (email.delivery.ts).
  */
 
 export const EMAIL_DELIVER_JOB = 'email.deliver';
@@ -29,5 +31,13 @@ export function emailJobHandlers(deps: {
     await delivery.runOnce();
     return undefined;
   };
-  return { [EMAIL_DELIVER_JOB]: deliverDue, [EMAIL_SWEEP_JOB]: deliverDue };
+  return {
+    // A message the outbox gave up on is a dead `email.deliver` job with `requeue`: the admin's Retry
+    // runs it, and the message is due again from its first attempt (email.outbox.repository.ts).
+    [EMAIL_DELIVER_JOB]: async (payload, { now }) => {
+      if (payload.requeue === true) await requeueFailedEmail(deps.db, Number(payload.emailId), now);
+      return deliverDue();
+    },
+    [EMAIL_SWEEP_JOB]: deliverDue,
+  };
 }

@@ -1,5 +1,5 @@
-import { enqueueJob } from '../jobs/jobs.repository';
-import type { MailAttachment } from './email.transport';
+import { enqueueJob, recordDeadJob } from '../jobs/jobs.repository';
+import { type MailAttachment, redactAddress, redactAddresses } from './email.transport';
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
@@ -142,15 +142,53 @@ export async function markFailed(
   db: Executor,
   claim: { id: number; attempt: number },
   input: { error: string; nextAttemptAt: Date | null },
-) {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(emailOutbox)
     .set(
       input.nextAttemptAt
         ? { status: 'pending', nextAttemptAt: input.nextAttemptAt, lockedUntil: null, lastError: input.error }
         : { status: 'failed', lockedUntil: null, lastError: input.error },
     )
-    .where(ownedBy(claim));
+    .where(ownedBy(claim))
+    .returning({ id: emailOutbox.id });
+  return rows.length > 0;
+}
+
+/** The job kind that delivers the outbox (email.jobs.ts; named here to keep the imports one way). */
+const DELIVER_JOB = 'email.deliver';
+
+/**
+ * The last attempt failed: the message is `failed` for good and, in the same transaction, a dead
+ * `email.deliver` job says so on the admins' queue (docs/decisions/005-job-queue.md): its error names
+ * the kind and a redacted recipient, never the subject, body or links; Retry re-queues the message.
+ */
+export async function giveUpEmail(
+  db: Executor,
+  claim: { id: number; attempt: number; kind: EmailKind; to: string },
+  input: { error: string; now: Date },
+) {
+  await db.transaction(async (tx) => {
+    if (!(await markFailed(tx, claim, { error: input.error, nextAttemptAt: null }))) return;
+    await recordDeadJob(tx, {
+      kind: DELIVER_JOB,
+      key: `${DELIVER_JOB}:${claim.id}:failed`,
+      payload: { emailId: claim.id, requeue: true },
+      attempts: claim.attempt,
+      error: `${claim.kind} e-mail to ${redactAddress(claim.to)}: ${redactAddresses(input.error)}`,
+      now: input.now,
+    });
+  });
+}
+
+/** A message that failed for good is due again from its first attempt (the admin's Retry). */
+export async function requeueFailedEmail(db: Executor, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(emailOutbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'failed')))
+    .returning({ id: emailOutbox.id });
+  return rows.length > 0;
 }
 
 /** Gives back a claimed message that was not tried (worker stopping): no attempt is counted. */

@@ -53,6 +53,17 @@ export function describeMailError(error: unknown): string {
   return text.length > 500 ? `${text.slice(0, 497)}...` : text;
 }
 
+/** `jane.doe@example.com` → `j***@example.com`: enough to tell messages apart, not to read the address. */
+export function redactAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  return at > 0 ? `${address[0]}***${address.slice(at)}` : '***';
+}
+
+/** The same for every address in a text (SMTP errors often repeat the recipient). */
+export function redactAddresses(text: string): string {
+  return text.replace(/[^\s<>"'(),;:@]+@[\w.-]+\.[a-z]{2,}/gi, redactAddress);
+}
+
 /**
  * SMTP through nodemailer. `url` is `smtp://user:pass@host:port` (`smtps://` for implicit TLS).
  * One connection per message (no pool) with short timeouts, so an unreachable server fails fast

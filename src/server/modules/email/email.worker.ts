@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import {
   type ClaimedEmail,
   claimDueEmails,
+  giveUpEmail,
   markFailed,
   markSent,
   releaseClaim,
@@ -69,7 +70,9 @@ export function startEmailWorker(options: {
   async function recordFailure(email: ClaimedEmail, error: string) {
     const giveUp = email.attempt >= MAX_ATTEMPTS;
     const nextAttemptAt = giveUp ? null : new Date(clock.now().getTime() + retryDelayMs(email.attempt));
-    await markFailed(db, email, { error, nextAttemptAt });
+    // Given up: also a dead job on the admins' queue, where Retry sends it again.
+    if (giveUp) await giveUpEmail(db, email, { error, now: clock.now() });
+    else await markFailed(db, email, { error, nextAttemptAt });
     log.warn(
       { emailId: email.id, kind: email.kind, attempt: email.attempt, error, retryAt: nextAttemptAt },
       giveUp ? 'e-mail failed for good' : 'e-mail delivery failed; will retry',

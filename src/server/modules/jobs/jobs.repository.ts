@@ -138,6 +138,36 @@ export async function releaseJob(db: Executor, claim: { id: number; attempt: num
     .where(ownedBy(claim));
 }
 
+/**
+ * Records work that failed for good outside a run of its own (an e-mail the outbox gave up on) as a
+ * dead job: admins see it with the other failures, and Retry runs `kind`'s handler with `payload`.
+ * One row per key: a later give-up makes the same row dead again.
+ */
+export async function recordDeadJob(
+  db: Executor,
+  job: {
+    kind: string;
+    key: string;
+    payload: Record<string, unknown>;
+    attempts: number;
+    error: string;
+    now: Date;
+  },
+) {
+  const dead = {
+    state: 'failed' as const,
+    payload: job.payload,
+    attempts: job.attempts,
+    lockedUntil: null,
+    lastError: job.error,
+    finishedAt: job.now,
+  };
+  await db
+    .insert(jobs)
+    .values({ kind: job.kind, key: job.key, runAt: job.now, maxAttempts: 3, createdAt: job.now, ...dead })
+    .onConflictDoUpdate({ target: jobs.key, set: dead });
+}
+
 /** A dead job runs again from its first attempt. */
 export async function retryFailedJob(db: Executor, id: number, now: Date): Promise<boolean> {
   const rows = await db
