@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
+import { users, sessions } from '../../src/server/db/schema';
+import { randomToken, sha256 } from '../../src/server/modules/auth/auth.repository';
 import { holdSlot, postJson, sandboxCard, signInOverHttp } from '../support/http-journey';
+import { AT_HOME } from '../support/service-address';
 import { startOwnCluster } from '../support/pg-cluster';
 import { type ServerProcess, startServerProcess } from '../support/processes';
 
@@ -57,6 +60,50 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL restarted under load
         await new Promise((r) => setTimeout(r, 10));
       }
     });
+    // Bookings being written: 30 customers (each holds at most 20 times in 10 minutes) take turns
+    // holding one of two times at provider 4, each hold releasing that customer's previous one there,
+    // so every request is a transaction that inserts a booking and updates another.
+    const customers = await customersWithSessions(cluster.url, 30);
+    const serviceId = (await (await fetch(`${server.url}/api/providers/4`)).json()).services?.[0]?.id;
+    const starts = (
+      (await (
+        await fetch(`${server.url}/api/providers/4/availability?days=14&serviceId=${serviceId}`)
+      ).json()) as {
+        days: { slots: { start: string; available: boolean }[] }[];
+      }
+    ).days
+      .flatMap((d) => d.slots)
+      .filter((slot) => slot.available)
+      .slice(-2)
+      .map((slot) => slot.start);
+    expect(starts).toHaveLength(2);
+    const holds: { status: number; at: number }[] = [];
+    const holders = Array.from({ length: 3 }, async (_, i) => {
+      for (let n = 0; !stop; n++) {
+        const started = Date.now();
+        const customer = customers[(i * 10 + n) % customers.length]!;
+        try {
+          const res = await postJson(
+            server.url,
+            '/api/create-payment-intent',
+            {
+              providerId: 4,
+              serviceId,
+              serviceDate: starts[n % 2],
+              customerName: 'Restart Customer',
+              customerEmail: 'restart.load@example.com',
+              ...AT_HOME,
+            },
+            customer,
+          );
+          await res.arrayBuffer();
+          holds.push({ status: res.status, at: started });
+        } catch {
+          holds.push({ status: 0, at: started });
+        }
+        await new Promise((r) => setTimeout(r, 60));
+      }
+    });
     // Load: availability is never cached, so every request reaches the database.
     const seen: { status: number; ms: number; at: number }[] = [];
     const workers = Array.from({ length: 6 }, async () => {
@@ -80,12 +127,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL restarted under load
     const upAt = Date.now();
     await new Promise((r) => setTimeout(r, 6000));
     stop = true;
-    await Promise.all([...workers, ...writers]);
+    await Promise.all([...workers, ...writers, ...holders]);
 
     expect(server.child.exitCode).toBeNull();
     // Writes: acknowledged or refused with 503, never a crash, a hang or a 500; and they work again.
     expect(writes.filter((w) => w.status !== 200 && w.status !== 503)).toEqual([]);
     expect(writes.filter((w) => w.at > upAt + 3000 && w.status === 200).length).toBeGreaterThan(3);
+    // Holds: taken (200), refused because another customer holds that time (409), or 503 while the
+    // database is away; never a 500 or a hang; and taken again afterwards.
+    expect(holds.filter((h) => ![200, 409, 503].includes(h.status))).toEqual([]);
+    expect(holds.filter((h) => h.at < downAt && h.status === 200).length).toBeGreaterThan(0);
+    const holdsWhileDown = holds.filter((h) => h.at > downAt + 200 && h.at < upAt - 200);
+    expect(holdsWhileDown.length).toBeGreaterThan(3);
+    expect(holdsWhileDown.every((h) => h.status === 503)).toBe(true);
+    expect(holds.filter((h) => h.at > upAt + 3000 && h.status !== 503).length).toBeGreaterThan(3);
     const during = seen.filter((s) => s.at > downAt + 200 && s.at < upAt - 200);
     expect(during.length).toBeGreaterThan(3);
     expect(during.every((s) => s.status === 503)).toBe(true);
@@ -139,3 +194,32 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL restarted under load
     }
   }, 60_000);
 });
+
+/** `count` customers signed in (their session cookies), written straight into the database. */
+async function customersWithSessions(url: string, count: number): Promise<string[]> {
+  const handle = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+  try {
+    const rows = await handle.db
+      .insert(users)
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          email: `restart.load${i}@example.com`,
+          username: `restartload${i}`,
+          fullName: `Restart Load ${i}`,
+          passwordHash: 'not used: these customers never sign in with a password',
+        })),
+      )
+      .returning({ id: users.id });
+    const tokens = rows.map(() => randomToken());
+    await handle.db.insert(sessions).values(
+      rows.map((row, i) => ({
+        idHash: sha256(tokens[i]!),
+        userId: row.id,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      })),
+    );
+    return tokens.map((token) => `trillium_session=${token}`);
+  } finally {
+    await handle.close();
+  }
+}
