@@ -457,6 +457,62 @@ describe('services tab', () => {
     expect(restored.status).toBe(200);
   });
 
+  it('changes where a service happens: the next hold asks for an address, or stops asking', async () => {
+    const pat = await as('pat@example.com');
+    const before = (await pat.get('/api/partner/listing')).body;
+    expect(before.categoryDeliveredAt).toBe('customer'); // home cleaning comes to the home
+    const [steam, tidy] = before.services as { id: number; name: string; price: number }[];
+    const save = (tidyPlace?: 'customer' | 'provider') =>
+      pat.put('/api/partner/services', {
+        services: [
+          { id: steam!.id, name: steam!.name, price: steam!.price },
+          { id: tidy!.id, name: tidy!.name, price: tidy!.price, deliveredAt: tidyPlace },
+        ],
+      });
+    const places = (body: { services: { deliveredAt: string }[] }) => body.services.map((s) => s.deliveredAt);
+    const cara = await as('cara@example.com');
+    const holdTidy = (serviceDate: string, extra: Record<string, unknown> = {}) =>
+      cara.post('/api/create-payment-intent', {
+        providerId: patProvider,
+        serviceId: tidy!.id,
+        serviceDate,
+        customerName: 'Cara Customer',
+        customerEmail: 'cara@example.com',
+        ...extra,
+      });
+
+    // Quick Tidy moves to the partner's place: no address is asked for it any more.
+    const moved = await save('provider');
+    expect(moved.status).toBe(200);
+    expect(places(moved.body)).toEqual(['customer', 'provider']);
+    expect((await client().get(`/api/providers/${patProvider}`)).body.services[1].deliveredAt).toBe(
+      'provider',
+    );
+    const atTheirPlace = await holdTidy(slot(10));
+    expect(atTheirPlace.status).toBe(200);
+    expect((await cara.get(`/api/bookings/${atTheirPlace.body.bookingId}`)).body).toMatchObject({
+      deliveredAt: 'provider',
+      serviceAddress: null,
+    });
+
+    // A save that does not say where (an older screen) keeps each service where it was.
+    const kept = await save(undefined);
+    expect(kept.status).toBe(200);
+    expect(places(kept.body)).toEqual(['customer', 'provider']);
+
+    // Back at the customer's: the next hold needs the address again.
+    expect(places((await save('customer')).body)).toEqual(['customer', 'customer']);
+    const noAddress = await holdTidy(slot(11));
+    expect(noAddress.status).toBe(400);
+    expect(noAddress.body.code).toBe('bookings.address_required');
+    const atHome = await holdTidy(slot(11), AT_HOME);
+    expect(atHome.status).toBe(200);
+    expect((await cara.get(`/api/bookings/${atHome.body.bookingId}`)).body).toMatchObject({
+      deliveredAt: 'customer',
+      serviceAddress: { street: '120 Queen St W' },
+    });
+  });
+
   it('edits the description, city and photo', async () => {
     const pat = await as('pat@example.com');
     const data = new FormData();

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { type DeliveryPlace, defaultDeliveryFor } from '../../../shared/domain/delivery';
 import { CITIES, HOME_CITIES } from '../../../shared/domain/ontario';
 import { refreshSearchDocuments } from '../../modules/catalog/catalog.search.repository';
 import type { Executor } from '../client';
@@ -76,7 +77,13 @@ export async function seedBulkProviders(db: Executor, count: number, onProgress?
     const size = Math.min(batchSize, count - start);
     const rows = [];
     const servicePlans: {
-      services: { name: string; priceCents: number; description: string; durationMinutes: number }[];
+      services: {
+        name: string;
+        priceCents: number;
+        description: string;
+        durationMinutes: number;
+        deliveredAt: DeliveryPlace;
+      }[];
     }[] = [];
     for (let i = 0; i < size; i++) {
       const category = random.pick(CATEGORY_SEEDS);
@@ -88,6 +95,8 @@ export async function seedBulkProviders(db: Executor, count: number, onProgress?
           priceCents: Math.max(1, Math.round(s.price * (0.7 + random.next() * 0.6))) * 100,
           description: s.description,
           durationMinutes: s.duration,
+          // Where the category's services happen: a cleaner comes to the home, a salon is visited.
+          deliveredAt: defaultDeliveryFor(category.slug),
         }));
       const word = category.name.split(' ')[0]!;
       rows.push({

@@ -133,6 +133,14 @@ export async function updateServices(
   await deps.db.transaction(async (tx) => {
     await lockListing(tx, providerId);
     const listing = await loadListing(tx, providerId);
+    // Where a service happens when the body does not say: an existing service keeps its place (a
+    // client that omits the field never resets the partner's choice), a new one takes the category's.
+    const currentPlace = new Map(listing?.services.map((s) => [s.id, s.deliveredAt]));
+    const placeOf = (s: (typeof services)[number]): DeliveryPlace =>
+      s.deliveredAt ??
+      (s.id ? currentPlace.get(s.id) : undefined) ??
+      listing?.categoryDeliveredAt ??
+      'provider';
     await replaceServices(
       tx,
       providerId,
@@ -142,7 +150,7 @@ export async function updateServices(
         priceCents: Math.round(s.price * 100),
         description: s.description,
         durationMinutes: s.durationMinutes,
-        deliveredAt: s.deliveredAt ?? listing?.categoryDeliveredAt ?? 'provider',
+        deliveredAt: placeOf(s),
       })),
       now,
     );
