@@ -216,4 +216,44 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
     ]);
     expect(notes.rows[0].n).toBe(1);
   });
+
+  it('runs 200 queued jobs exactly once each with both job runners claiming', async () => {
+    // A real, harmless kind: a password-reset job makes one single-use token and queues one e-mail, so
+    // a job run twice would show as a second token or a second message.
+    const hash = (await pool.query('select password_hash from users limit 1')).rows[0].password_hash;
+    const emails = Array.from({ length: 200 }, (_v, i) => `queue${i}@example.com`);
+    await pool.query(
+      `insert into users (email, username, full_name, password_hash)
+       select e, split_part(e, '@', 1), 'Queue Runner', $2 from unnest($1::text[]) as e`,
+      [emails, hash],
+    );
+    // All 200 become due at the same moment (one statement), for both processes' runners at once.
+    await pool.query(
+      `insert into jobs (kind, key, payload, run_at, max_attempts)
+       select 'auth.password-reset', 'two-servers-200:' || e, jsonb_build_object('email', e), now(), 3
+       from unnest($1::text[]) as e`,
+      [emails],
+    );
+    const states = () =>
+      pool.query<{ state: string; attempts: number; n: number }>(
+        `select state, attempts, count(*)::int as n from jobs where key like 'two-servers-200:%'
+         group by state, attempts order by state, attempts`,
+      );
+    await expect
+      .poll(async () => (await states()).rows, { timeout: 60_000, interval: 250 })
+      .toEqual([{ state: 'done', attempts: 1, n: 200 }]);
+    const tokens = await pool.query<{ n: number }>(
+      `select count(*)::int as n from email_tokens t join users u on u.id = t.user_id
+       where u.email = any($1::text[]) and t.purpose = 'password_reset' group by u.id`,
+      [emails],
+    );
+    expect(tokens.rows).toHaveLength(200);
+    expect(tokens.rows.every((r) => r.n === 1)).toBe(true);
+    await expect
+      .poll(() => received.filter((m) => emails.includes(m.to)).length, { timeout: 60_000 })
+      .toBe(200);
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(new Set(received.filter((m) => emails.includes(m.to)).map((m) => m.to)).size).toBe(200);
+    expect(received.filter((m) => emails.includes(m.to))).toHaveLength(200);
+  }, 150_000);
 });
