@@ -218,6 +218,42 @@ describe('2. a booking occupies its whole service time', () => {
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);
   });
 
+  it('is the database that refuses two overlapping live bookings, whatever code writes them', async () => {
+    const owner = await insertUser(ctx.database.db, {
+      email: `holes.direct${++people}@example.com`,
+      fullName: 'Direct Writer',
+      password: DEMO_PASSWORD,
+    });
+    const row = (reference: string, startHour: number, hours: number, status: 'confirmed' | 'cancelled') => ({
+      reference,
+      customerId: owner,
+      providerId: cleaners,
+      serviceTitle: 'Direct',
+      serviceDate: new Date(at(startHour, '2026-11-27')),
+      endsAt: new Date(new Date(at(startHour, '2026-11-27')).getTime() + hours * 3_600_000),
+      customerName: 'Direct Writer',
+      customerEmail: 'direct@example.com',
+      priceCents: 10_000,
+      feeCents: 300,
+      totalCents: 10_300,
+      status,
+      paymentStatus: 'confirmed' as const,
+    });
+    await ctx.database.db.insert(bookings).values(row('TR-DIRCT1', 9, 3, 'confirmed'));
+    // 11:00 to 12:00 overlaps 9:00 to 12:00: refused by the exclusion constraint (23P01).
+    const overlap = await ctx.database.db
+      .insert(bookings)
+      .values(row('TR-DIRCT2', 11, 1, 'confirmed'))
+      .then(
+        () => 'inserted',
+        (error: { code?: string; cause?: { code?: string } }) => error.cause?.code ?? error.code,
+      );
+    expect(overlap).toBe('23P01');
+    // Touching ends do not overlap, and a cancelled booking holds no time.
+    await ctx.database.db.insert(bookings).values(row('TR-DIRCT3', 12, 1, 'confirmed'));
+    await ctx.database.db.insert(bookings).values(row('TR-DIRCT4', 10, 1, 'cancelled'));
+  });
+
   it('answers availability for a service of another provider with 400', async () => {
     const res = await createClient(ctx).get(`/api/providers/${cleaners}/availability?serviceId=${willId}`);
     expect(res.status).toBe(400);
