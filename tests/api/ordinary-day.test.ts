@@ -306,6 +306,21 @@ describe('who is told', () => {
         (m) => m.to.includes('cleaner.owner@example.com') && /Subject: Booking cancelled/.test(m.raw),
       );
       expect(cancelMail?.raw).toContain('Trillium cancelled');
+
+      // The salon's owner turned e-mails off: their booking's cancellation is not e-mailed either,
+      // while the customer is still told.
+      const salonCancelled = await adminClient.patch(`/api/admin/bookings/${salon.body.bookingId}`, {
+        status: 'cancelled',
+      });
+      expect(salonCancelled.status).toBe(200);
+      expect(salonCancelled.body.status).toBe('cancelled');
+      await worker.runOnce();
+      expect(
+        smtp.received.some(
+          (m) => m.raw.includes(salon.body.referenceNumber) && /Subject: Booking cancelled/.test(m.raw),
+        ),
+      ).toBe(true);
+      expect(smtp.received.some((m) => m.to.includes('salon.owner@example.com'))).toBe(false);
     } finally {
       await worker.stop();
     }
