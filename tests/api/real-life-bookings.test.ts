@@ -328,6 +328,33 @@ describe('rescheduling', () => {
     for (const r of results.filter((x) => x.status !== 200)) expect(r.body.code).toBe('bookings.slot_taken');
   });
 
+  it('a reschedule into a time 19 others are holding at that moment: one owner, and a losing move changes nothing', async () => {
+    for (let round = 0; round < 3; round++) {
+      clock.set(MONDAY_7AM);
+      const mover = await customer();
+      const booking = await book(mover, at(12 + round, WED));
+      const target = at(15 + round, WED);
+      const racers = await Promise.all(Array.from({ length: 19 }, () => customer()));
+      const [moved, ...holds] = await Promise.all([
+        mover.post(`/api/bookings/${booking.id}/reschedule`, { serviceDate: target }),
+        ...racers.map((c) => hold(c, target)),
+      ]);
+      const winners = [moved, ...holds].filter((r) => r.status === 200);
+      expect(winners).toHaveLength(1);
+      for (const r of [moved, ...holds].filter((x) => x.status !== 200))
+        expect(r.body.code).toBe('bookings.slot_taken');
+      const after = (await mover.get(`/api/bookings/${booking.id}`)).body;
+      // Moved: the old time is free again. Not moved: the booking is exactly where it was.
+      expect(after.status).toBe('confirmed');
+      expect(after.serviceDate).toBe(moved.status === 200 ? target : booking.serviceDate);
+      expect(after.rescheduleCount).toBe(moved.status === 200 ? 1 : 0);
+      const free = await freeStarts(WED);
+      expect(free).not.toContain(target);
+      if (moved.status === 200) expect(free).toContain(booking.serviceDate);
+      else expect(free).not.toContain(booking.serviceDate);
+    }
+  });
+
   it('a reschedule and a cancel of the same booking racing end in one consistent state', async () => {
     for (let round = 0; round < 4; round++) {
       clock.set(MONDAY_7AM);
@@ -439,6 +466,16 @@ describe('time off, notice and buffers', () => {
     const free = await freeStarts(THU, otherSalonId);
     expect(free).not.toContain(at(11, THU)); // the hour of buffer
     expect(free).toContain(at(12, THU));
+    // The buffer is refused to a hold too, not only hidden; and a move into the notice period is refused.
+    const inBuffer = await hold(await customer(), at(11, THU), otherSalonId);
+    expect(inBuffer.status).toBe(409);
+    expect(inBuffer.body.code).toBe('bookings.slot_taken');
+    const mover = await customer();
+    const later = await book(mover, at(15, FRI), otherSalonId);
+    const tooSoon = await mover.post(`/api/bookings/${later.id}/reschedule`, { serviceDate: at(15, TUE) });
+    expect(tooSoon.status).toBe(400);
+    expect(tooSoon.body.code).toBe('bookings.slot_too_soon');
+    expect((await mover.get(`/api/bookings/${later.id}`)).body.serviceDate).toBe(later.serviceDate);
   });
 });
 
@@ -483,6 +520,36 @@ describe('no-shows, disputes and completion', () => {
     );
     expect(history).toEqual(['paid', 'dispute_opened', 'cancelled', 'refunded', 'dispute_resolved']);
     expect((await emailKinds(client.email)).map((m) => m.kind)).toContain('booking_dispute');
+  });
+
+  it('an admin settles a dispute for the partner: completed, no refund, and both sides are told', async () => {
+    clock.set(MONDAY_7AM);
+    const client = await customer();
+    const booking = await book(client, at(17, THU));
+    clock.set(new Date(new Date(booking.serviceDate).getTime() + 40 * 60_000));
+    expect((await client.post(`/api/bookings/${booking.id}/report-no-show`)).status).toBe(200);
+    const partnerMails = (await emailKinds('salon.owner@example.com')).filter(
+      (m) => m.kind === 'booking_dispute',
+    );
+    expect(partnerMails.some((m) => m.text.includes(booking.referenceNumber))).toBe(true);
+    const admin = await signedIn('admin@example.com');
+    const resolved = await admin.patch(`/api/admin/bookings/${booking.id}`, { action: 'resolve_completed' });
+    expect(resolved.status).toBe(200);
+    expect(resolved.body.status).toBe('completed');
+    expect(await refundRows(booking.id)).toEqual([]);
+    const again = await admin.patch(`/api/admin/bookings/${booking.id}`, { action: 'resolve_refund' });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('bookings.transition_not_allowed');
+    const history = (await client.get(`/api/bookings/${booking.id}`)).body.history.map(
+      (e: { kind: string }) => e.kind,
+    );
+    expect(history).toEqual(['paid', 'dispute_opened', 'dispute_resolved']);
+    const resolvedMails = async (to: string) =>
+      (await emailKinds(to)).filter(
+        (m) => m.kind === 'booking_dispute' && m.text.includes(booking.referenceNumber),
+      );
+    expect((await resolvedMails(client.email)).length).toBeGreaterThanOrEqual(1);
+    expect((await resolvedMails('salon.owner@example.com')).length).toBe(2); // opened, then settled
   });
 
   it('a partner cancel refunds in full and tells the customer why', async () => {
