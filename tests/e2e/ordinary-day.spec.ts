@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatClockTime, formatShortDate } from '../../src/shared/domain/dates';
 import {
   DESKTOP,
   hasBrowser,
@@ -19,7 +20,7 @@ async function signIn(context: BrowserContext, server: RunningServer, email: str
 }
 
 /** An ordinary day (issue 14), the screens the other specs do not walk through. */
-describe.skipIf(!hasBrowser())('an ordinary day: listings and settings', () => {
+describe.skipIf(!hasBrowser())('an ordinary day: listing, settings and an applicant’s answers', () => {
   let server: RunningServer;
   let browser: Browser;
 
@@ -99,6 +100,59 @@ describe.skipIf(!hasBrowser())('an ordinary day: listings and settings', () => {
       unknown
     >;
     expect(me).toMatchObject({ city: 'Vancouver', province: 'BC', postalCode: 'V6Z 3B7' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the admin reads the whole exchange with an applicant, with dates, on the card and in the decision dialog', async () => {
+    const business = 'Harbourfront Mobile Mechanics';
+    const { page, errors, context } = await newPage(browser, DESKTOP);
+    await signIn(context, server, 'admin@example.com');
+    type Listed = {
+      id: number;
+      businessName: string;
+      requests: { askedAt: string; answeredAt: string | null }[];
+    };
+    const listed = async () =>
+      ((await (await context.request.get(`${server.url}/api/admin/applications`)).json()) as Listed[]).find(
+        (a) => a.businessName === business,
+      )!;
+    const asked = await context.request.patch(`${server.url}/api/admin/applications/${(await listed()).id}`, {
+      data: {
+        status: 'clarification_needed',
+        adminNotes: 'Please send proof of your garage liability insurance.',
+      },
+    });
+    expect(asked.status()).toBe(200);
+    // The applicant answers in the product.
+    const applicant = await browser.newContext();
+    await signIn(applicant, server, 'daniel.okafor@example.com');
+    const reply = await applicant.request.post(`${server.url}/api/user/application/reply`, {
+      data: { message: 'My insurer is Maple Mutual; the certificate follows by e-mail today.' },
+    });
+    expect(reply.status()).toBe(200);
+    await applicant.close();
+    const [request] = (await listed()).requests;
+    const when = (at: string) => `${formatShortDate(at)}, ${formatClockTime(at)} ET`;
+
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole('button', { name: 'Review', exact: true }).click();
+    const card = page.getByRole('article', { name: business });
+    const onCard = card.getByRole('region', { name: 'Questions and answers' });
+    await onCard.getByText('Please send proof of your garage liability insurance.').waitFor();
+    await onCard.getByText(when(request!.askedAt)).first().waitFor();
+
+    await card.getByRole('button', { name: 'Ask Info' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ask for More Information' });
+    const exchange = dialog.getByRole('region', { name: 'Questions and answers' });
+    await exchange.getByText('Please send proof of your garage liability insurance.').waitFor();
+    await exchange
+      .getByText('My insurer is Maple Mutual; the certificate follows by e-mail today.')
+      .waitFor();
+    expect(
+      await exchange.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime'))),
+    ).toEqual([request!.askedAt, request!.answeredAt]);
+    await exchange.getByText(when(request!.answeredAt!)).first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -20,6 +20,7 @@ import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useDownloadDocument } from '../api/download-document';
 import { awaitsDecision, pricedServiceCount } from '../lib/admin-view';
+import { ApplicationExchange } from './application-exchange';
 import { ApplicationStatusBadge } from './application-status-badge';
 import type { Decision } from './decision-dialog';
 
@@ -141,28 +142,7 @@ export function ApplicationCard({
           {application.adminNotes}
         </p>
       ) : null}
-      {application.requests.length > 0 ? (
-        <div className="grid gap-2">
-          <h4 className="text-sm font-semibold text-ink">Questions and answers</h4>
-          <ol className="grid gap-2 text-sm">
-            {application.requests.map((request) => (
-              <li key={request.askedAt} className="rounded-lg border border-line p-3">
-                <p className="text-ink">
-                  <span className="font-semibold">Asked: </span>
-                  {request.needed}
-                </p>
-                <p className={request.answer ? 'mt-1 text-ink' : 'mt-1 text-muted'}>
-                  <span className="font-semibold">Answer: </span>
-                  {request.answer ?? 'Waiting for the applicant'}
-                  {request.documents.length > 0
-                    ? ` (${request.documents.length} document${request.documents.length === 1 ? '' : 's'} added)`
-                    : ''}
-                </p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      ) : null}
+      <ApplicationExchange requests={application.requests} />
       {application.category ? (
         <p className="text-sm text-muted">
           Category: <span className="font-semibold text-ink">{application.category}</span>

@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/errors';
 import { useCategories } from '@/features/catalog';
 import { notify } from '@/lib/toast';
 import { useDecideApplication } from '../api/decide-application';
+import { ApplicationExchange } from './application-exchange';
 
 export type Decision = 'approved' | 'rejected' | 'clarification_needed';
 
@@ -80,7 +81,7 @@ function CategoryField({
   );
 }
 
-/** The decision dialog: admin notes and, to approve, a required category. */
+/** The decision dialog: the questions asked so far and their answers, admin notes and, to approve, a required category. */
 export function DecisionDialog({
   application,
   decision,
@@ -167,6 +168,7 @@ function DecisionForm({
             do.
           </p>
         ) : null}
+        <ApplicationExchange requests={application.requests} />
         {decision === 'approved' ? (
           <CategoryField value={categoryId} onChange={setCategoryId} error={errors.category} />
         ) : null}
