@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
 import { insertCategory, insertProvider, insertUser } from '../../src/server/db/seed/factories';
 import { createTestApp, type TestContext } from '../support/app';
 import { type Client, createClient } from '../support/http';
+import { runDueJobs } from '../support/jobs';
 import { emailsTo } from '../support/outbox';
 import { startStripeFake } from '../support/stripe-fake';
 import { AT_HOME } from '../support/service-address';
@@ -145,6 +146,34 @@ describe('Stripe mode', () => {
     const res = await customer.post('/api/confirm-payment-intent', { paymentIntentId: body.paymentIntentId });
     expect(res.status).toBe(402);
     expect(res.body).toMatchObject({ code: 'payments.generic_decline', message: 'Your card was declined.' });
+  });
+
+  it('refunds a cancelled booking through Stripe once, with its idempotency key, even when Stripe was away at first', async () => {
+    clock.set('2026-11-23T12:00:00Z');
+    const body = await hold(13);
+    const { payload, header } = event('payment_intent.succeeded', fake.succeed(body.paymentIntentId));
+    expect((await postWebhook(payload, header)).status).toBe(200);
+    // Within 15 minutes of paying: a full refund whatever the policy.
+    const cancelled = await customer.post(`/api/bookings/${body.bookingId}/cancel`, { reason: 'Mis-tap' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ refundAmount: 10300, refundStatus: 'pending' });
+    const refundsOf = () => fake.refunds.filter((r) => r.payment_intent === body.paymentIntentId);
+    fake.failRefunds(5); // more than the Stripe client's own retries
+    await runDueJobs(ctx);
+    expect(refundsOf()).toEqual([]);
+    expect((await customer.get(`/api/bookings/${body.bookingId}`)).body.refundStatus).toBe('pending');
+    clock.advance(60_000); // the job's backoff
+    await runDueJobs(ctx);
+    expect(refundsOf()).toEqual([{ payment_intent: body.paymentIntentId, amount: 10300 }]);
+    expect((await customer.get(`/api/bookings/${body.bookingId}`)).body).toMatchObject({
+      refundStatus: 'succeeded',
+      refundedCents: 10300,
+    });
+    // Asked again, and the jobs run again: nothing more goes back.
+    expect((await customer.post(`/api/bookings/${body.bookingId}/cancel`)).status).toBe(200);
+    clock.advance(3_600_000);
+    await runDueJobs(ctx);
+    expect(refundsOf()).toHaveLength(1);
   });
 
   it('acknowledges events for payments that are not bookings', async () => {

@@ -89,8 +89,13 @@ export async function startStripeFake() {
     intent.status = 'canceled';
     return intent;
   });
-  app.post('/v1/refunds', async (request) => {
+  let refundOutages = 0;
+  app.post('/v1/refunds', async (request, reply) => {
     const body = request.body as { payment_intent: string; amount: string };
+    if (refundOutages > 0) {
+      refundOutages--;
+      return reply.status(500).send({ error: { type: 'api_error', message: 'Stripe is having a moment.' } });
+    }
     return idempotent(request.headers['idempotency-key'], () => {
       refunds.push({ payment_intent: body.payment_intent, amount: Number(body.amount) });
       return {
@@ -107,6 +112,10 @@ export async function startStripeFake() {
     url: `http://127.0.0.1:${port}`,
     intents,
     refunds,
+    /** The next `count` refund calls fail as Stripe does when it is away (500). */
+    failRefunds(count: number) {
+      refundOutages = count;
+    },
     /** What Stripe Elements does in the browser when the card goes through. */
     succeed(id: string) {
       const intent = intents.get(id)!;
