@@ -24,7 +24,18 @@ let people = 0;
 const at = (hour: number, date: string) =>
   new Date(`${date}T${String(hour + 5).padStart(2, '0')}:00:00.000Z`).toISOString();
 
-type Parsed = { method: string | null; uid: string; sequence: number; start: string; status: string | null };
+type Parsed = {
+  method: string | null;
+  uid: string;
+  sequence: number;
+  start: string;
+  status: string | null;
+  summary: string;
+  organizer: string | null;
+  attendees: string[];
+};
+/** A calendar address (`MAILTO:` or `mailto:`, the scheme is case-blind) in one spelling. */
+const mailto = (value: unknown) => (value == null ? null : String(value).replace(/^mailto:/i, 'mailto:'));
 function parse(ics: string): Parsed[] {
   const calendar = new ICAL.Component(ICAL.parse(ics));
   const method = (calendar.getFirstPropertyValue('method') as string | null) ?? null;
@@ -36,6 +47,9 @@ function parse(ics: string): Parsed[] {
       sequence: event.sequence,
       start: event.startDate.toJSDate().toISOString(),
       status: (vevent.getFirstPropertyValue('status') as string | null) ?? null,
+      summary: event.summary,
+      organizer: mailto(vevent.getFirstPropertyValue('organizer')),
+      attendees: vevent.getAllProperties('attendee').map((a) => mailto(a.getFirstValue())!),
     };
   });
 }
@@ -79,6 +93,7 @@ beforeAll(async () => {
     },
   });
 });
+
 afterAll(() => ctx.close());
 
 describe('calendar files in e-mails', () => {
@@ -94,7 +109,20 @@ describe('calendar files in e-mails', () => {
         sequence: 0,
         start: at(10, '2026-11-26'),
         status: 'CONFIRMED',
+        summary: 'Haircut with Queen West Salon',
+        // RFC 5546: a REQUEST names its organizer and its attendee, so calendar apps treat it as an
+        // invitation they update (and, with CANCEL, remove), not as a loose file.
+        organizer: 'mailto:support@trillium.test',
+        attendees: [`mailto:${client.email}`],
       },
+    ]);
+    const attendee = new ICAL.Component(ICAL.parse(confirmed!.content))
+      .getFirstSubcomponent('vevent')!
+      .getFirstProperty('attendee')!;
+    expect(['cn', 'partstat', 'rsvp'].map((name) => attendee.getParameter(name))).toEqual([
+      'Cal Endar',
+      'ACCEPTED',
+      'FALSE',
     ]);
 
     expect(
@@ -116,6 +144,8 @@ describe('calendar files in e-mails', () => {
       uid: `booking-${id}@trillium.ca`,
       sequence: 2,
       status: 'CANCELLED',
+      organizer: 'mailto:support@trillium.test',
+      attendees: [`mailto:${client.email}`],
     });
   });
 
@@ -214,8 +244,11 @@ describe('calendar feeds and downloads', () => {
     expect(file.status).toBe(200);
     expect(file.headers['content-disposition']).toMatch(/attachment; filename="trillium-TR-\w+\.ics"/);
     expect(parse(file.raw.body)[0]).toMatchObject({
+      method: 'PUBLISH',
       uid: `booking-${id}@trillium.ca`,
       start: at(16, '2026-12-01'),
+      summary: 'Haircut with Queen West Salon',
+      attendees: [],
     });
     expect((await other.get(`/api/bookings/${id}/calendar`)).status).toBe(404);
     expect((await createClient(ctx).get(`/api/bookings/${id}/calendar`)).status).toBe(401);

@@ -16,9 +16,13 @@ export type CalendarBooking = {
   location: string | null;
   status: string;
   rescheduleCount: number;
-  /** For the partner's feed: who booked. */
+  /** Who booked: the partner's feed names them; invitations (REQUEST, CANCEL) list them as ATTENDEE. */
   customerName?: string;
+  customerEmail?: string;
 };
+
+/** Whose calendar the file is for: the customer's (service with provider) or the partner's (who booked). */
+export type CalendarAudience = 'customer' | 'partner';
 
 /** `REQUEST` for a new or moved booking, `CANCEL` for a cancelled one; `PUBLISH` for downloads and feeds. */
 export type CalendarMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
@@ -35,9 +39,35 @@ const acceptedUrl = (link: string) => {
   return port === '' || port.length >= 2;
 };
 
-function toEvent(booking: CalendarBooking, publicUrl: string, organizerEmail: string): EventAttributes {
+type EventOptions = {
+  method: CalendarMethod;
+  publicUrl: string;
+  organizerEmail: string;
+  audience?: CalendarAudience;
+};
+
+/**
+ * RFC 5546 (iTIP): a REQUEST or CANCEL names its ORGANIZER (Trillium) and its ATTENDEE (the customer),
+ * so calendar apps take it as an invitation whose entry they update or remove. The customer booked and
+ * paid, so they have accepted already: no reply is asked for. PUBLISH (downloads, feeds) has none.
+ */
+function attendeesOf(booking: CalendarBooking, method: CalendarMethod): EventAttributes['attendees'] {
+  if (method === 'PUBLISH' || !booking.customerEmail) return undefined;
+  return [
+    {
+      ...(booking.customerName ? { name: booking.customerName } : {}),
+      email: booking.customerEmail,
+      role: 'REQ-PARTICIPANT',
+      partstat: 'ACCEPTED',
+      rsvp: false,
+    },
+  ];
+}
+
+function toEvent(booking: CalendarBooking, options: EventOptions): EventAttributes {
   const cancelled = booking.status === 'cancelled';
-  const link = `${publicUrl}/bookings`;
+  const link = `${options.publicUrl}/bookings`;
+  const attendees = attendeesOf(booking, options.method);
   return {
     uid: bookingUid(booking.id),
     sequence: sequenceOf(booking),
@@ -45,27 +75,26 @@ function toEvent(booking: CalendarBooking, publicUrl: string, organizerEmail: st
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: booking.durationMinutes },
-    title: booking.customerName
-      ? `${booking.serviceTitle}: ${booking.customerName}`
-      : `${booking.serviceTitle} with ${booking.providerName}`,
+    title:
+      options.audience === 'partner' && booking.customerName
+        ? `${booking.serviceTitle}: ${booking.customerName}`
+        : `${booking.serviceTitle} with ${booking.providerName}`,
     description: `Reference ${booking.reference}. Manage this booking: ${link}`,
     ...(booking.location ? { location: booking.location } : {}),
     // The library refuses some valid addresses (a local test server's port 0): the link then stays in
     // the description only.
     ...(acceptedUrl(link) ? { url: link } : {}),
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
-    organizer: { name: 'Trillium', email: organizerEmail },
+    organizer: { name: 'Trillium', email: options.organizerEmail },
+    ...(attendees ? { attendees } : {}),
     productId: 'trillium/bookings',
   };
 }
 
 /** One or more bookings as one calendar file; throws when the library refuses the data. */
-export function calendarFile(
-  bookings: CalendarBooking[],
-  options: { method: CalendarMethod; publicUrl: string; organizerEmail: string; name?: string },
-): string {
+export function calendarFile(bookings: CalendarBooking[], options: EventOptions & { name?: string }): string {
   const { error, value } = createEvents(
-    bookings.map((b) => toEvent(b, options.publicUrl, options.organizerEmail)),
+    bookings.map((b) => toEvent(b, options)),
     {
       method: options.method,
       productId: 'trillium/bookings',

@@ -62,6 +62,7 @@ export async function feedFile(deps: CalendarDeps, file: string): Promise<string
     method: 'PUBLISH',
     publicUrl: deps.env.PUBLIC_URL,
     organizerEmail: deps.env.SUPPORT_EMAIL,
+    audience: owner.role === 'partner' ? 'partner' : 'customer',
     name: owner.role === 'partner' ? 'Trillium bookings (partner)' : 'My Trillium bookings',
   });
 }
