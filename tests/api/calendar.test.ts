@@ -54,6 +54,21 @@ function parse(ics: string): Parsed[] {
   });
 }
 
+/** The wall-clock time in Toronto of an instant, as a person there reads it: `2026-11-02 10:00`. */
+const torontoWallTime = (iso: string) => {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Toronto',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+};
+
 const customer = () =>
   signedInCustomer(ctx, {
     email: `cal${++people}@example.com`,
@@ -94,6 +109,18 @@ beforeAll(async () => {
   });
 });
 
+/** The start the server offers for a Toronto wall time (`10:00 AM` on `2026-11-02`), as a customer picks it. */
+async function offeredStart(client: Customer, date: string, label: string): Promise<string> {
+  const res = await client.get(`/api/providers/${providerId}/availability?days=14`);
+  expect(res.status).toBe(200);
+  const days = res.body.days as {
+    date: string;
+    slots: { start: string; label: string; available: boolean }[];
+  }[];
+  const slot = days.find((d) => d.date === date)?.slots.find((s) => s.label === label && s.available);
+  expect(slot, `${label} on ${date}`).toBeDefined();
+  return slot!.start;
+}
 afterAll(() => ctx.close());
 
 describe('calendar files in e-mails', () => {
@@ -149,6 +176,46 @@ describe('calendar files in e-mails', () => {
     });
   });
 
+  it('across the November change: the DTSTART is the Toronto wall time the customer picked', async () => {
+    // Friday 30 October 2026, 9:00 AM in Toronto (EDT, UTC-4); clocks go back on Sunday 1 November.
+    clock.set(new Date('2026-10-30T13:00:00Z'));
+    try {
+      const client = await customer();
+      const start = await offeredStart(client, '2026-11-02', '10:00 AM');
+      const id = await book(client, start);
+      const [confirmed] = await attachmentsTo(client.email, 'booking_confirmation');
+      const [event] = parse(confirmed!.content);
+      expect(torontoWallTime(event!.start)).toBe('2026-11-02 10:00');
+      // 10:00 AM EST is 15:00 UTC, not the 14:00 today's offset (EDT) would give.
+      expect(confirmed!.content).toMatch(/^DTSTART:20261102T150000Z\r?$/m);
+
+      // Moved back before the change (EDT): the same wall time, another offset.
+      const earlier = await offeredStart(client, '2026-10-31', '10:00 AM');
+      expect((await client.post(`/api/bookings/${id}/reschedule`, { serviceDate: earlier })).status).toBe(
+        200,
+      );
+      const [moved] = await attachmentsTo(client.email, 'booking_rescheduled');
+      expect(torontoWallTime(parse(moved!.content)[0]!.start)).toBe('2026-10-31 10:00');
+      expect(moved!.content).toMatch(/^DTSTART:20261031T140000Z\r?$/m);
+    } finally {
+      clock.set(new Date('2026-11-23T12:00:00Z'));
+    }
+  });
+
+  it('across the March change: the DTSTART is the Toronto wall time the customer picked', async () => {
+    // Friday 12 March 2027, 9:00 AM in Toronto (EST, UTC-5); clocks go forward on Sunday 14 March.
+    clock.set(new Date('2027-03-12T14:00:00Z'));
+    try {
+      const client = await customer();
+      await book(client, await offeredStart(client, '2027-03-15', '10:00 AM'));
+      const [confirmed] = await attachmentsTo(client.email, 'booking_confirmation');
+      expect(torontoWallTime(parse(confirmed!.content)[0]!.start)).toBe('2027-03-15 10:00');
+      expect(confirmed!.content).toMatch(/^DTSTART:20270315T140000Z\r?$/m);
+    } finally {
+      clock.set(new Date('2026-11-23T12:00:00Z'));
+    }
+  });
+
   it('the attachment goes out with the message over SMTP', async () => {
     const smtp = await startSmtpServer();
     const worker = startEmailWorker({
@@ -164,7 +231,8 @@ describe('calendar files in e-mails', () => {
     try {
       const client = await customer();
       await book(client, at(11, '2026-11-26'));
-      await worker.runOnce();
+      // Everything waiting in the outbox goes, batch after batch (earlier tests queued mail too).
+      while ((await worker.runOnce()) > 0);
       const mail = smtp.received.find((m) => m.to.includes(client.email));
       expect(mail?.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
     } finally {
