@@ -254,6 +254,42 @@ describe('2. a booking occupies its whole service time', () => {
     await ctx.database.db.insert(bookings).values(row('TR-DIRCT4', 10, 1, 'cancelled'));
   });
 
+  it('lets a customer move their own long booking by an hour: its time does not block them, and only them', async () => {
+    const mover = await customer();
+    const held = await hold(mover, cleaners, at(9, '2026-11-30'), carpetId);
+    expect(held.status).toBe(200);
+    const paid = await mover.post('/api/confirm-payment-intent', {
+      paymentIntentId: held.body.paymentIntentId,
+      paymentMethodId: await card(mover),
+    });
+    expect(paid.status).toBe(200);
+    const starts = async (client: Client, moving?: number) => {
+      const res = await client.get(
+        `/api/providers/${cleaners}/availability?from=2026-11-30&days=1&serviceId=${carpetId}${moving ? `&moving=${moving}` : ''}`,
+      );
+      expect(res.status).toBe(200);
+      return Object.fromEntries(
+        res.body.days[0].slots.map((slot: { label: string; available: boolean }) => [
+          slot.label,
+          slot.available,
+        ]),
+      );
+    };
+    expect((await starts(mover))['10:00 AM']).toBe(false);
+    expect((await starts(mover, held.body.bookingId))['10:00 AM']).toBe(true);
+    // Someone else naming that booking changes nothing for them.
+    const other = await customer();
+    expect((await starts(other, held.body.bookingId))['10:00 AM']).toBe(false);
+    expect((await createClient(ctx).get(`/api/providers/${cleaners}/availability?moving=abc`)).status).toBe(
+      400,
+    );
+    const moved = await mover.post(`/api/bookings/${held.body.bookingId}/reschedule`, {
+      serviceDate: at(10, '2026-11-30'),
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.serviceDate).toBe(at(10, '2026-11-30'));
+  });
+
   it('answers availability for a service of another provider with 400', async () => {
     const res = await createClient(ctx).get(`/api/providers/${cleaners}/availability?serviceId=${willId}`);
     expect(res.status).toBe(400);

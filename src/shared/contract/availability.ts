@@ -22,6 +22,15 @@ export const availabilityQuerySchema = z.object({
     .transform(Number)
     .refine((n) => n > 0, 'serviceId must be a positive whole number')
     .optional(),
+  /**
+   * Rescheduling: the signed-in customer's own booking being moved. Its current time does not block
+   * the new one (a long booking can move by an hour); anyone else's id changes nothing.
+   */
+  moving: z
+    .string()
+    .regex(/^\d{1,9}$/, 'moving must be a booking id')
+    .transform(Number)
+    .optional(),
 });
 
 export const slotSchema = z.object({ start: isoDateTime, label: z.string(), available: z.boolean() });

@@ -10,7 +10,16 @@ import { type Executor, queryRows } from '../../db/client';
  */
 export async function findAvailabilityInputs(
   db: Executor,
-  input: { providerId: number; serviceId?: number; from: Date; to: Date; now: Date; customerId?: number },
+  input: {
+    providerId: number;
+    serviceId?: number;
+    from: Date;
+    to: Date;
+    now: Date;
+    customerId?: number;
+    /** The customer's own booking being rescheduled: its time does not count as busy for them. */
+    movingBookingId?: number;
+  },
 ) {
   const { providerId, from, to, now } = input;
   const customerId = input.customerId ?? 0;
@@ -38,7 +47,8 @@ export async function findAvailabilityInputs(
         from bookings b
         where b.provider_id = p.id and b.service_date < ${to} and b.ends_at > ${from}
           and (b.status in ('confirmed', 'completed') or (b.status = 'awaiting_payment' and b.hold_expires_at > ${now}
-            and b.customer_id is distinct from ${customerId}))) as busy,
+            and b.customer_id is distinct from ${customerId}))
+          and (b.id <> ${input.movingBookingId ?? 0} or b.customer_id is distinct from ${customerId})) as busy,
       (select json_build_object('bookingId', b.id, 'start', b.service_date, 'serviceTitle', b.service_title,
           'holdExpiresAt', b.hold_expires_at)
         from bookings b where b.provider_id = p.id and b.customer_id = ${customerId}

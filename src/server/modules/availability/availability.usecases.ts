@@ -14,7 +14,7 @@ import { findAvailabilityInputs } from './availability.repository';
 export async function providerAvailability(
   deps: { db: Executor; clock: Clock },
   providerId: number,
-  query: { from?: string; days?: number; serviceId?: number },
+  query: { from?: string; days?: number; serviceId?: number; moving?: number },
   customerId?: number,
 ): Promise<Availability> {
   const now = deps.clock.now();
@@ -28,6 +28,7 @@ export async function providerAvailability(
     to: torontoInstant(addDaysToDate(from, days + 1), 0),
     now,
     customerId,
+    movingBookingId: query.moving,
   });
   if (!inputs) throw catalogErrors.providerNotFound();
   if (inputs.serviceMinutes === null) throw bookingErrors.unknownService();

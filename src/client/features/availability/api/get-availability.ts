@@ -11,11 +11,13 @@ import { apiRequest } from '@/lib/api-client';
 export function getAvailability(
   providerId: number,
   serviceId: number | undefined,
-  { signal }: { signal?: AbortSignal } = {},
+  { signal, moving }: { signal?: AbortSignal; moving?: number } = {},
 ) {
   const service = serviceId ? `&serviceId=${serviceId}` : '';
+  // Rescheduling: the customer's own booking does not block its new time.
+  const move = moving ? `&moving=${moving}` : '';
   return apiRequest(
-    `/api/providers/${providerId}/availability?days=${BOOKING_WINDOW_DAYS}${service}`,
+    `/api/providers/${providerId}/availability?days=${BOOKING_WINDOW_DAYS}${service}${move}`,
     availabilityResponseSchema,
     { signal },
   );
@@ -26,15 +28,15 @@ export const availabilityQueryKey = (providerId: number) =>
   ['/api/providers', providerId, 'availability'] as const;
 
 /** The same slots on every booking screen. Kept fresh: slots go fast. */
-export const availabilityQueryOptions = (providerId: number, serviceId?: number) =>
+export const availabilityQueryOptions = (providerId: number, serviceId?: number, moving?: number) =>
   queryOptions({
-    queryKey: [...availabilityQueryKey(providerId), serviceId ?? 'shortest'] as const,
-    queryFn: ({ signal }) => getAvailability(providerId, serviceId, { signal }),
+    queryKey: [...availabilityQueryKey(providerId), serviceId ?? 'shortest', moving ?? 'new'] as const,
+    queryFn: ({ signal }) => getAvailability(providerId, serviceId, { signal, moving }),
     staleTime: 30_000,
     refetchOnWindowFocus: true,
     enabled: Number.isInteger(providerId) && providerId > 0,
   });
 
-export function useAvailability(providerId: number, serviceId?: number) {
-  return useQuery(availabilityQueryOptions(providerId, serviceId));
+export function useAvailability(providerId: number, serviceId?: number, moving?: number) {
+  return useQuery(availabilityQueryOptions(providerId, serviceId, moving));
 }

@@ -27,17 +27,20 @@ export function SchedulePicker({
   onChange,
   headingLevel = 'h2',
   timeHeadingRef,
+  movingBookingId,
 }: {
   providerId: number;
   /** The service being booked: its length decides which starts are free. */
   serviceId?: number;
+  /** Rescheduling this booking of the customer's: its current time does not block the new one. */
+  movingBookingId?: number;
   value: Schedule;
   onChange: (next: Schedule) => void;
   headingLevel?: 'h2' | 'h3';
   /** The Choose Time heading (focusable from script), e.g. to lead the focus back when a time was taken. */
   timeHeadingRef?: Ref<HTMLHeadingElement>;
 }) {
-  const availability = useAvailability(providerId, serviceId);
+  const availability = useAvailability(providerId, serviceId, movingBookingId);
   const days = useMemo(() => bookingDays(new Date(), availability.data), [availability.data]);
   // The customer's own hold at this provider, while it runs: "Held for you" with the minutes left.
   const yourHold = availability.data?.yourHold ?? null;

@@ -65,6 +65,7 @@ export function RescheduleDialog({
           <SchedulePicker
             providerId={booking.providerId}
             serviceId={booking.serviceId ?? undefined}
+            movingBookingId={booking.id}
             value={schedule}
             onChange={setSchedule}
             headingLevel="h3"
