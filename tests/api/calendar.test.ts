@@ -19,6 +19,7 @@ import { bookAndPay, type Customer, signedInCustomer } from '../support/api-book
 const clock = fixedClock('2026-11-23T12:00:00Z'); // Monday 7:00 AM in Toronto
 let ctx: TestContext;
 let providerId: number;
+let otherProviderId: number;
 let people = 0;
 
 const at = (hour: number, date: string) =>
@@ -104,6 +105,19 @@ beforeAll(async () => {
         ownerUserId: owner,
         streetAddress: '800 Queen St W',
         services: [{ name: 'Haircut', priceCents: 10000 }],
+      });
+      const rival = await insertUser(db, {
+        email: 'cal.rival@example.com',
+        fullName: 'Rita Rival',
+        password: DEMO_PASSWORD,
+        role: 'partner',
+      });
+      otherProviderId = await insertProvider(db, {
+        name: 'King West Barbers',
+        categoryId: salon,
+        ownerUserId: rival,
+        streetAddress: '500 King St W',
+        services: [{ name: 'Beard Trim', priceCents: 4000 }],
       });
     },
   });
@@ -292,16 +306,37 @@ describe('calendar feeds and downloads', () => {
     expect((await createClient(ctx).get('/api/calendar/not-a-token.ics')).status).toBe(404);
   });
 
-  it("a partner's feed lists their listing's bookings with the customer's name", async () => {
+  it("a partner's feed lists their listing's bookings with the customer's name, and no other listing's", async () => {
     const client = await customer();
     const id = await book(client, at(15, '2026-12-01'));
+    const elsewhere = (
+      await bookAndPay(client, {
+        providerId: otherProviderId,
+        serviceDate: at(11, '2026-12-02'),
+        customerName: 'Cal Endar',
+      })
+    ).bookingId;
     const partner = createClient(ctx, { ip: '10.73.1.1' });
     await partner.login('cal.owner@example.com', DEMO_PASSWORD);
     const link = await partner.get('/api/user/calendar-feed');
     const feed = await createClient(ctx).get(new URL(link.body.url).pathname);
+    expect(feed.status).toBe(200);
+    expect(feed.headers['content-type']).toContain('text/calendar');
     const events = parse(feed.raw.body);
     expect(events.map((e) => e.uid)).toContain(`booking-${id}@trillium.ca`);
-    expect(feed.raw.body).toContain('Haircut: Cal Endar');
+    expect(events.find((e) => e.uid === `booking-${id}@trillium.ca`)?.summary).toBe('Haircut: Cal Endar');
+    // The other partner's listing: its booking is absent, and nothing of it shows.
+    expect(events.map((e) => e.uid)).not.toContain(`booking-${elsewhere}@trillium.ca`);
+    expect(feed.raw.body).not.toContain('Beard Trim');
+    expect(feed.raw.body).not.toContain('King West Barbers');
+    // The rival's own feed has it, and not this listing's.
+    const rival = createClient(ctx, { ip: '10.73.1.2' });
+    await rival.login('cal.rival@example.com', DEMO_PASSWORD);
+    const rivalFeed = parse(
+      (await createClient(ctx).get(new URL((await rival.get('/api/user/calendar-feed')).body.url).pathname))
+        .raw.body,
+    );
+    expect(rivalFeed.map((e) => e.uid)).toEqual([`booking-${elsewhere}@trillium.ca`]);
   });
 
   it("downloads one's own booking as .ics; someone else's is a 404", async () => {
