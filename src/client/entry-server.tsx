@@ -9,8 +9,8 @@ import { AppRoutes } from './app/router';
 import { categoriesQueryOptions } from './features/catalog/api/get-categories';
 import { featuredProvidersQueryOptions } from './features/catalog/api/get-featured-providers';
 import { providerQueryOptions } from './features/catalog/api/get-provider';
-import { providerReviewsQueryOptions } from './features/catalog/api/get-provider-reviews';
 import { providerSearchQueryOptions } from './features/catalog/api/search-providers';
+import { providerReviewsQueryOptions } from './features/reviews';
 import { setApiFetcher } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 
@@ -58,7 +58,7 @@ const ROUTES: Record<string, PrerenderRoute> = {
       if (!Number.isInteger(id) || id <= 0) return;
       await Promise.all([
         client.prefetchQuery(providerQueryOptions(id)),
-        client.prefetchQuery(providerReviewsQueryOptions(id)),
+        client.prefetchInfiniteQuery(providerReviewsQueryOptions(id)),
       ]);
     },
   },

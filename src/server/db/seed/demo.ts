@@ -10,6 +10,7 @@ import { CATEGORY_SEEDS, NEIGHBOURHOODS, REVIEW_COMMENTS, REVIEWER_NAMES } from 
 import { type PartnerListing, seedDemoApplications, writeDemoDocuments } from './demo-applications';
 import { referenceFrom, seedCustomerBookings } from './demo-bookings';
 import { seedContent } from './demo-content';
+import { seedReviewExtras } from './demo-reviews';
 import { findUserIdByEmail, insertCategory, insertProvider, insertReview, insertUser } from './factories';
 import { createRandom, type Random } from './random';
 
@@ -211,6 +212,11 @@ export async function seedDemo(
   }
 
   await seedCustomerBookings(db, random, now, userIds['customer@example.com']!, providerIds);
+  await seedReviewExtras(db, {
+    now,
+    partnerUserId: userIds['partner@example.com']!,
+    customerUserId: userIds['customer@example.com']!,
+  });
   await seedContent(db, now);
   await seedDemoApplications(db, {
     now,

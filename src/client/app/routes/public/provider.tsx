@@ -13,7 +13,7 @@ import { CancellationPolicyNotice } from '@/features/catalog/components/cancella
 import { ProviderDetailSkeleton } from '@/features/catalog/components/provider-detail-skeleton';
 import { ProviderNotFound } from '@/features/catalog/components/provider-not-found';
 import { ProviderServices } from '@/features/catalog/components/provider-services';
-import { ReviewList } from '@/features/catalog/components/review-list';
+import { ProviderReviews } from '@/features/reviews';
 import { FALLBACK_IMAGE, swapToFallback } from '@/lib/images';
 
 export function ProviderPage() {
@@ -99,7 +99,7 @@ export function ProviderPage() {
         <h2 id="reviews" className="mb-4 text-xl font-bold text-ink">
           Reviews <span className="font-medium text-muted">({p.reviewCount})</span>
         </h2>
-        <ReviewList providerId={p.id} />
+        <ProviderReviews provider={p} />
       </section>
     </div>
   );

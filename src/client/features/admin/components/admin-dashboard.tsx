@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ReviewModerationPanel } from '@/features/reviews/back-office';
 import type { ApplicationFilter } from '../lib/admin-view';
 import { ApplicationsTab } from './applications-tab';
 import { BookingsPanel } from './bookings-panel';
@@ -8,9 +9,9 @@ import { JobsPanel } from './jobs-panel';
 import { OverviewTab } from './overview-tab';
 import { UsersPanel } from './users-panel';
 
-type AdminTab = 'overview' | 'apps' | 'bookings' | 'users' | 'jobs';
+type AdminTab = 'overview' | 'apps' | 'bookings' | 'users' | 'jobs' | 'reviews';
 
-/** /admin: 'Admin Dashboard / Platform Management' with Overview, Apps, Bookings, Users and Jobs. */
+/** /admin: 'Admin Dashboard / Platform Management' with Overview, Apps, Bookings, Users, Jobs and Reviews. */
 export function AdminDashboard() {
   const [tab, setTab] = useState<AdminTab>('overview');
   const [filter, setFilter] = useState<ApplicationFilter>('all');
@@ -25,7 +26,7 @@ export function AdminDashboard() {
         <p className="mt-1 text-muted">Platform Management</p>
       </header>
       <Tabs value={tab} onValueChange={(value) => setTab(value as AdminTab)}>
-        <TabsList className="grid w-full grid-cols-5 sm:inline-flex sm:w-auto">
+        <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
           <TabsTrigger value="overview" className="px-2 sm:px-4">
             Overview
           </TabsTrigger>
@@ -40,6 +41,9 @@ export function AdminDashboard() {
           </TabsTrigger>
           <TabsTrigger value="jobs" className="px-2 sm:px-4">
             Jobs
+          </TabsTrigger>
+          <TabsTrigger value="reviews" className="px-2 sm:px-4">
+            Reviews
           </TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
@@ -61,6 +65,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="jobs">
           <JobsPanel />
+        </TabsContent>
+        <TabsContent value="reviews">
+          <ReviewModerationPanel />
         </TabsContent>
       </Tabs>
     </div>

@@ -118,6 +118,16 @@ export function BookingCard({
             <Button size="sm" onClick={onReview} aria-label={`Leave a review: ${booking.serviceTitle}`}>
               Leave a review
             </Button>
+          ) : booking.reviewId !== null ? (
+            // The review written: its author may change it for 48 hours (docs/product.md §8).
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={onReview}
+              aria-label={`Your review: ${booking.serviceTitle}`}
+            >
+              Your review
+            </Button>
           ) : null}
           {may('report_no_show') ? (
             <Button

@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '@/lib/api-client';
 
 // The contract (and zod) loads in parallel with the request, not with the page.
-const providerSchema = () => import('@shared/contract/catalog').then((m) => m.providerSchema);
+const providerDetailSchema = () => import('@shared/contract/catalog').then((m) => m.providerDetailSchema);
 
 export function getProvider(id: number, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest(`/api/providers/${id}`, providerSchema, { signal });
+  return apiRequest(`/api/providers/${id}`, providerDetailSchema, { signal });
 }
 
 /** Spec: cached 5 minutes, kept 10, one retry (none for a missing provider), no refetch on focus. */

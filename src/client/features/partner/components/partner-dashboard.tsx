@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { StatCard } from '@/components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AuthLoading } from '@/features/auth';
+import { PartnerReviewsTab } from '@/features/reviews/back-office';
 import { usePartnerBookings } from '../api/get-partner-bookings';
 import { usePartnerStatus } from '../api/get-partner-status';
 import { ApplicationStatus } from './application-status';
@@ -16,7 +17,7 @@ import { ServicesTab } from './services-tab';
 
 const META = {
   title: 'Provider Dashboard',
-  description: 'Manage your Trillium bookings, schedule, time off and services.',
+  description: 'Manage your Trillium bookings, schedule, time off, services and reviews.',
 };
 
 function AccessRestricted() {
@@ -73,10 +74,11 @@ function Dashboard() {
         />
       </div>
       <Tabs defaultValue="bookings">
-        <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
+        <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
           <TabsTrigger value="bookings">Bookings</TabsTrigger>
           <TabsTrigger value="schedule">Schedule</TabsTrigger>
           <TabsTrigger value="services">Services</TabsTrigger>
+          <TabsTrigger value="reviews">Reviews</TabsTrigger>
         </TabsList>
         <TabsContent value="bookings">
           <PartnerBookingsTab />
@@ -86,6 +88,9 @@ function Dashboard() {
         </TabsContent>
         <TabsContent value="services">
           <ServicesTab />
+        </TabsContent>
+        <TabsContent value="reviews">
+          <PartnerReviewsTab />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatBookedTime } from '@shared/domain/dates';
+import { type OwnReview, type ReviewEditBody, reviewEditBodySchema } from '@shared/contract/reviews';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormError, FormField } from '@/components/ui/form-field';
+import { RatingStars } from '@/components/ui/rating-stars';
+import { Textarea } from '@/components/ui/textarea';
+import { useEditReview, useOwnReview } from '@/features/reviews/writing';
+import { errorMessage } from '@/lib/errors';
+import { notify } from '@/lib/toast';
+import { StarRatingInput } from './star-rating-input';
+
+/**
+ * The author's review of a booking: changed (rating and comment) within 48 hours of posting, after
+ * which it is shown as posted; a review hidden by the moderators says so.
+ */
+export function EditReviewForm({ reviewId, onDone }: { reviewId: number; onDone: () => void }) {
+  const review = useOwnReview(reviewId);
+  if (review.isPending) return <p role="status">Loading your review...</p>;
+  if (review.isError)
+    return <FormError message={errorMessage(review.error, 'Your review could not be loaded.')} />;
+  const data = review.data;
+  const editable = !data.hidden && Date.now() < Date.parse(data.editableUntil);
+  if (!editable)
+    return (
+      <div className="grid gap-3">
+        <RatingStars rating={data.rating} />
+        <p className="whitespace-pre-line text-ink">{data.comment}</p>
+        <p role="status" className="rounded-lg bg-sand p-3 text-sm text-ink">
+          {data.hidden
+            ? "Trillium's moderators hid this review: it no longer appears on the provider's page. We sent you the reason by e-mail."
+            : 'Reviews can be changed for 48 hours after posting; this one no longer can.'}
+        </p>
+        <Button variant="outline" className="justify-self-end" onClick={onDone}>
+          Close
+        </Button>
+      </div>
+    );
+  return <EditableReview review={data} onDone={onDone} />;
+}
+
+function EditableReview({ review, onDone }: { review: OwnReview; onDone: () => void }) {
+  const edit = useEditReview();
+  const form = useForm<ReviewEditBody>({
+    resolver: zodResolver(reviewEditBodySchema),
+    defaultValues: { rating: review.rating, comment: review.comment },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((body) =>
+    edit.mutate(
+      { id: review.id, body },
+      {
+        onSuccess: () => {
+          notify('success', 'Review updated', 'It now shows your changes, marked "Edited".');
+          onDone();
+        },
+      },
+    ),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Edit your review" className="grid gap-4">
+      <p className="text-sm text-muted">
+        You can change your review until {formatBookedTime(review.editableUntil)}.
+      </p>
+      <FormError message={edit.isError ? errorMessage(edit.error, 'Please try again.') : null} />
+      <Controller
+        control={form.control}
+        name="rating"
+        render={({ field }) => (
+          <StarRatingInput
+            value={Number(field.value)}
+            onChange={field.onChange}
+            error={errors.rating?.message}
+          />
+        )}
+      />
+      <FormField label="Your review" error={errors.comment?.message}>
+        <Textarea rows={4} maxLength={2000} {...form.register('comment')} />
+      </FormField>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onDone} disabled={edit.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={edit.isPending}>
+          {edit.isPending ? 'Saving...' : 'Save changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormError, FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/errors';
+import { notify } from '@/lib/toast';
+import { useReportReview } from '../api/report-review';
+
+const REASONS = [
+  'Offensive or abusive',
+  'Not about this service',
+  'Shares private information',
+  'Spam or fake',
+  'Something else',
+] as const;
+
+const reportFormSchema = z
+  .object({
+    kind: z.enum(REASONS, { message: 'Please choose what is wrong with this review' }),
+    details: z.string().trim().max(400, 'Please keep it under 400 characters'),
+  })
+  .refine((form) => form.kind !== 'Something else' || form.details.length >= 3, {
+    message: 'Please tell us what is wrong',
+    path: ['details'],
+  });
+type ReportForm = z.input<typeof reportFormSchema>;
+
+/** Why a review should be looked at; the moderators read the reason (POST /api/reviews/:id/report). */
+export function ReportReviewDialog({
+  reviewId,
+  author,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: {
+  reviewId: number;
+  author: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  const report = useReportReview();
+  const form = useForm<ReportForm>({
+    resolver: zodResolver(reportFormSchema),
+    defaultValues: { details: '' },
+  });
+  const { errors } = form.formState;
+  const close = () => {
+    form.reset();
+    report.reset();
+    onOpenChange(false);
+  };
+  const onSubmit = form.handleSubmit(({ kind, details }) => {
+    const reason = details.trim() ? `${kind}: ${details.trim()}` : kind;
+    report.mutate(
+      { id: reviewId, body: { reason } },
+      {
+        onSuccess: (answer) => {
+          notify('success', 'Review reported', answer.message);
+          close();
+        },
+      },
+    );
+  });
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent
+        title="Report this review"
+        description={`Tell Trillium's moderators what is wrong with ${author}'s review.`}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
+        <form onSubmit={onSubmit} noValidate aria-label="Report this review" className="grid gap-4">
+          <FormError message={report.isError ? errorMessage(report.error, 'Please try again.') : null} />
+          <fieldset className="grid gap-1" aria-describedby={errors.kind ? 'report-kind-error' : undefined}>
+            <legend className="mb-1 text-sm font-medium text-ink">What is wrong?</legend>
+            {REASONS.map((reason) => (
+              <label
+                key={reason}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-1 text-ink"
+              >
+                <input
+                  type="radio"
+                  value={reason}
+                  className="size-4 accent-primary-700"
+                  {...form.register('kind')}
+                />
+                {reason}
+              </label>
+            ))}
+            {errors.kind ? (
+              <p id="report-kind-error" className="text-sm font-medium text-danger">
+                {errors.kind.message}
+              </p>
+            ) : null}
+          </fieldset>
+          <FormField label="Details (optional)" error={errors.details?.message}>
+            <Textarea rows={3} maxLength={400} className="min-h-24" {...form.register('details')} />
+          </FormField>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={close} disabled={report.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" busy={report.isPending}>
+              {report.isPending ? 'Sending...' : 'Send report'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
