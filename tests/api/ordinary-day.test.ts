@@ -396,6 +396,36 @@ describe('bookings that read right', () => {
   });
 });
 
+describe('a hold the customer comes back to', () => {
+  it("is the holder's (Held for you, still choosable) and taken for everyone else", async () => {
+    const holder = await customer();
+    const start = at(13, '2026-11-30');
+    const held = await hold(holder, salonId, start);
+    expect(held.status).toBe(200);
+    const availability = async (client: Client) => {
+      const res = await client.get(`/api/providers/${salonId}/availability?from=2026-11-30&days=1`);
+      expect(res.status).toBe(200);
+      const slot = res.body.days[0].slots.find((s: { start: string }) => s.start === start);
+      return { yourHold: res.body.yourHold, available: slot?.available };
+    };
+    expect(await availability(holder)).toEqual({
+      yourHold: {
+        bookingId: held.body.bookingId,
+        start,
+        serviceTitle: 'Haircut',
+        holdExpiresAt: '2026-11-23T12:10:00.000Z',
+      },
+      available: true,
+    });
+    // Another customer, and a visitor, see the time taken and no hold of theirs.
+    expect(await availability(await customer())).toEqual({ yourHold: null, available: false });
+    expect(await availability(createClient(ctx, { ip: '10.44.7.7' }))).toEqual({
+      yourHold: null,
+      available: false,
+    });
+  });
+});
+
 describe('small edges', () => {
   it('refuses changing the password to the current one, and keeps the current one', async () => {
     const password = 'Maple-Syrup!Kettle42';

@@ -296,6 +296,58 @@ describe.skipIf(!hasBrowser())(
       await context.close();
     });
 
+    it('comes back to a hold from My Bookings: Continue to payment, the time Held for you, then pays it', async () => {
+      const { page, errors, context } = await newPage(browser, DESKTOP);
+      await signInByApi(context, server);
+      const service = provider.services[0]!;
+      // The customer held a time, then left checkout (a later day than the other journeys use).
+      const availability = (await (
+        await context.request.get(
+          `${server.url}/api/providers/${provider.id}/availability?days=14&serviceId=${service.id}`,
+        )
+      ).json()) as { days: { slots: { start: string; available: boolean }[] }[] };
+      const open = availability.days.filter((d) => d.slots.some((s) => s.available));
+      const start = open[2]!.slots.find((s) => s.available)!.start;
+      const held = await context.request.post(`${server.url}/api/create-payment-intent`, {
+        data: {
+          providerId: provider.id,
+          serviceId: service.id,
+          serviceDate: start,
+          customerName: 'Chris Customer',
+          customerEmail: CUSTOMER.email,
+          ...AT_HOME,
+        },
+      });
+      expect(held.status()).toBe(200);
+      const hold = (await held.json()) as { bookingId: number; referenceNumber: string };
+
+      await page.goto(`${server.url}/bookings`);
+      await page.getByRole('heading', { name: 'My Bookings', level: 1 }).waitFor();
+      await page.getByRole('button', { name: `Continue to payment: ${service.name}` }).click();
+      await page.waitForURL('**/booking-confirmation');
+      // The held time is chosen and says so, with the minutes left.
+      const mine = page
+        .getByRole('region', { name: /^Choose Time/ })
+        .locator('button[data-held-for-you="true"]');
+      await mine.getByText(/^Held for you · \d+ min$/).waitFor();
+      expect(await mine.getAttribute('aria-pressed')).toBe('true');
+      expect(await mine.getAttribute('aria-label')).toMatch(/held for you for \d+ more minutes$/);
+
+      await page.getByRole('button', { name: 'Pay Now' }).click();
+      // The same hold is paid, not a new one.
+      expect(await payWith4242(page)).toBe(hold.referenceNumber);
+      await page.getByRole('dialog', { name: 'Booking Confirmed' }).waitFor();
+      const booking = (await (
+        await context.request.get(`${server.url}/api/bookings/${hold.bookingId}`)
+      ).json()) as {
+        status: string;
+        serviceDate: string;
+      };
+      expect(booking).toMatchObject({ status: 'confirmed', serviceDate: start });
+      expect(unexpected(errors)).toEqual([]);
+      await context.close();
+    });
+
     it('shows a declined card inline and as a toast, keeps the form, and makes no booking', async () => {
       const { page, errors, context } = await newPage(browser, DESKTOP);
       await signInByApi(context, server);

@@ -8,6 +8,9 @@ async function cardPrices(page: Page): Promise<number[]> {
   return texts.map((text) => Number(/\$([\d,]+\.\d{2})/.exec(text)?.[1]?.replace(/,/g, '')));
 }
 
+/** A rating of "0.0" (a price such as $80.00 is not one). */
+const ZERO_RATING = /(?<![\d$.])0\.0(?!\d)/;
+
 describe.skipIf(!hasBrowser())('public screens on a desktop', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -185,6 +188,31 @@ describe.skipIf(!hasBrowser())('public screens on a desktop', () => {
     await list.waitFor();
     await box.press('Escape');
     await list.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows "New" for a provider without reviews, never 0.0 and empty stars', async () => {
+    type Listed = { id: number; name: string; rating: number | null; reviewCount: number };
+    const all = (await (await fetch(`${server.url}/api/providers?limit=100`)).json()) as Listed[];
+    const fresh = all.find((p) => p.reviewCount === 0);
+    expect(fresh, 'the demo data has a provider without reviews').toBeDefined();
+    expect(fresh!.rating).toBeNull();
+    const { page, errors, context } = await newPage(browser);
+
+    // On its listing card.
+    await page.goto(`${server.url}/services?q=${encodeURIComponent(fresh!.name)}`);
+    const card = page.getByRole('article').filter({ hasText: fresh!.name });
+    await card.getByText('New', { exact: true }).waitFor();
+    await card.getByText('No reviews yet').waitFor();
+    expect(await card.textContent()).not.toMatch(ZERO_RATING);
+
+    // On its page, where a reviewed provider shows its average and count.
+    await page.goto(`${server.url}/provider/${fresh!.id}`);
+    const header = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) });
+    await header.getByText('New', { exact: true }).waitFor();
+    expect(await header.textContent()).not.toMatch(ZERO_RATING);
+    expect(await header.textContent()).not.toMatch(/\(0 reviews?\)/);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -8,6 +8,8 @@ import {
   type RunningServer,
   startTestServer,
 } from '../support/browser';
+import { insertNotifications } from '../../src/server/modules/notifications/notifications.repository';
+import { signInByApi } from '../support/booking-journey';
 
 describe.skipIf(!hasBrowser())('public screens on a phone (390x844)', () => {
   let server: RunningServer;
@@ -108,6 +110,42 @@ describe.skipIf(!hasBrowser())('public screens on a phone (390x844)', () => {
     }
     // The unknown page answers 404, which the browser logs; nothing else may appear.
     expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the signed-in customer's unread count on the top bar's bell, like the desktop bell", async () => {
+    const { page, errors, context } = await newPage(browser, PHONE);
+    await signInByApi(context, server);
+    const me = (await (await context.request.get(`${server.url}/api/user`)).json()) as { id: number };
+    expect((await context.request.post(`${server.url}/api/notifications/read-all`)).status()).toBeLessThan(
+      300,
+    );
+    await insertNotifications(server.database.db, [
+      {
+        userId: me.id,
+        type: 'booking',
+        title: 'Booking confirmed',
+        message: 'Deep Cleaning with Maple Leaf Maids.',
+        linkUrl: '/bookings',
+        now: new Date(),
+      },
+    ]);
+
+    await page.goto(server.url);
+    const bell = page.getByRole('link', { name: 'Notifications, 1 unread', exact: true });
+    await bell.waitFor();
+    expect((await bell.textContent())?.trim()).toBe('1');
+    await bell.click();
+    await page.waitForURL('**/notifications');
+
+    // Once read, the bell is a plain link again.
+    expect((await context.request.post(`${server.url}/api/notifications/read-all`)).status()).toBeLessThan(
+      300,
+    );
+    await page.goto(server.url);
+    await page.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: /^Notifications, \d+ unread$/ }).count()).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

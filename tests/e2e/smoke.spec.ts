@@ -26,6 +26,14 @@ describe.skipIf(!hasBrowser())('smoke: the served page in Chromium', () => {
 
   it('gives every page exactly one title and one description, rendered or pre-rendered', async () => {
     const { page, errors, context } = await newPage(browser);
+    /** Hydrated (html[data-hydrated]), no request in flight, and two frames painted since. */
+    const settled = async () => {
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+    };
     for (const path of [
       '/',
       '/services',
@@ -37,6 +45,9 @@ describe.skipIf(!hasBrowser())('smoke: the served page in Chromium', () => {
     ]) {
       await page.goto(`${server.url}${path}`);
       await expect.poll(() => page.locator('head title').count(), { message: path }).toBe(1);
+      // And still one once the page is live and has settled: a title added later would show here.
+      await settled();
+      expect(await page.locator('head title').count(), `${path}, hydrated`).toBe(1);
       expect(await page.locator('head meta[name="description"]').count(), path).toBe(1);
       expect(await page.title(), path).toContain('Trillium');
     }
@@ -44,6 +55,8 @@ describe.skipIf(!hasBrowser())('smoke: the served page in Chromium', () => {
     await page.locator('a[href="/services"]:visible').first().click();
     await page.waitForURL('**/services');
     await expect.poll(() => page.locator('head title').count()).toBe(1);
+    await settled();
+    expect(await page.locator('head title').count(), '/services, after navigating').toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
