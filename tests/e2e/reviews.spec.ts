@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
+import { insertReview } from '../../src/server/db/seed/factories';
 import { seriousViolations } from '../support/axe';
 import {
   DESKTOP,
@@ -183,6 +184,33 @@ describe.skipIf(!hasBrowser())('verified reviews', () => {
     }
   });
 
+  it('shows ten reviews at a time, and Show more reviews the next ones', async () => {
+    const providers = (await (await fetch(`${server.url}/api/providers?limit=5`)).json()) as { id: number }[];
+    const other = providers.find((p) => p.id !== listing.id)!;
+    for (let n = 0; n < 12; n++)
+      await insertReview(server.database.db, {
+        providerId: other.id,
+        rating: 3 + (n % 3),
+        comment: `Paged review number ${n + 1}, all fine.`,
+        authorName: `Pat Pager${n + 1}`,
+        createdAt: new Date(Date.now() - (n + 1) * 60_000),
+      });
+    const { page, context, errors } = await newPage(browser, PHONE);
+    await page.goto(`${server.url}/provider/${other.id}`);
+    const section = reviewsSection(page);
+    const status = section.getByText(/^Showing \d+ of (\d+) reviews$/);
+    await status.waitFor();
+    const total = Number(/of (\d+)/.exec((await status.textContent())!)![1]);
+    expect(total).toBeGreaterThan(12);
+    expect(await status.textContent()).toBe(`Showing 10 of ${total} reviews`);
+    await section.getByRole('button', { name: 'Show more reviews' }).click();
+    await section.getByText(`Showing ${Math.min(20, total)} of ${total} reviews`).waitFor();
+    expect(await section.getByText('Paged review number 12, all fine.').count()).toBe(1);
+    if (total <= 20) expect(await section.getByRole('button', { name: 'Show more reviews' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a signed-in customer reports a review; an admin hides it and it leaves the page', async () => {
     const customer = await signedIn('customer@example.com');
     await customer.page.goto(`${server.url}/provider/${listing.id}`);
@@ -217,6 +245,14 @@ describe.skipIf(!hasBrowser())('verified reviews', () => {
     await panel.getByText('Hidden by Alex Admin on', { exact: false }).first().waitFor();
     expect(admin.errors).toEqual([]);
     await admin.context.close();
+    const phoneAdmin = await signedIn('admin@example.com', PHONE);
+    await phoneAdmin.page.goto(`${server.url}/admin`);
+    await phoneAdmin.page.getByRole('tab', { name: 'Reviews' }).click();
+    const phonePanel = phoneAdmin.page.getByRole('region', { name: 'Review moderation' });
+    await phonePanel.getByRole('button', { name: 'All', exact: true }).click();
+    await phonePanel.getByText('Names and insults an employee.', { exact: false }).first().waitFor();
+    expect(await seriousViolations(phoneAdmin.page)).toEqual([]);
+    await phoneAdmin.context.close();
 
     const visitor = await newPage(browser, PHONE);
     await visitor.page.goto(`${server.url}/provider/${listing.id}`);

@@ -24,15 +24,19 @@ export function getProviderReviews(
   return apiRequest(`/api/providers/${id}/reviews?${params}`, reviewsResponseSchema, { signal });
 }
 
-/** GET /api/providers/:id/reviews, a page at a time (the first page is pre-rendered with the provider). */
+/**
+ * GET /api/providers/:id/reviews, a page at a time (the first page is pre-rendered with the provider).
+ * Each page asks for one review more than it shows: that one says whether there is a next page.
+ */
 export const providerReviewsQueryOptions = (id: number, filter: ReviewFilter = { sort: 'recent' }) =>
   infiniteQueryOptions({
     queryKey: ['/api/providers', id, 'reviews', filter],
     queryFn: ({ pageParam, signal }) =>
-      getProviderReviews(id, { ...filter, limit: REVIEWS_PAGE_SIZE, offset: pageParam }, { signal }),
+      getProviderReviews(id, { ...filter, limit: REVIEWS_PAGE_SIZE + 1, offset: pageParam }, { signal }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>
-      last.length < REVIEWS_PAGE_SIZE ? undefined : pages.length * REVIEWS_PAGE_SIZE,
+      last.length > REVIEWS_PAGE_SIZE ? pages.length * REVIEWS_PAGE_SIZE : undefined,
+    select: (data) => data.pages.flatMap((page) => page.slice(0, REVIEWS_PAGE_SIZE)),
     enabled: Number.isInteger(id) && id > 0,
   });
 

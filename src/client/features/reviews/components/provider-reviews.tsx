@@ -50,11 +50,13 @@ export function ProviderReviews({ provider }: { provider: ProviderDetail }) {
   const { isSignedIn } = useCurrentUser();
   const sortId = useId();
   const ratingId = useId();
-  const shown = reviews.data?.pages.flat() ?? [];
-  const total =
+  const shown = reviews.data ?? [];
+  // The provider's numbers may be a few seconds older than the list (the catalog cache).
+  const counted =
     filter.rating === undefined
       ? provider.reviewCount
       : provider.ratingHistogram[filter.rating as keyof Histogram];
+  const total = Math.max(counted, shown.length);
   const setRating = (rating: number | undefined) =>
     setFilter((current) => (rating === undefined ? { sort: current.sort } : { sort: current.sort, rating }));
 
@@ -145,7 +147,7 @@ export function ProviderReviews({ provider }: { provider: ProviderDetail }) {
             ))}
           </ul>
         )}
-        {reviews.hasNextPage && shown.length < total ? (
+        {reviews.hasNextPage ? (
           <Button
             variant="outline"
             className="justify-self-center"
