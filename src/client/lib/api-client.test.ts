@@ -22,7 +22,10 @@ describe('apiRequest', () => {
   });
 
   it('throws "status: text" with the code and message of the JSON body', async () => {
-    const body = JSON.stringify({ code: 'providers.not_found', message: 'The service provider was not found.' });
+    const body = JSON.stringify({
+      code: 'providers.not_found',
+      message: 'The service provider was not found.',
+    });
     vi.stubGlobal('fetch', answer(404, body));
     const error = await apiRequest('/api/providers/9', categoriesResponseSchema).catch((e: unknown) => e);
     expect(isApiError(error)).toBe(true);

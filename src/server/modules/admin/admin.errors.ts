@@ -7,7 +7,8 @@ export const adminErrors = {
       'admin.job_not_found',
       'That failed job was not found: it may have been retried already.',
     ),
-  applicationNotFound: () => new AppError(404, 'admin.application_not_found', 'That application was not found.'),
+  applicationNotFound: () =>
+    new AppError(404, 'admin.application_not_found', 'That application was not found.'),
   applicationFinal: (status: string) =>
     new AppError(
       409,

@@ -71,8 +71,7 @@ export async function addTimeOff(
 ): Promise<TimeOff> {
   const providerId = await ownProviderId(deps, user);
   const today = torontoDate(deps.clock.now());
-  if (input.endDate < today)
-    throw partnerErrors.timeOffPast();
+  if (input.endDate < today) throw partnerErrors.timeOffPast();
   if (
     input.startDate > addDaysToDate(today, MAX_TIME_OFF_DAYS) ||
     input.endDate > addDaysToDate(input.startDate, MAX_TIME_OFF_DAYS)
@@ -90,7 +89,6 @@ export async function addTimeOff(
 
 export async function removeTimeOff(deps: PartnerDeps, user: User, id: number): Promise<void> {
   const providerId = await ownProviderId(deps, user);
-  if (!(await deleteTimeOff(deps.db, providerId, id)))
-    throw partnerErrors.timeOffNotFound();
+  if (!(await deleteTimeOff(deps.db, providerId, id))) throw partnerErrors.timeOffNotFound();
   deps.catalogCache.invalidate();
 }
