@@ -17,7 +17,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/client/**/*.test.{ts,tsx}',
+            'tests/build/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { priceWithFee } from '../src/shared/domain/money';
 import { generateSlots } from '../src/shared/domain/slots';
 import { addDaysToDate, torontoDate, torontoInstant } from '../src/shared/domain/time';
-import { openDatabase } from '../src/server/db/client';
+import { openDatabase, queryRows } from '../src/server/db/client';
 import { bookings, sessions, users } from '../src/server/db/schema';
 import { hashPassword } from '../src/server/modules/auth/password-hash';
 import { randomToken, sha256 } from '../src/server/modules/auth/auth.repository';
@@ -127,6 +127,16 @@ for (const other of others) {
     });
   }
 }
+// The catalog's own vocabulary, most frequent first: the words of its service names, which is what
+// people type (the realistic search workload draws from it).
+const vocabulary = (
+  await queryRows<{ word: string }>(
+    db,
+    sql`select w as word from (
+          select regexp_split_to_table(lower(s.name), '[^a-z]+') as w from provider_services s
+        ) t where length(w) >= 3 group by w order by count(*) desc, w limit 3000`,
+  )
+).map((row) => row.word);
 await database.close();
 writeFileSync(
   out,
@@ -136,6 +146,7 @@ writeFileSync(
     contestedStarts,
     contestedService: longest?.name ?? 'Basic',
     distinctHolds,
+    vocabulary,
   }),
 );
 console.log(

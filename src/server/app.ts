@@ -208,7 +208,7 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: '/api' },
   );
 
-  if (env.METRICS) registerMetrics(app);
+  if (env.METRICS) registerMetrics(app, deps.catalogCache);
 
   const client = await registerClientApp(app, { distDir: env.CLIENT_DIST });
   app.setNotFoundHandler(async (request, reply) => {

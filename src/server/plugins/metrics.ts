@@ -5,10 +5,14 @@ import { z } from 'zod';
 import { errorSchema } from '../../shared/contract/common';
 
 /**
- * Process metrics for the benchmark and operators: event-loop delay percentiles and memory.
+ * Process metrics for the benchmark and operators: event-loop delay percentiles, memory, and how
+ * often the catalog cache answered.
  * Registered only when METRICS=true, and answered only to loopback callers.
  */
-export function registerMetrics(app: FastifyInstance) {
+export function registerMetrics(
+  app: FastifyInstance,
+  catalogCache: { stats: { hits: number; misses: number } },
+) {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
   app.addHook('onClose', async () => histogram.disable());
@@ -25,6 +29,8 @@ export function registerMetrics(app: FastifyInstance) {
             eventLoopDelayMaxMs: z.number(),
             rssBytes: z.number(),
             heapUsedBytes: z.number(),
+            catalogCacheHits: z.number(),
+            catalogCacheMisses: z.number(),
           }),
           404: errorSchema,
         },
@@ -45,6 +51,8 @@ export function registerMetrics(app: FastifyInstance) {
         eventLoopDelayMaxMs: histogram.max / 1e6,
         rssBytes: memory.rss,
         heapUsedBytes: memory.heapUsed,
+        catalogCacheHits: catalogCache.stats.hits,
+        catalogCacheMisses: catalogCache.stats.misses,
       };
       if (request.query.reset === '1') histogram.reset();
       return result;

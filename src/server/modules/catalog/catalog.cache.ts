@@ -25,13 +25,17 @@ export function createCatalogCache({
   });
   const inFlight = new Map<string, Promise<CachedAnswer>>();
   let generation = 0;
+  // How often an answer came from the cache (or a load already under way) rather than the database.
+  const stats = { hits: 0, misses: 0 };
   return {
     /** The cached answer for `key`, or the result of `load` (one load at a time per key). */
     async get(key: string, load: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
-      const hit = entries.get(key);
-      if (hit) return hit;
-      const pending = inFlight.get(key);
-      if (pending) return pending;
+      const hit = entries.get(key) ?? inFlight.get(key);
+      if (hit) {
+        stats.hits++;
+        return hit;
+      }
+      stats.misses++;
       const startedAt = generation;
       const promise = load()
         .then((answer) => {
@@ -50,6 +54,10 @@ export function createCatalogCache({
     },
     get size() {
       return entries.size;
+    },
+    /** Answers served from the cache, and those that went to the database, since the process started. */
+    get stats() {
+      return { ...stats };
     },
     /** Bytes held, as the cache counts them. */
     get bytes() {
