@@ -73,15 +73,20 @@ describe.skipIf(!hasBrowser())('smoke: the served page in Chromium', () => {
   });
 
   it('answers pages with the app, unknown pages with the app and 404 (noindex), unknown API paths with JSON', async () => {
-    const spa = await fetch(`${server.url}/provider/1`);
-    expect(spa.status).toBe(200);
-    expect(spa.headers.get('content-type')).toContain('text/html');
+    for (const page of ['/provider/1', '/services/home-cleaning', '/services/Home-Cleaning']) {
+      const spa = await fetch(`${server.url}${page}`);
+      expect(spa.status, page).toBe(200);
+      expect(spa.headers.get('content-type')).toContain('text/html');
+      expect(spa.headers.get('x-robots-tag'), page).toBeNull();
+    }
     for (const missing of [
       '/no-such-page',
       '/provider/999999',
       '/service/999999',
       '/provider/abc',
       '/services/a/b',
+      '/services/no-such-category',
+      '/services/home_cleaning',
     ]) {
       const res = await fetch(`${server.url}${missing}`);
       expect(res.status, missing).toBe(404);
@@ -90,6 +95,14 @@ describe.skipIf(!hasBrowser())('smoke: the served page in Chromium', () => {
       expect(await res.text()).toContain('<meta name="robots" content="noindex" />');
     }
     expect((await fetch(`${server.url}/bookings`)).status).toBe(200);
+    // In the browser, an unknown category's listing is the not-found page, as an unknown provider's.
+    const { page, errors, context } = await newPage(browser);
+    const answer = await page.goto(`${server.url}/services/no-such-category`);
+    expect(answer?.status()).toBe(404);
+    await page.getByRole('heading', { name: '404 Page Not Found', level: 1 }).waitFor();
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+    await context.close();
     const api = await fetch(`${server.url}/api/nope`);
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ code: 'not_found' });

@@ -30,5 +30,11 @@ describe('the pages the server knows', () => {
     expect(matchPage('/')).toEqual({ path: '/', params: {} });
     expect(matchPage('/no-such-page')).toBeNull();
     expect(matchPage('/provider/12/extra')).toBeNull();
+    // A parameter whose percent-encoding is broken is no page (never a thrown URIError).
+    expect(matchPage('/services/%E0%A4%A')).toBeNull();
+    expect(matchPage('/services/home%20cleaning')).toEqual({
+      path: '/services/:category',
+      params: { category: 'home cleaning' },
+    });
   });
 });

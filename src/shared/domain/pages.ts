@@ -36,7 +36,19 @@ export const PAGE_PATHS = [
 
 export type PageMatch = { path: string; params: Record<string, string> };
 
-/** The page a path shows, with its parameters (`/provider/7` → `/provider/:id`, `{ id: '7' }`), or null. */
+/** A path segment decoded (`%20` → space), or null when its percent-encoding is broken (`%E0`). */
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page a path shows, with its parameters (`/provider/7` → `/provider/:id`, `{ id: '7' }`), or null
+ * (also for a parameter whose encoding is broken: no page has it).
+ */
 export function matchPage(pathname: string): PageMatch | null {
   const parts = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
   for (const path of PAGE_PATHS) {
@@ -45,7 +57,9 @@ export function matchPage(pathname: string): PageMatch | null {
     const params: Record<string, string> = {};
     const matches = pattern.every((segment, i) => {
       if (segment.startsWith(':')) {
-        params[segment.slice(1)] = decodeURIComponent(parts[i]!);
+        const value = decodeSegment(parts[i]!);
+        if (value === null) return false;
+        params[segment.slice(1)] = value;
         return true;
       }
       return segment === parts[i];

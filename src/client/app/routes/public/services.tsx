@@ -1,9 +1,11 @@
+import { useParams } from 'react-router';
 import { Breadcrumbs, type Crumb } from '@/components/layout/breadcrumbs';
 import { PageMeta } from '@/components/layout/page-meta';
 import { useCategories } from '@/features/catalog';
 import { ProviderResults } from '@/features/catalog/components/provider-results';
 import { InlineSearchBar } from '@/features/catalog/components/inline-search-bar';
 import { useSearchState } from '@/features/catalog/hooks/use-search-state';
+import { NotFoundPage } from './not-found';
 
 function titleCase(slug: string): string {
   return slug.replace(/(^|-)([a-z])/g, (_m, sep: string, ch: string) => (sep ? ' ' : '') + ch.toUpperCase());
@@ -12,6 +14,19 @@ function titleCase(slug: string): string {
 export function ServicesPage() {
   const { urlState, query, draft, setDraft, apply, reset } = useSearchState();
   const categories = useCategories();
+  // `/services/{slug}` of no category is not a page (the server answers it 404 too).
+  const pathCategory = useParams().category?.trim().toLowerCase();
+  if (pathCategory && categories.isSuccess && !categories.data.some((c) => c.slug === pathCategory)) {
+    return <NotFoundPage />;
+  }
+  // Until the categories are known, a category's listing is not searched (it may be no category).
+  if (pathCategory && categories.isPending) {
+    return (
+      <p role="status" className="mx-auto max-w-5xl px-4 py-16 text-center text-muted">
+        Loading...
+      </p>
+    );
+  }
   const category =
     urlState.category === 'all'
       ? null
