@@ -15,6 +15,8 @@ export type Measurement = {
   p99: number;
   non2xx: number;
   errors: number;
+  /** How many answers of each status other than 2xx (what a failed check needs to say). */
+  otherStatuses: Record<number, number>;
 };
 
 export async function freePort(): Promise<number> {
@@ -97,8 +99,10 @@ export async function measure(
     duration: seconds,
     requests,
   } as autocannon.Options) as unknown as Promise<autocannon.Result> & EventEmitter;
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+  const otherStatuses: Record<number, number> = {};
+  instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
     latencies.push(responseTime);
+    if (status < 200 || status > 299) otherStatuses[status] = (otherStatuses[status] ?? 0) + 1;
   });
   const result = await instance;
   latencies.sort((a, b) => a - b);
@@ -111,6 +115,7 @@ export async function measure(
     p99: percentile(latencies, 99),
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    otherStatuses,
   };
 }
 

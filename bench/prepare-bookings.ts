@@ -100,41 +100,73 @@ await db.insert(bookings).values(
   })),
 );
 await db.execute(sql`vacuum analyze bookings`);
-// Distinct free slots for the uncontended holds scenario: up to 10 at each of providers 2 to 501, each
-// held by one of the customers in turn. Enough for every request of two rounds at this machine's pace.
-const distinctHolds = [];
+// The uncontended holds scenario, modelled on real customers within the product's rules (at most one
+// hold per provider and three across the site, 20 holds an account in 10 minutes): 1,000 customers,
+// each holding at a provider of their own (providers 2 to 1,001), one of up to 10 starts there that
+// never overlap each other for its first service; a new hold releases that customer's previous one.
+// Listed start by start across every customer, so one customer's holds are 1,000 requests apart.
+const HOLDERS = 1000;
+const holderRows = await db
+  .insert(users)
+  .values(
+    Array.from({ length: HOLDERS }, (_v, i) => ({
+      email: `holder${i}@example.com`,
+      username: `holder${i}`,
+      fullName: `Bench Holder ${i}`,
+      passwordHash,
+    })),
+  )
+  .returning({ id: users.id });
+const holderSessions = holderRows.map(() => randomToken());
+await db.insert(sessions).values(
+  holderRows.map((c, i) => ({
+    idHash: sha256(holderSessions[i]!),
+    userId: c.id,
+    expiresAt: new Date(now.getTime() + 86_400_000),
+  })),
+);
 const others = await loadProviders(
   db,
-  Array.from({ length: 500 }, (_v, i) => i + 2),
+  Array.from({ length: HOLDERS }, (_v, i) => i + 2),
 );
-for (const other of others) {
-  const free = generateSlots({
+const startsByHolder = others.map((other) => {
+  const minutes = other.services[0]?.durationMinutes ?? 60;
+  const starts: string[] = [];
+  for (const slot of generateSlots({
     schedule: other.schedule,
     from: torontoDate(now),
     days: 13,
     now,
-    durationMinutes: other.services[0]?.durationMinutes ?? 60,
+    durationMinutes: minutes,
   })
     .flatMap((d) => d.slots)
-    .filter((s) => s.available && bookable(s.start))
-    .slice(0, 10);
-  for (const slot of free) {
-    distinctHolds.push({
-      session: distinctHolds.length % customerRows.length,
-      providerId: other.id,
-      start: slot.start,
-      service: other.services[0]?.name ?? 'Basic',
-    });
+    .filter((s) => s.available && bookable(s.start))) {
+    const last = starts.at(-1);
+    if (last && Date.parse(slot.start) < Date.parse(last) + minutes * 60_000) continue;
+    starts.push(slot.start);
+    if (starts.length === 10) break;
+  }
+  return { providerId: other.id, service: other.services[0]?.name ?? 'Basic', starts };
+});
+const distinctHolds = [];
+for (let k = 0; k < 10; k++) {
+  for (const [holder, { providerId, service, starts }] of startsByHolder.entries()) {
+    const start = starts[k];
+    if (start) distinctHolds.push({ holder, providerId, start, service });
   }
 }
-// The catalog's own vocabulary, most frequent first: the words of its service names, which is what
-// people type (the realistic search workload draws from it).
+// The catalog's own vocabulary, most frequent first: the words of its service names, provider names
+// and descriptions, which is what people type (the realistic search workload draws from it).
 const vocabulary = (
   await queryRows<{ word: string }>(
     db,
     sql`select w as word from (
           select regexp_split_to_table(lower(s.name), '[^a-z]+') as w from provider_services s
-        ) t where length(w) >= 3 group by w order by count(*) desc, w limit 3000`,
+          union all
+          select regexp_split_to_table(lower(p.name || ' ' || p.description), '[^a-z]+') from providers p
+        ) t where length(w) >= 3
+          and w not in ('and', 'the', 'for', 'with', 'our', 'you', 'your', 'are', 'from', 'all', 'per', 'inc')
+        group by w order by count(*) desc, w limit 3000`,
   )
 ).map((row) => row.word);
 await database.close();
@@ -145,6 +177,7 @@ writeFileSync(
     providerId: 1,
     contestedStarts,
     contestedService: longest?.name ?? 'Basic',
+    holderSessions,
     distinctHolds,
     vocabulary,
   }),
