@@ -78,6 +78,13 @@ export const emailOutbox = pgTable(
       .$type<{ filename: string; contentType: string; content: string }[]>()
       .notNull()
       .default([]),
+    /** Extra header lines for the message (a promotional e-mail's List-Unsubscribe and List-Unsubscribe-Post). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * The message of an account being deleted (docs/product.md §15): its address, subject and body are
+     * erased once it is sent, so nothing of the person stays in the outbox.
+     */
+    eraseAfterSend: boolean('erase_after_send').notNull().default(false),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

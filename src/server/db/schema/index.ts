@@ -5,3 +5,4 @@ export * from './content';
 export * from './reviews';
 export * from './users';
 export * from './system';
+export * from './privacy';
