@@ -15,7 +15,7 @@ import { setApiFetcher } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 
 /**
- * The server's pre-render of the public landing pages (home, listing, provider): a visitor's first
+ * The server's pre-render of the public landing pages (home, listing, provider, service): a visitor's first
  * paint is the page itself rather than an empty shell waiting for JavaScript and then for the API.
  * The data the page needs is fetched here through the same query options the page uses, rendered,
  * and handed to the browser (dehydrated) so hydration starts from the same state. Every other page,
@@ -60,6 +60,14 @@ const ROUTES: Record<string, PrerenderRoute> = {
         client.prefetchQuery(providerQueryOptions(id)),
         client.prefetchInfiniteQuery(providerReviewsQueryOptions(id)),
       ]);
+    },
+  },
+  '/service/:id': {
+    chunk: 'app/routes/public/service.tsx',
+    prefetch: async (client, params) => {
+      const id = Number(params.id);
+      if (!Number.isInteger(id) || id <= 0) return;
+      await client.prefetchQuery(providerQueryOptions(id));
     },
   },
 };

@@ -11,6 +11,16 @@ import {
 
 type Provider = { id: number; name: string; description: string; city: string };
 
+/** A script the browser would run inline (our CSP forbids them); JSON data blocks are not scripts. */
+const INLINE_SCRIPT = /<script>|<script(?![^>]*(type="application\/(ld\+)?json"|src=))[^>]*>/;
+
+/** The page's JSON-LD block, parsed. */
+function structuredData(html: string): unknown {
+  const match = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
+  expect(match, 'a JSON-LD block').not.toBeNull();
+  return JSON.parse(match![1]!);
+}
+
 /** The pre-rendered landing pages (docs/decisions/004): real HTML first, then hydration, never a re-render. */
 describe.skipIf(!hasBrowser())('pre-rendered landing pages', () => {
   let server: RunningServer;
@@ -41,7 +51,37 @@ describe.skipIf(!hasBrowser())('pre-rendered landing pages', () => {
     expect(text).toContain('<script type="application/json" id="trillium-state">');
     expect(text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/);
     // Nothing React would need an inline script for: the Content-Security-Policy forbids those.
-    expect(text).not.toMatch(/<script>|<script(?![^>]*(type="application\/json"|src=))[^>]*>/);
+    expect(text).not.toMatch(INLINE_SCRIPT);
+    // What search engines read: the business, its place and its rating, as the page says them.
+    expect(structuredData(text)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      name: provider.name,
+      address: { addressCountry: 'CA' },
+    });
+  });
+
+  it('sends the service page as HTML too, with its own title, description and offers', async () => {
+    const { text } = await html(`/service/${provider.id}`);
+    expect(text).toMatch(/<title>[^<]+ by [^<]+ \| Trillium<\/title>/);
+    expect(text).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(text).toContain('<script type="application/json" id="trillium-state">');
+    expect(text).not.toMatch(INLINE_SCRIPT);
+    const data = structuredData(text) as { '@type': string; provider: { name: string }; offers: unknown[] };
+    expect(data['@type']).toBe('Service');
+    expect(data.provider.name).toBe(provider.name);
+    expect(data.offers.length).toBeGreaterThan(0);
+    expect(data.offers[0]).toMatchObject({
+      '@type': 'Offer',
+      priceCurrency: 'CAD',
+      price: expect.stringMatching(/^\d+\.\d{2}$/),
+    });
+    // It hydrates without a mismatch (a console error fails here).
+    const { page, errors, context } = await newPage(browser, PHONE);
+    await page.goto(`${server.url}/service/${provider.id}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('sends the listing with its results and the server total, and the home page with its sections', async () => {

@@ -4,6 +4,8 @@ import { ArrowRightIcon, BadgeCheckIcon, CalendarClockIcon, MapPinIcon } from 'l
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageMeta } from '@/components/layout/page-meta';
+import { StructuredData } from '@/components/layout/structured-data';
+import { providerStructuredData } from '@/features/catalog/lib/structured-data';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { RatingSummary } from '@/components/ui/rating-stars';
@@ -28,6 +30,7 @@ export function ProviderPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 lg:px-6">
       <PageMeta title={`${p.name} in ${cityLabel(p.city)}`} description={p.description} />
+      <StructuredData data={providerStructuredData(p, `/provider/${p.id}`)} />
       <Breadcrumbs
         items={[
           { label: 'Home', to: '/' },

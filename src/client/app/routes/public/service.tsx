@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageMeta } from '@/components/layout/page-meta';
+import { StructuredData } from '@/components/layout/structured-data';
+import { serviceStructuredData } from '@/features/catalog/lib/structured-data';
 import { Button } from '@/components/ui/button';
 import { RatingSummary } from '@/components/ui/rating-stars';
 import { placeOf } from '@/features/catalog/lib/place';
@@ -55,6 +57,7 @@ export function ServicePage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 lg:px-6">
       <PageMeta title={`${p.category.name} by ${p.name}`} description={p.description} />
+      <StructuredData data={serviceStructuredData(p, `/service/${p.id}`)} />
       <Breadcrumbs
         items={[
           { label: 'Home', to: '/' },

@@ -1,7 +1,7 @@
 import type { Provider } from '@shared/contract/catalog';
 import { formatDollars } from '@shared/domain/money';
 import { CalendarCheckIcon, ShieldCheckIcon } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
@@ -11,18 +11,21 @@ import { serviceOptions } from '../lib/service-options';
 
 const DESKTOP_QUERY = '(min-width: 768px)';
 
-/** Phone or desktop by the viewport's width (docs/product.md §14), following resizes. */
+/**
+ * Phone or desktop by the viewport's width (docs/product.md §14), following resizes. The server's
+ * pre-render (and the hydration of it) says desktop; a phone then switches right after hydrating, so
+ * the page the server sent is hydrated as it is rather than re-rendered.
+ */
 function useIsDesktop() {
-  const [desktop, setDesktop] = useState(
-    () => typeof window === 'undefined' || window.matchMedia(DESKTOP_QUERY).matches,
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(DESKTOP_QUERY);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(DESKTOP_QUERY).matches,
+    () => true,
   );
-  useEffect(() => {
-    const query = window.matchMedia(DESKTOP_QUERY);
-    const update = () => setDesktop(query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return desktop;
 }
 
 /**
