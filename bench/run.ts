@@ -174,7 +174,7 @@ const app = await startProcess(
   },
   appPort,
   '/api/health',
-  // Only so that memory can be read after a full collection (GET /api/metrics?gc=1).
+  // Only so that memory can be read after a full collection (GET /api/metrics.json?gc=1).
   { nodeArgs: ['--expose-gc'] },
 );
 const appUrl = `http://127.0.0.1:${appPort}`;
@@ -189,7 +189,7 @@ type Metrics = {
   catalogCacheMisses: number;
 };
 const metrics = async (reset = false) =>
-  (await (await fetch(`${appUrl}/api/metrics?gc=1${reset ? '&reset=1' : ''}`)).json()) as Metrics;
+  (await (await fetch(`${appUrl}/api/metrics.json?gc=1${reset ? '&reset=1' : ''}`)).json()) as Metrics;
 await metrics(true);
 
 // A handful of queries asked again and again: the 30-second catalog cache answers nearly all of them.

@@ -32,7 +32,8 @@ import { partnerRoutes } from './modules/partner/partner.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerMetrics } from './plugins/metrics';
+import { instrumentRequests, metricsEnabled, registerMetrics } from './plugins/metrics';
+import { createMetrics } from './plugins/metrics.collectors';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
@@ -138,13 +139,24 @@ export async function buildApp(options: BuildAppOptions) {
         apiBase: env.STRIPE_API_BASE,
       })
     : null;
+  const catalogCache = createCatalogCache();
+  // Metrics (plugins/metrics.ts) are kept only when someone may read them.
+  const metrics = metricsEnabled(env)
+    ? createMetrics({ db: database.db, clock, catalogCache, log: app.log })
+    : null;
+  if (metrics) {
+    instrumentRequests(app, metrics);
+    database.observeQueries?.((seconds, operation) => metrics.queryDuration.observe({ operation }, seconds));
+    app.addHook('onClose', async () => database.observeQueries?.(null));
+  }
+  const processor = stripe ? stripe.processor : sandbox.processor;
   const deps: AppDeps = {
     env,
     database,
     db: database.db,
     clock,
-    catalogCache: createCatalogCache(),
-    payments: stripe ? stripe.processor : sandbox.processor,
+    catalogCache,
+    payments: metrics ? metrics.instrumentPayments(processor) : processor,
     storage: createLocalStorage(uploadsFolder(env.DATA_DIR)),
     afterPaymentSucceeded: options.afterPaymentSucceeded,
     log: app.log,
@@ -208,7 +220,7 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: '/api' },
   );
 
-  if (env.METRICS) registerMetrics(app, deps.catalogCache);
+  if (metrics) registerMetrics(app, { metrics, env, catalogCache });
 
   const client = await registerClientApp(app, { distDir: env.CLIENT_DIST });
   app.setNotFoundHandler(async (request, reply) => {

@@ -61,8 +61,15 @@ export const envSchema = z
       .or(z.literal('').transform(() => undefined)),
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
-    /** Exposes GET /api/metrics (event-loop delay, memory) to loopback callers, for the benchmark. */
+    /** Keeps metrics and answers GET /api/metrics (Prometheus) and /api/metrics.json to loopback callers. */
     METRICS: booleanFromText(false),
+    /** Keeps metrics and answers them to anyone sending `Authorization: Bearer <token>` (a scraper elsewhere). */
+    METRICS_TOKEN: z
+      .string()
+      .min(16, 'METRICS_TOKEN must be at least 16 characters')
+      .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable ASCII without spaces')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     /** How often expired holds are freed and missed payments reconciled. */
     JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     /**

@@ -31,7 +31,13 @@ export type DatabaseHandle = {
   close(): Promise<void>;
   /** The PGlite instance, when embedded (tests dump and load it). */
   pglite?: PGlite;
+  /** Times every query from now on (metrics), or stops when given null. Timing only: results are untouched. */
+  observeQueries?(observer: QueryObserver | null): void;
 };
+
+/** Called once per finished query (failed ones too) with its duration and first SQL keyword. */
+export type QueryObserver = (seconds: number, operation: QueryOperation) => void;
+export type QueryOperation = 'select' | 'insert' | 'update' | 'delete' | 'other';
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const STARTUP_LOCK_KEY = 0x7472_696c; // "tril"
@@ -66,13 +72,18 @@ async function openPglite(
   const client = thread
     ? await openPgliteThread(location ?? 'memory://')
     : await PGlite.create(location ?? 'memory://', { extensions: { pg_trgm, btree_gist }, loadDataDir });
+  const timing = createQueryTiming();
   // The thread client has the part of PGlite's interface drizzle calls (query, exec, transaction).
-  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Database;
+  const db = drizzlePglite({
+    client: timedPglite(client as PGlite, timing) as PGlite,
+    schema,
+  }) as unknown as Database;
   let closed = false;
   return {
     db,
     kind: 'pglite',
     pglite: client instanceof PGlite ? client : undefined,
+    observeQueries: timing.set,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     withStartupLock: (work) => work(),
     async close() {
@@ -102,8 +113,10 @@ async function openPostgres(
   // an unheard `error` event kills the process. Every client gets one: its query fails (a 503 to the
   // caller, src/server/plugins/error-handler.ts) and the pool discards it when it is released.
   pool.on('error', () => {});
+  const timing = createQueryTiming();
   pool.on('connect', (client) => {
     client.on('error', () => {});
+    timePgClient(client, timing);
   });
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   let closed = false;
@@ -120,6 +133,7 @@ async function openPostgres(
   return {
     db,
     kind: 'postgres',
+    observeQueries: timing.set,
     // Migrations get their own connection without the request statement timeout: building an index on
     // a large table may rightly take longer than 5 seconds.
     async migrate() {
@@ -145,6 +159,89 @@ async function openPostgres(
       await pool.end();
     },
   };
+}
+
+type QueryTiming = ReturnType<typeof createQueryTiming>;
+
+/** The observer of one database handle, and `time(sql, promise)` which reports to it when one is set. */
+function createQueryTiming() {
+  let observer: QueryObserver | null = null;
+  return {
+    set(next: QueryObserver | null) {
+      observer = next;
+    },
+    /** Reports when `result` settles; answers `result` itself (a rejection stays the caller's to handle). */
+    time<T>(text: unknown, result: T): T {
+      const current = observer;
+      if (!current || !result || typeof (result as { then?: unknown }).then !== 'function') return result;
+      const started = performance.now();
+      const done = () => current((performance.now() - started) / 1000, operationOf(text));
+      (result as unknown as Promise<unknown>).then(done, done);
+      return result;
+    },
+    /** For node-postgres' callback form (pg-pool's own `query`): reports when the callback is called. */
+    timeCallback(text: unknown, callback: (...args: unknown[]) => unknown) {
+      const current = observer;
+      if (!current) return callback;
+      const started = performance.now();
+      return (...args: unknown[]) => {
+        current((performance.now() - started) / 1000, operationOf(text));
+        return callback(...args);
+      };
+    },
+  };
+}
+
+const OPERATIONS = new Set(['select', 'insert', 'update', 'delete']);
+
+function operationOf(text: unknown): QueryOperation {
+  const sqlText = typeof text === 'string' ? text : (text as { text?: unknown } | null)?.text;
+  const word = typeof sqlText === 'string' ? /^\s*(\w+)/.exec(sqlText)?.[1]?.toLowerCase() : undefined;
+  return word && OPERATIONS.has(word) ? (word as QueryOperation) : 'other';
+}
+
+type PgliteLike = Pick<PGlite, 'query' | 'exec' | 'transaction'>;
+
+/** PGlite (or its thread) with `query` and `exec` timed, in transactions too. */
+function timedPglite(client: PgliteLike, timing: QueryTiming): PgliteLike {
+  const timedQueries = <C extends Pick<PGlite, 'query' | 'exec'>>(target: C) => ({
+    query: ((text: string, ...rest: unknown[]) =>
+      timing.time(
+        text,
+        (target.query as (...a: unknown[]) => unknown).call(target, text, ...rest),
+      )) as C['query'],
+    exec: ((text: string, ...rest: unknown[]) =>
+      timing.time(
+        text,
+        (target.exec as (...a: unknown[]) => unknown).call(target, text, ...rest),
+      )) as C['exec'],
+  });
+  return {
+    ...timedQueries(client),
+    transaction: ((work: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<unknown>) =>
+      client.transaction((tx) =>
+        work({
+          ...timedQueries(tx),
+          rollback: () => tx.rollback(),
+          get closed() {
+            return tx.closed;
+          },
+        } as typeof tx),
+      )) as PGlite['transaction'],
+  };
+}
+
+/** One node-postgres connection with `query` timed (promise and callback forms alike). */
+function timePgClient(client: pg.PoolClient, timing: QueryTiming) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const last = args.length - 1;
+    if (typeof args[last] === 'function') {
+      args[last] = timing.timeCallback(args[0], args[last] as (...a: unknown[]) => unknown);
+      return query(...args);
+    }
+    return timing.time(args[0], query(...args));
+  }) as typeof client.query;
 }
 
 /** Runs raw SQL and returns its rows (PGlite and node-postgres both answer `{ rows }`). */
