@@ -6,3 +6,4 @@ export * from './reviews';
 export * from './users';
 export * from './system';
 export * from './privacy';
+export * from './audit';
