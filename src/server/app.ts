@@ -29,6 +29,8 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { createLocalStorage, uploadsFolder } from './modules/applications/storage';
 import { partnerRoutes } from './modules/partner/partner.routes';
+import { configureMailIdentity } from './modules/email/email.templates';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -130,6 +132,8 @@ export async function buildApp(options: BuildAppOptions) {
   await registerApiDocs(app);
 
   const clock = options.clock ?? systemClock;
+  // Every e-mail's footer names Trillium and its postal address (CASL, docs/product.md §15).
+  configureMailIdentity({ postalAddress: env.MAIL_POSTAL_ADDRESS });
   const sandbox = createSandboxProcessor({ db: database.db, clock });
   const stripe = env.STRIPE_SECRET_KEY
     ? createStripeProcessor({
@@ -216,6 +220,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(applicationRoutes, deps);
       await api.register(adminRoutes, deps);
       await api.register(partnerRoutes, deps);
+      await api.register(privacyRoutes, deps);
     },
     { prefix: '/api' },
   );

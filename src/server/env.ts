@@ -26,6 +26,9 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   return valid && parts.length > 0 ? parts : 'invalid';
 }
 
+/** The postal address in every e-mail's footer (CASL) until `MAIL_POSTAL_ADDRESS` names the real one. */
+export const DEFAULT_POSTAL_ADDRESS = 'Trillium Marketplace, PO Box 1000, Station A, Toronto, ON M5W 1E6';
+
 /** Every setting the server reads, with working defaults: `npm start` needs none of them. */
 export const envSchema = z
   .object({
@@ -53,6 +56,13 @@ export const envSchema = z
       .or(z.literal('').transform(() => undefined)),
     MAIL_FROM: z.string().min(3).default('Trillium <no-reply@trillium.test>'),
     SUPPORT_EMAIL: z.email('SUPPORT_EMAIL must be an e-mail address').default('support@trillium.test'),
+    /** Trillium's postal address, printed in every e-mail's footer (CASL). */
+    MAIL_POSTAL_ADDRESS: z
+      .string()
+      .trim()
+      .min(10, 'MAIL_POSTAL_ADDRESS must be a full postal address')
+      .max(200, 'MAIL_POSTAL_ADDRESS must be at most 200 characters')
+      .default(DEFAULT_POSTAL_ADDRESS),
     // Stripe: with a secret key the same flow runs on PaymentIntents and Stripe Elements instead of the sandbox.
     STRIPE_SECRET_KEY: z
       .string()

@@ -40,6 +40,14 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/user/email-change/revert': 'public',
   'GET /api/user/preferences': 'signed-in',
   'PUT /api/user/preferences': 'signed-in',
+  // Privacy (docs/product.md §15): the person's own data; deleting needs the password (400 without).
+  'GET /api/user/export': 'signed-in',
+  'GET /api/user/deletion-preview': 'signed-in',
+  'DELETE /api/user': 'signed-in',
+  // A link from a promotional e-mail: its signed token is the credential (400 without one).
+  'POST /api/unsubscribe': 'public',
+  'GET /api/admin/promotional-emails': 'admin',
+  'POST /api/admin/promotional-emails': 'admin',
   // Answers { isPartner: false } to anyone who is not an approved partner, visitors included.
   'GET /api/user/partner-status': 'public',
   'POST /api/support/contact': 'signed-in',

@@ -41,6 +41,9 @@ const MUTABLE_TABLES = [
   'review_reports',
   'review_moderation_events',
   'review_photos',
+  'consent_events',
+  'promotional_emails',
+  'server_secrets',
 ];
 /** One digest of every row of every table a refused request must not change. */
 const FINGERPRINT = `select concat_ws(',', ${MUTABLE_TABLES.map(

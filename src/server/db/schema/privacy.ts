@@ -1,13 +1,10 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { CONSENT_SOURCES, CONSENT_TOPICS } from '../../../shared/contract/privacy';
 import { promotions } from './content';
 import { users } from './users';
 
-/** What a consent is for: promotional e-mail (CASL) is the one that needs an opt-in. */
-export const CONSENT_TOPICS = ['promotional'] as const;
 export type ConsentTopic = (typeof CONSENT_TOPICS)[number];
-
 /** Where a change of consent came from (docs/product.md §15). */
-export const CONSENT_SOURCES = ['settings', 'unsubscribe_link', 'one_click_unsubscribe'] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
 /**

@@ -15,6 +15,7 @@ import { deleteUserSessions, findPasswordHash, updatePasswordHash } from '../aut
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { enqueueEmail } from '../email/email.outbox.repository';
 import { passwordChangedEmail, supportRequestEmail, testEmail } from '../email/email.templates';
+import { insertConsentEvent, lockPromotionalConsent } from '../privacy/privacy.consent.repository';
 import { accountErrors } from './account.errors';
 import { findPreferences, insertSupportRequest, savePreferences, updateUser } from './account.repository';
 
@@ -78,8 +79,24 @@ export function getPreferences({ db }: Pick<Deps, 'db'>, user: User) {
   return findPreferences(db, user.id);
 }
 
+/**
+ * Saves the three toggles. Promotional Messages is a consent (CASL, docs/product.md §15): each change of
+ * it is recorded with its time and source, in the same transaction.
+ */
 export async function updatePreferences({ db, clock }: Deps, user: User, preferences: Preferences) {
-  await savePreferences(db, user.id, preferences, clock.now());
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    const before = await lockPromotionalConsent(tx, user.id);
+    await savePreferences(tx, user.id, preferences, now);
+    if (before !== undefined && before !== preferences.promotional)
+      await insertConsentEvent(tx, {
+        userId: user.id,
+        topic: 'promotional',
+        granted: preferences.promotional,
+        source: 'settings',
+        at: now,
+      });
+  });
   return preferences;
 }
 

@@ -24,7 +24,9 @@ export type EmailKind =
   | 'test'
   | 'password_changed'
   | 'email_change_confirm'
-  | 'email_change_notice';
+  | 'email_change_notice'
+  | 'promotional'
+  | 'account_deleted';
 
 export type OutgoingEmail = {
   to: string;
@@ -34,7 +36,19 @@ export type OutgoingEmail = {
   kind: EmailKind;
   /** Files sent with it (a booking's calendar entry). */
   attachments?: MailAttachment[];
+  /** Extra header lines (List-Unsubscribe, List-Unsubscribe-Post on promotional e-mails). */
+  headers?: Record<string, string>;
+  /** Erase the address, subject and body once sent (the goodbye of a deleted account, docs/product.md §15). */
+  eraseAfterSend?: boolean;
 };
+
+/**
+ * Addresses that can never receive mail: the reserved `.invalid` domain (RFC 2606), which is what an
+ * erased person's bookings keep in place of their address (docs/product.md §15).
+ */
+export function isUndeliverable(address: string): boolean {
+  return /\.invalid$/i.test(address.trim());
+}
 
 export type ClaimedEmail = OutgoingEmail & {
   id: number;
@@ -44,13 +58,15 @@ export type ClaimedEmail = OutgoingEmail & {
 
 /**
  * Writes a message to the outbox. Pass the caller's transaction so the message commits (or rolls
- * back) with the change that causes it. `now` (the caller's clock) makes it due at once.
+ * back) with the change that causes it. `now` (the caller's clock) makes it due at once. A message to
+ * an undeliverable address (an erased person's) is not written: the answer's id is then 0.
  */
 export async function enqueueEmail(
   db: Executor,
   message: OutgoingEmail,
   options: { now?: Date } = {},
 ): Promise<{ id: number }> {
+  if (isUndeliverable(message.to)) return { id: 0 };
   const [row] = await db
     .insert(emailOutbox)
     .values({
@@ -60,6 +76,8 @@ export async function enqueueEmail(
       htmlBody: message.html,
       kind: message.kind,
       attachments: message.attachments ?? [],
+      headers: message.headers ?? {},
+      eraseAfterSend: message.eraseAfterSend ?? false,
       ...(options.now ? { nextAttemptAt: options.now, createdAt: options.now } : {}),
     })
     .returning({ id: emailOutbox.id });
@@ -83,6 +101,7 @@ type ClaimedRow = {
   html_body: string;
   kind: EmailKind;
   attachments: MailAttachment[] | string | null;
+  headers: Record<string, string> | string | null;
   attempts: number;
 };
 
@@ -109,7 +128,7 @@ export async function claimDueEmails(
           limit ${input.limit}
           for update skip locked
         )
-        returning id, to_address, subject, text_body, html_body, kind, attachments, attempts`,
+        returning id, to_address, subject, text_body, html_body, kind, attachments, headers, attempts`,
   );
   return rows
     .map((row) => ({
@@ -121,17 +140,50 @@ export async function claimDueEmails(
       kind: row.kind,
       attachments:
         typeof row.attachments === 'string' ? JSON.parse(row.attachments) : (row.attachments ?? []),
+      headers: typeof row.headers === 'string' ? JSON.parse(row.headers) : (row.headers ?? {}),
       attempt: Number(row.attempts),
     }))
     .sort((a, b) => a.id - b.id);
 }
 
+/** What a message marked erase-after-send keeps once it has left: its kind and times, nothing of the person. */
+const erasedAfterSend = {
+  toAddress: sql`case when ${emailOutbox.eraseAfterSend} then 'erased' else ${emailOutbox.toAddress} end`,
+  subject: sql`case when ${emailOutbox.eraseAfterSend} then 'erased' else ${emailOutbox.subject} end`,
+  textBody: sql`case when ${emailOutbox.eraseAfterSend} then '' else ${emailOutbox.textBody} end`,
+  htmlBody: sql`case when ${emailOutbox.eraseAfterSend} then '' else ${emailOutbox.htmlBody} end`,
+};
+
 /** Records a delivery; only while this claim still holds the row. */
 export async function markSent(db: Executor, claim: { id: number; attempt: number }, sentAt: Date) {
   await db
     .update(emailOutbox)
-    .set({ status: 'sent', sentAt, lockedUntil: null, lastError: null })
+    .set({ status: 'sent', sentAt, lockedUntil: null, lastError: null, ...erasedAfterSend })
     .where(ownedBy(claim));
+}
+
+/** Erases every message to an address (a deleted account's, docs/product.md §15), whatever its state. */
+export async function deleteEmailsTo(db: Executor, address: string): Promise<number> {
+  const rows = await db
+    .delete(emailOutbox)
+    .where(sql`lower(${emailOutbox.toAddress}) = lower(${address})`)
+    .returning({ id: emailOutbox.id });
+  return rows.length;
+}
+
+/** The messages to an address, for the person's own data export (no bodies: they hold expired links). */
+export async function listEmailsTo(db: Executor, address: string) {
+  return db
+    .select({
+      kind: emailOutbox.kind,
+      subject: emailOutbox.subject,
+      status: emailOutbox.status,
+      createdAt: emailOutbox.createdAt,
+      sentAt: emailOutbox.sentAt,
+    })
+    .from(emailOutbox)
+    .where(sql`lower(${emailOutbox.toAddress}) = lower(${address})`)
+    .orderBy(asc(emailOutbox.id));
 }
 
 /**
@@ -148,7 +200,7 @@ export async function markFailed(
     .set(
       input.nextAttemptAt
         ? { status: 'pending', nextAttemptAt: input.nextAttemptAt, lockedUntil: null, lastError: input.error }
-        : { status: 'failed', lockedUntil: null, lastError: input.error },
+        : { status: 'failed', lockedUntil: null, lastError: input.error, ...erasedAfterSend },
     )
     .where(ownedBy(claim))
     .returning({ id: emailOutbox.id });

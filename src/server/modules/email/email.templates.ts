@@ -1,5 +1,6 @@
 import { formatCents } from '../../../shared/domain/money';
 import { formatBookedTime } from '../../../shared/domain/dates';
+import { DEFAULT_POSTAL_ADDRESS } from '../../env';
 
 /** What every template returns; `enqueueEmail` takes it with a recipient and a kind. */
 export type RenderedEmail = { subject: string; text: string; html: string };
@@ -15,6 +16,8 @@ type EmailContent = {
   action?: { label: string; url: string };
   /** Paragraphs after the button. */
   outro?: string[];
+  /** Promotional e-mails only (CASL): why the person receives it and the one-click unsubscribe link. */
+  unsubscribe?: { url: string; why: string };
 };
 
 const EVERGREEN = '#1c573a';
@@ -22,6 +25,16 @@ const OFF_WHITE = '#faf8f3';
 const INK = '#1f2a24';
 const MUTED = '#5b665f';
 const FOOTER = "Trillium · Ontario's local services marketplace";
+
+/**
+ * Who sends Trillium's e-mails, in every footer (CASL asks for the sender's name and a postal address):
+ * the postal address is the `MAIL_POSTAL_ADDRESS` setting, given once at start (`buildApp`).
+ */
+const identity = { postalAddress: DEFAULT_POSTAL_ADDRESS };
+
+export function configureMailIdentity(input: { postalAddress: string }) {
+  identity.postalAddress = input.postalAddress;
+}
 
 /** A booked time as a person in Ontario reads it, as the screens show it: `Monday, November 23, 2026 at 2:00 PM ET`. */
 export function formatTorontoDateTime(instant: Date): string {
@@ -73,7 +86,11 @@ export function layoutEmail(content: EmailContent): RenderedEmail {
     action,
     (content.outro ?? []).map(paragraph).join(''),
     '</td></tr>',
-    `<tr><td style="padding:16px 28px;font-size:12px;color:${MUTED};border-top:1px solid #e6e2d8;">${escapeHtml(FOOTER)}</td></tr>`,
+    `<tr><td style="padding:16px 28px;font-size:12px;line-height:18px;color:${MUTED};border-top:1px solid #e6e2d8;">${escapeHtml(FOOTER)}<br>${escapeHtml(identity.postalAddress)}${
+      content.unsubscribe
+        ? `<br><br>${escapeHtml(content.unsubscribe.why)} <a href="${escapeHtml(content.unsubscribe.url)}" style="color:${EVERGREEN};">Unsubscribe</a>`
+        : ''
+    }</td></tr>`,
     '</table></td></tr></table></body></html>',
   ].join('');
 
@@ -88,6 +105,8 @@ export function layoutEmail(content: EmailContent): RenderedEmail {
     ...(content.outro ?? []).flatMap((p) => [p, '']),
     '--',
     FOOTER,
+    identity.postalAddress,
+    ...(content.unsubscribe ? ['', content.unsubscribe.why, `Unsubscribe: ${content.unsubscribe.url}`] : []),
   ].join('\n');
 
   return { subject: content.subject, text, html };

@@ -8,6 +8,8 @@ export type MailMessage = {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Extra header lines (a promotional e-mail's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 };
 
 /** Delivers one message or throws; the worker records the outcome. */
@@ -93,6 +95,7 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
           contentType: a.contentType,
           content: a.content,
         })),
+        ...(message.headers && Object.keys(message.headers).length > 0 ? { headers: message.headers } : {}),
       });
     },
     close() {
