@@ -26,6 +26,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { pageExists } from './modules/catalog/catalog.pages';
 import { contentRoutes } from './modules/content/content.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { createLocalStorage, uploadsFolder } from './modules/applications/storage';
 import { partnerRoutes } from './modules/partner/partner.routes';
@@ -219,6 +220,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(contentRoutes, deps);
       await api.register(applicationRoutes, deps);
       await api.register(adminRoutes, deps);
+      await api.register(auditRoutes, deps);
       await api.register(partnerRoutes, deps);
       await api.register(privacyRoutes, deps);
     },

@@ -97,6 +97,7 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/admin/jobs': 'admin',
   'POST /api/admin/jobs/{id}/retry': 'admin',
   'GET /api/admin/users': 'admin',
+  'GET /api/admin/audit-log': 'admin',
   'GET /api/admin/reviews': 'admin',
   'POST /api/admin/reviews/{id}/hide': 'admin',
   'POST /api/admin/reviews/{id}/keep': 'admin',

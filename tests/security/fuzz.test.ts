@@ -41,6 +41,7 @@ const MUTABLE_TABLES = [
   'review_reports',
   'review_moderation_events',
   'review_photos',
+  'admin_audit_log',
   'consent_events',
   'promotional_emails',
   'server_secrets',

@@ -136,7 +136,12 @@ export async function listUsers(db: Executor): Promise<AdminUser[]> {
   return rows.map(toAdminUser);
 }
 
-export async function findAdminUser(db: Executor, id: number): Promise<AdminUser | undefined> {
-  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+export async function findAdminUser(
+  db: Executor,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<AdminUser | undefined> {
+  const query = db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ? toAdminUser(row) : undefined;
 }

@@ -13,7 +13,8 @@ import {
 } from '../../../shared/contract/admin';
 import { errorSchema, idParamsSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app-deps';
-import { rolesOnly } from '../../plugins/session';
+import type { FastifyRequest } from 'fastify';
+import { requireUser, rolesOnly } from '../../plugins/session';
 import {
   allBookings,
   allUsers,
@@ -22,8 +23,8 @@ import {
   decideApplication,
   jobsQueue,
   retryJob,
-  updateBookingByAdmin,
 } from './admin.usecases';
+import { updateBookingByAdmin } from './admin.bookings';
 
 /** /api/admin/*: admins only, checked on the server before anything else (docs/product.md §3). */
 export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -36,6 +37,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     payments: deps.payments,
     storage: deps.storage,
   };
+  // Every change is made as the signed-in admin, who is recorded in the audit log.
+  const asAdmin = (request: FastifyRequest) => ({ ...usecaseDeps, adminUserId: requireUser(request).id });
   const errors = {
     400: errorSchema,
     401: errorSchema,
@@ -68,8 +71,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: adminApplicationSchema, ...errors },
       },
     },
-    async (request) =>
-      decideApplication({ ...usecaseDeps, adminUserId: request.user?.id }, request.params.id, request.body),
+    async (request) => decideApplication(asAdmin(request), request.params.id, request.body),
   );
 
   app.get(
@@ -96,7 +98,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: adminBookingSchema, ...errors },
       },
     },
-    async (request) => updateBookingByAdmin(usecaseDeps, request.params.id, request.body),
+    async (request) => updateBookingByAdmin(asAdmin(request), request.params.id, request.body),
   );
 
   app.get(
@@ -124,7 +126,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: adminJobsSchema, ...errors },
       },
     },
-    async (request) => retryJob(usecaseDeps, request.params.id),
+    async (request) => retryJob(asAdmin(request), request.params.id),
   );
 
   app.get(
@@ -150,6 +152,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: adminUserSchema, ...errors },
       },
     },
-    async (request) => changeUserRole(usecaseDeps, request.params.id, request.body.role),
+    async (request) => changeUserRole(asAdmin(request), request.params.id, request.body.role),
   );
 };

@@ -1,4 +1,4 @@
-import type { AdminApplication, AdminBooking, AdminUser } from '../../../shared/contract/admin';
+import type { AdminApplication, AdminUser } from '../../../shared/contract/admin';
 import { parseDurationMinutes, parsePriceToCents } from '../../../shared/contract/applications';
 import { cityLabel, citySlug } from '../../../shared/domain/ontario';
 import type { Clock } from '../../clock';
@@ -31,22 +31,16 @@ import {
   setRole,
   updateApplication,
 } from './admin.repository';
-import { bookingErrors } from '../bookings/bookings.errors';
-import { jobsOverview, retryFailedJob } from '../jobs/jobs.repository';
-import {
-  cancelFromBackOffice,
-  confirmPaymentFromBackOffice,
-  resolveDispute,
-} from '../bookings/bookings.back-office';
-import { findBookingView, listBookingViews } from '../bookings/bookings.views.repository';
-import { findBookingById } from '../bookings/bookings.repository';
+import { findJob, jobsOverview, retryFailedJob } from '../jobs/jobs.repository';
+import { listBookingViews } from '../bookings/bookings.views.repository';
+import { recordAdminAction } from '../audit/audit.usecases';
 import { insertRequest } from '../applications/applications.repository';
 import { scheduleFromApplication } from './operating-hours';
 import { type DeliveryPlace, defaultDeliveryFor } from '../../../shared/domain/delivery';
 
 export type AdminDeps = {
-  /** The admin making the decision (recorded with a question they ask). */
-  adminUserId?: number;
+  /** The admin acting: recorded in the audit log (and with a question they ask). */
+  adminUserId: number;
   db: Database;
   clock: Clock;
   env: Env;
@@ -112,7 +106,7 @@ export async function decideApplication(
         applicationId: application.id,
         needed: body.adminNotes,
         askedAt: now,
-        askedByUserId: deps.adminUserId ?? null,
+        askedByUserId: deps.adminUserId,
       });
     } else {
       if (!body.categoryId) throw adminErrors.categoryRequired();
@@ -162,6 +156,20 @@ export async function decideApplication(
       decision = { outcome: 'approved' };
     }
     await updateApplication(tx, id, values);
+    await recordAdminAction(tx, {
+      adminUserId: deps.adminUserId,
+      action:
+        decision.outcome === 'approved'
+          ? 'application.approved'
+          : decision.outcome === 'rejected'
+            ? 'application.rejected'
+            : 'application.more_info_requested',
+      targetType: 'application',
+      targetId: id,
+      before: decisionValues(application),
+      after: decisionValues({ ...application, ...values }),
+      at: now,
+    });
     await enqueueEmail(
       tx,
       {
@@ -202,44 +210,54 @@ export async function decideApplication(
   return updated!;
 }
 
-/** Confirm Payment, Cancel, or settle a disputed booking from the bookings panel. */
-export async function updateBookingByAdmin(
-  deps: AdminDeps,
-  id: number,
-  body: {
-    action: 'confirm_payment' | 'cancel' | 'resolve_refund' | 'resolve_completed';
-    reason: string | null;
-  },
-): Promise<AdminBooking> {
-  const booking = await findBookingById(deps.db, id);
-  if (!booking) throw bookingErrors.notFound();
-  const updated =
-    body.action === 'confirm_payment'
-      ? await confirmPaymentFromBackOffice(deps, booking)
-      : body.action === 'cancel'
-        ? await cancelFromBackOffice(deps, booking, 'admin', body.reason)
-        : await resolveDispute(deps, booking, body.action === 'resolve_refund' ? 'refunded' : 'completed');
-  const view = await findBookingView(deps.db, updated.id, { everyone: true }, deps.clock.now());
-  if (!view) throw bookingErrors.notFound();
-  return view;
+/** What the audit log keeps of an application decision: its state, never the applicant's details. */
+function decisionValues(a: Pick<ApplicationRow, 'status' | 'adminNotes' | 'categoryId' | 'providerId'>) {
+  return { status: a.status, adminNotes: a.adminNotes, categoryId: a.categoryId, providerId: a.providerId };
 }
 
 /** Switches a user between user and partner; admin accounts are never changed here. */
 export async function changeUserRole(
-  deps: Pick<AdminDeps, 'db' | 'clock'>,
+  deps: Pick<AdminDeps, 'db' | 'clock' | 'adminUserId'>,
   id: number,
   role: 'user' | 'partner',
 ): Promise<AdminUser> {
-  const user = await findAdminUser(deps.db, id);
-  if (!user) throw adminErrors.userNotFound();
-  if (user.role === 'admin') throw adminErrors.adminLocked();
-  if (user.role !== role) await setRole(deps.db, id, role, deps.clock.now());
-  return { ...user, role };
+  return deps.db.transaction(async (tx) => {
+    const user = await findAdminUser(tx, id, { forUpdate: true });
+    if (!user) throw adminErrors.userNotFound();
+    if (user.role === 'admin') throw adminErrors.adminLocked();
+    if (user.role !== role) {
+      const now = deps.clock.now();
+      await setRole(tx, id, role, now);
+      await recordAdminAction(tx, {
+        adminUserId: deps.adminUserId,
+        action: 'user.role_changed',
+        targetType: 'user',
+        targetId: id,
+        before: { role: user.role },
+        after: { role },
+        at: now,
+      });
+    }
+    return { ...user, role };
+  });
 }
 
 /** Runs a dead job again from its first attempt; answers the queue as it is now. */
-export async function retryJob(deps: Pick<AdminDeps, 'db' | 'clock'>, id: number) {
-  if (!(await retryFailedJob(deps.db, id, deps.clock.now()))) throw adminErrors.jobNotFound();
+export async function retryJob(deps: Pick<AdminDeps, 'db' | 'clock' | 'adminUserId'>, id: number) {
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const job = await findJob(tx, id);
+    if (!job || !(await retryFailedJob(tx, id, now))) throw adminErrors.jobNotFound();
+    await recordAdminAction(tx, {
+      adminUserId: deps.adminUserId,
+      action: 'job.retried',
+      targetType: 'job',
+      targetId: id,
+      before: { kind: job.kind, state: job.state, attempts: job.attempts, lastError: job.lastError },
+      after: { kind: job.kind, state: 'pending', attempts: 0 },
+      at: now,
+    });
+  });
   return jobsOverview(deps.db);
 }
 

@@ -18,6 +18,15 @@ import type { BookingDeps } from './bookings.usecases';
 export type CancelOutcome = { booking: BookingRow; refundCents: number; changed: boolean };
 
 /**
+ * Work of the caller's that must commit with a back-office change (the admin audit log): called inside
+ * the change's transaction with the booking before and after, only when something changed.
+ */
+export type InTransaction = (
+  tx: Executor,
+  change: { before: BookingRow; after: BookingRow; refundCents: number },
+) => Promise<void>;
+
+/**
  * Cancels a booking, which frees its time: by its customer (refunded by the booking's policy), its
  * partner or an admin (refunded in full). The refund goes through the job queue (a processor that is
  * away delays it, never loses it), and the customer and the partner are told, all in one transaction
@@ -30,6 +39,7 @@ export async function cancelBooking(
     by: 'customer' | 'partner' | 'admin';
     reason?: string | null;
     transition?: 'cancel' | 'resolve_refund';
+    inTransaction?: InTransaction;
   },
 ): Promise<CancelOutcome> {
   const now = deps.clock.now();
@@ -100,6 +110,7 @@ export async function cancelBooking(
       reason: input.reason ?? null,
       now,
     });
+    await input.inTransaction?.(tx, { before: current, after: row, refundCents });
     return { booking: row, refundCents, changed: true };
   });
 }
@@ -118,7 +129,7 @@ async function moveTo(
   deps: BookingDeps,
   bookingId: number,
   input: { transition: 'complete' | 'mark_no_show' | 'resolve_completed'; actor: Actor },
-  after?: (tx: Executor, row: BookingRow, now: Date) => Promise<void>,
+  after?: (tx: Executor, row: BookingRow, now: Date, before: BookingRow) => Promise<void>,
 ): Promise<BookingRow> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -139,7 +150,7 @@ async function moveTo(
           : 'dispute_resolved';
     await insertEvent(tx, { bookingId: current.id, kind, actor: input.actor, details: {}, at: now });
     if (status === 'completed') await scheduleReviewPrompt(tx, row, now);
-    await after?.(tx, row, now);
+    await after?.(tx, row, now, current);
     return row;
   });
 }
@@ -175,12 +186,14 @@ export async function resolveDispute(
   deps: BookingDeps,
   booking: BookingRow,
   outcome: 'refunded' | 'completed',
+  inTransaction?: InTransaction,
 ): Promise<BookingRow> {
   if (outcome === 'refunded') {
     const result = await cancelBooking(deps, booking.id, {
       by: 'admin',
       reason: 'The professional did not come.',
       transition: 'resolve_refund',
+      inTransaction,
     });
     await deps.db.transaction(async (tx) => {
       const now = deps.clock.now();
@@ -195,8 +208,14 @@ export async function resolveDispute(
     });
     return result.booking;
   }
-  return moveTo(deps, booking.id, { transition: 'resolve_completed', actor: 'admin' }, (tx, row, now) =>
-    tellDisputeResolved(deps, tx, { booking: row, outcome, now }),
+  return moveTo(
+    deps,
+    booking.id,
+    { transition: 'resolve_completed', actor: 'admin' },
+    async (tx, row, now, before) => {
+      await tellDisputeResolved(deps, tx, { booking: row, outcome, now });
+      await inTransaction?.(tx, { before, after: row, refundCents: 0 });
+    },
   );
 }
 
@@ -207,12 +226,23 @@ export async function resolveDispute(
 export async function confirmPaymentFromBackOffice(
   deps: BookingDeps,
   booking: BookingRow,
+  inTransaction?: InTransaction,
 ): Promise<BookingRow> {
   assertTransition('confirm_payment', booking, 'admin', deps.clock.now());
-  if (!booking.paymentIntentId) throw bookingErrors.paymentNotReceived();
-  const intent = await deps.payments.retrieveIntent(booking.paymentIntentId);
+  const intentId = booking.paymentIntentId;
+  if (!intentId) throw bookingErrors.paymentNotReceived();
+  const intent = await deps.payments.retrieveIntent(intentId);
   if (intent?.status !== 'succeeded') throw bookingErrors.paymentNotReceived();
-  return finalizePaidBooking(deps, booking.paymentIntentId);
+  if (!inTransaction) return finalizePaidBooking(deps, intentId);
+  // The confirmation runs in a savepoint of this transaction, so the caller's work commits with it.
+  return deps.db.transaction(async (tx) => {
+    const before = await findBookingById(tx, booking.id, { forUpdate: true });
+    if (!before) throw bookingErrors.notFound();
+    const after = await finalizePaidBooking({ ...deps, db: tx }, intentId);
+    if (after.status !== before.status || after.paymentStatus !== before.paymentStatus)
+      await inTransaction(tx, { before, after, refundCents: 0 });
+    return after;
+  });
 }
 
 /** The back office's cancel (partner or admin): refunded in full, the reason told to the customer. */
@@ -221,6 +251,7 @@ export async function cancelFromBackOffice(
   booking: BookingRow,
   by: 'admin' | 'partner',
   reason?: string | null,
+  inTransaction?: InTransaction,
 ): Promise<BookingRow> {
-  return (await cancelBooking(deps, booking.id, { by, reason })).booking;
+  return (await cancelBooking(deps, booking.id, { by, reason, inTransaction })).booking;
 }

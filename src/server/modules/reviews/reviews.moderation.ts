@@ -6,6 +6,7 @@ import type {
   ReviewDecisionBody,
 } from '../../../shared/contract/reviews';
 import type { Env } from '../../env';
+import { recordAdminAction } from '../audit/audit.usecases';
 import { enqueueEmail } from '../email/email.outbox.repository';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { reviewModeratedEmail } from './reviews.emails';
@@ -80,6 +81,8 @@ export async function moderationList(
   }));
 }
 
+const AUDIT_ACTION = { hide: 'review.hidden', keep: 'review.kept', restore: 'review.restored' } as const;
+
 export async function decideReview(
   deps: ReviewDeps & { env: Pick<Env, 'PUBLIC_URL'> },
   admin: User,
@@ -93,9 +96,10 @@ export async function decideReview(
     const review = await lockReview(tx, id);
     if (!review) throw reviewErrors.notFound();
     if (decision === 'hide' && review.hiddenAt) throw reviewErrors.alreadyHidden();
+    const openReports = await countOpenReports(tx, id);
     if (decision === 'keep') {
       if (review.hiddenAt) throw reviewErrors.alreadyHidden();
-      if ((await countOpenReports(tx, id)) === 0) throw reviewErrors.nothingReported();
+      if (openReports === 0) throw reviewErrors.nothingReported();
     }
     if (decision === 'restore' && !review.hiddenAt) throw reviewErrors.notHidden();
     // The trigger recomputes the provider's rating and count over visible reviews in this transaction.
@@ -109,6 +113,15 @@ export async function decideReview(
       decision,
       reason,
       now,
+    });
+    await recordAdminAction(tx, {
+      adminUserId: admin.id,
+      action: AUDIT_ACTION[decision],
+      targetType: 'review',
+      targetId: id,
+      before: { hidden: review.hiddenAt !== null, openReports },
+      after: { hidden: decision === 'hide', openReports: 0, reason },
+      at: now,
     });
     if (decision === 'keep' || review.userId === null) return;
     const author = await findAuthor(tx, review.userId);
