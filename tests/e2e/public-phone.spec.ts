@@ -104,7 +104,11 @@ describe.skipIf(!hasBrowser())('public screens on a phone (390x844)', () => {
     ]) {
       await page.goto(`${server.url}${path}`);
       await page.locator('main h1').first().waitFor();
-      await page.waitForFunction(() => !document.querySelector('[role="status"]'));
+      // Loaded: no loading message left (other live regions, such as the reviews' count, stay).
+      await page.waitForFunction(
+        () =>
+          ![...document.querySelectorAll('[role="status"]')].some((e) => /Loading/.test(e.textContent ?? '')),
+      );
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
