@@ -4,14 +4,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ReviewModerationPanel } from '@/features/reviews/back-office';
 import type { ApplicationFilter } from '../lib/admin-view';
 import { ApplicationsTab } from './applications-tab';
+import { AuditPanel } from './audit-panel';
 import { BookingsPanel } from './bookings-panel';
 import { JobsPanel } from './jobs-panel';
 import { OverviewTab } from './overview-tab';
 import { UsersPanel } from './users-panel';
 
-type AdminTab = 'overview' | 'apps' | 'bookings' | 'users' | 'jobs' | 'reviews';
+type AdminTab = 'overview' | 'apps' | 'bookings' | 'users' | 'jobs' | 'reviews' | 'audit';
 
-/** /admin: 'Admin Dashboard / Platform Management' with Overview, Apps, Bookings, Users, Jobs and Reviews. */
+/** /admin: 'Admin Dashboard / Platform Management' with Overview, Apps, Bookings, Users, Jobs, Reviews and Audit. */
 export function AdminDashboard() {
   const [tab, setTab] = useState<AdminTab>('overview');
   const [filter, setFilter] = useState<ApplicationFilter>('all');
@@ -45,6 +46,9 @@ export function AdminDashboard() {
           <TabsTrigger value="reviews" className="px-2 sm:px-4">
             Reviews
           </TabsTrigger>
+          <TabsTrigger value="audit" className="px-2 sm:px-4">
+            Audit
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <OverviewTab
@@ -68,6 +72,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="reviews">
           <ReviewModerationPanel />
+        </TabsContent>
+        <TabsContent value="audit">
+          <AuditPanel />
         </TabsContent>
       </Tabs>
     </div>
