@@ -197,6 +197,23 @@ describe('what is recorded', () => {
     ]);
   });
 
+  it('records a promotional e-mail sent, with how many it went to', async () => {
+    const sent = await admin.post('/api/admin/promotional-emails', {
+      subject: 'Winter cleaning week',
+      message: 'Book any cleaning this week and get a free fridge clean-out.',
+    });
+    expect(sent.status).toBe(202);
+    const log = await admin.get('/api/admin/audit-log?action=promotion.sent');
+    expect(log.body.entries).toEqual([
+      expect.objectContaining({
+        admin: { id: adminId, name: 'Alex Admin' },
+        targetType: 'promotional_email',
+        before: null,
+        after: { subject: 'Winter cleaning week', promotionId: null, recipients: sent.body.recipients },
+      }),
+    ]);
+  });
+
   it('records review moderation and a job retried', async () => {
     const reported = (await admin.get('/api/admin/reviews')).body as { id: number }[];
     expect(reported.length).toBeGreaterThan(0);
@@ -253,7 +270,7 @@ describe('reading the log', () => {
       await recordAdminAction(db, {
         adminUserId: 424_242,
         action: 'promotion.sent',
-        targetType: 'promotion',
+        targetType: 'promotional_email',
         targetId: i,
         after: { recipients: i },
         at: new Date(start + i * 60_000),

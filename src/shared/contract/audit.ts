@@ -24,7 +24,14 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['application', 'booking', 'user', 'review', 'job', 'promotion'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'application',
+  'booking',
+  'user',
+  'review',
+  'job',
+  'promotional_email',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** What people read for each action (the Audit tab). */
@@ -51,7 +58,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   user: 'User',
   review: 'Review',
   job: 'Job',
-  promotion: 'Promotion',
+  promotional_email: 'Promotional e-mail',
 };
 
 /** JSON values as recorded (a small object of the fields the action changed). */

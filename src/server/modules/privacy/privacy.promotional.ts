@@ -4,6 +4,7 @@ import { promotionalEmailBodySchema } from '../../../shared/contract/privacy';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
+import { recordAdminAction } from '../audit/audit.usecases';
 import { enqueueEmail } from '../email/email.outbox.repository';
 import { promotionalEmail } from '../email/email.templates-privacy';
 import {
@@ -80,6 +81,14 @@ export async function sendPromotionalEmail(
       afterId = batch[batch.length - 1]!.id;
     }
     await setPromotionalEmailCount(tx, sendId, count);
+    await recordAdminAction(tx, {
+      adminUserId: admin.id,
+      action: 'promotion.sent',
+      targetType: 'promotional_email',
+      targetId: sendId,
+      after: { subject: input.subject, promotionId: promotion?.id ?? null, recipients: count },
+      at: now,
+    });
     return count;
   });
   return {
