@@ -82,9 +82,28 @@ export const providers = pgTable(
   },
   (t) => [
     index('providers_search_vector_idx').using('gin', t.searchVector),
-    index('providers_city_category_rating_idx').on(t.citySlug, t.categoryId, t.rating.desc().nullsLast()),
-    index('providers_category_rating_idx').on(t.categoryId, t.rating.desc().nullsLast()),
-    index('providers_rating_idx').on(t.rating.desc().nullsLast(), t.id),
+    // The listing's orders, each an index a page can be read from in order (docs/decisions/008): the
+    // default "quality" order (featured, rating, reviews), alone or within a category or a city and
+    // category, and by rating. Active listings only, as every search asks.
+    index('providers_quality_idx')
+      .on(t.isFeatured.desc(), t.rating.desc().nullsLast(), t.reviewCount.desc(), t.id)
+      .where(sql`${t.isActive}`),
+    index('providers_category_quality_idx')
+      .on(t.categoryId, t.isFeatured.desc(), t.rating.desc().nullsLast(), t.reviewCount.desc(), t.id)
+      .where(sql`${t.isActive}`),
+    index('providers_city_category_quality_idx')
+      .on(
+        t.citySlug,
+        t.categoryId,
+        t.isFeatured.desc(),
+        t.rating.desc().nullsLast(),
+        t.reviewCount.desc(),
+        t.id,
+      )
+      .where(sql`${t.isActive}`),
+    index('providers_rating_idx')
+      .on(t.rating.desc().nullsLast(), t.reviewCount.desc(), t.id)
+      .where(sql`${t.isActive}`),
     index('providers_price_idx').on(t.priceCents, t.id),
     index('providers_featured_idx').on(t.isFeatured, t.categoryId),
     uniqueIndex('providers_owner_unique').on(t.ownerUserId),

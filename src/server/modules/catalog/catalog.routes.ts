@@ -61,7 +61,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         tags: ['catalog'],
         summary: 'Search providers',
         description:
-          'Full-text search with typo correction, filters and sorting. The number of matches is in the X-Total-Count header.',
+          'Full-text search with typo correction, filters and sorting. The number of matches is in the X-Total-Count header; beyond 100 it is 100 and X-Total-Count-Is-Lower-Bound says true ("100+").',
         querystring: providersQuerySchema,
         response: { 200: providersResponseSchema, 400: errorSchema },
       },
@@ -69,8 +69,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async (request, reply) => {
       const key = `search:${JSON.stringify(request.query)}`;
       const answer = await deps.catalogCache.get(key, async () => {
-        const { providers, total } = await searchProviders(deps, request.query);
-        return { body: serializeProviders(providers), headers: { 'X-Total-Count': String(total) } };
+        const { providers, total, totalIsLowerBound } = await searchProviders(deps, request.query);
+        // Beyond 100 matches the count says "at least" (docs/decisions/008).
+        const headers: Record<string, string> = { 'X-Total-Count': String(total) };
+        if (totalIsLowerBound) headers['X-Total-Count-Is-Lower-Bound'] = 'true';
+        return { body: serializeProviders(providers), headers };
       });
       return sendAnswer(reply, answer);
     },

@@ -52,26 +52,38 @@ function whereClause(filters: SearchFilters, tsQuery: string | null): SQL {
   return sql.join(parts, sql` and `);
 }
 
-function orderClause(sort: SortOption, tsQuery: string | null): SQL {
+/** Featured first, then the best rated and most reviewed: the listing's default ("quality") order. */
+const QUALITY_ORDER = sql`p.is_featured desc nulls last, p.rating desc nulls last, p.review_count desc nulls last, p.id asc`;
+
+/**
+ * The order of a page, matching an index where the catalog is large (docs/decisions/008): relevance
+ * ranks every match, so it is used only when there are at most COUNT_CAP of them; more matches than
+ * that are ordered by quality, read from an index instead of ranked one by one.
+ */
+function orderClause(sort: SortOption, tsQuery: string | null, manyMatches: boolean): SQL {
   switch (sort) {
     case 'price_asc':
       return sql`p.price_cents asc, p.id asc`;
     case 'price_desc':
-      return sql`p.price_cents desc, p.id asc`;
+      return sql`p.price_cents desc, p.id desc`;
     case 'rating_desc':
-      return sql`p.rating desc nulls last, p.review_count desc, p.id asc`;
+      return sql`p.rating desc nulls last, p.review_count desc nulls last, p.id asc`;
     default:
-      return tsQuery !== null
-        ? sql`ts_rank_cd(p.search_vector, to_tsquery('english', ${tsQuery})) desc, p.is_featured desc, p.rating desc nulls last, p.id asc`
-        : sql`p.is_featured desc, p.rating desc nulls last, p.review_count desc, p.id asc`;
+      return tsQuery !== null && !manyMatches
+        ? sql`ts_rank_cd(p.search_vector, to_tsquery('english', ${tsQuery})) desc, ${QUALITY_ORDER}`
+        : QUALITY_ORDER;
   }
 }
 
-export type SearchPage = { rows: ProviderRecord[]; total: number };
+/** A search answers an exact number of matches up to this, and "more than this" beyond it ("100+"). */
+export const COUNT_CAP = 100;
+
+export type SearchPage = { rows: ProviderRecord[]; total: number; totalIsLowerBound: boolean };
 
 /**
- * One statement, one round trip: the total, and the page of matches hydrated with their category,
- * services and weekly hours (PGlite pays per statement, so this matters more than the plan).
+ * Two short statements: the number of matches, counted up to COUNT_CAP + 1 (an exact count of a broad
+ * search over a million listings is most of its cost), then the page, hydrated with its category,
+ * services and weekly hours in the order the ids were read.
  */
 async function runSearch(
   db: Executor,
@@ -82,26 +94,32 @@ async function runSearch(
   offset: number,
 ): Promise<SearchPage> {
   const where = whereClause(filters, tsQuery);
-  const [result] = await queryRows<{ total: number; rows: ProviderRecord[] | string }>(
+  const [counted] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from providers p where ${where} limit ${COUNT_CAP + 1}) m`,
+  );
+  const matches = Number(counted?.n ?? 0);
+  const manyMatches = matches > COUNT_CAP;
+  const total = Math.min(matches, COUNT_CAP);
+  if (matches === 0 || (!manyMatches && offset >= matches))
+    return { rows: [], total, totalIsLowerBound: false };
+  const [result] = await queryRows<{ rows: ProviderRecord[] | string }>(
     db,
     sql`
-      with page as (
-        select p.id, row_number() over (order by ${orderClause(sort, tsQuery)}) as position
-        from providers p where ${where}
-        order by ${orderClause(sort, tsQuery)}
-        limit ${limit} offset ${offset}
-      )
-      select
-        (select count(*)::int from providers p where ${where}) as total,
-        coalesce((
-          select json_agg(${providerJson} order by page.position)
-          from page join providers p on p.id = page.id join categories c on c.id = p.category_id
-        ), '[]'::json) as rows
+      select coalesce((
+        select json_agg(${providerJson} order by page.position)
+        from unnest(array(
+          select p.id from providers p where ${where}
+          order by ${orderClause(sort, tsQuery, manyMatches)}
+          limit ${limit} offset ${offset}
+        )) with ordinality as page(id, position)
+        join providers p on p.id = page.id join categories c on c.id = p.category_id
+      ), '[]'::json) as rows
     `,
   );
   const rows =
     typeof result?.rows === 'string' ? (JSON.parse(result.rows) as ProviderRecord[]) : (result?.rows ?? []);
-  return { rows, total: Number(result?.total ?? 0) };
+  return { rows, total, totalIsLowerBound: manyMatches };
 }
 
 /**
@@ -140,7 +158,7 @@ export async function searchProviders(
 ): Promise<SearchPage> {
   if (filters.terms.length === 0) return runSearch(db, filters, null, sort, limit, offset);
   const first = await runSearch(db, filters, prefixTsQuery(filters.terms), sort, limit, offset);
-  if (first.total > 0) return first;
+  if (first.total > 0 || first.totalIsLowerBound) return first;
   const corrected = await correctTerms(db, filters.terms);
   if (!corrected) return first;
   return runSearch(db, filters, prefixTsQuery(corrected), sort, limit, offset);

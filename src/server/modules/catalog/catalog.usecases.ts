@@ -22,7 +22,7 @@ import { queryTerms, searchProviders as runProviderSearch } from './catalog.sear
 export async function searchProviders(
   { db }: { db: Executor },
   query: ProvidersQuery,
-): Promise<{ providers: Provider[]; total: number }> {
+): Promise<{ providers: Provider[]; total: number; totalIsLowerBound: boolean }> {
   const location = query.location && query.location !== 'all' ? query.location : undefined;
   if (location && !isKnownCity(location)) throw catalogErrors.unknownLocation(location);
   const categorySlug = query.category && query.category !== 'all' ? query.category : undefined;
@@ -49,7 +49,11 @@ export async function searchProviders(
   if (page.total === 0 && categorySlug && (await findCategoryIdBySlug(db, categorySlug)) === undefined) {
     throw catalogErrors.unknownCategory(categorySlug);
   }
-  return { providers: page.rows.map(toProvider), total: page.total };
+  return {
+    providers: page.rows.map(toProvider),
+    total: page.total,
+    totalIsLowerBound: page.totalIsLowerBound,
+  };
 }
 
 /** One provider with the spread of its visible reviews over the stars (the same reviews its rating counts). */

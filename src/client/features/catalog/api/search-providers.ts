@@ -29,7 +29,13 @@ export async function searchProviders({
     signal,
   });
   const total = Number(headers.get('X-Total-Count'));
-  return { providers: data, total: Number.isFinite(total) ? total : data.length, offset };
+  return {
+    providers: data,
+    total: Number.isFinite(total) ? total : data.length,
+    // "100+": a broad search is counted up to 100.
+    totalIsLowerBound: headers.get('X-Total-Count-Is-Lower-Bound') === 'true',
+    offset,
+  };
 }
 
 export const providerSearchQueryOptions = (query: string) =>
@@ -39,7 +45,7 @@ export const providerSearchQueryOptions = (query: string) =>
     initialPageParam: 0,
     getNextPageParam: (last: ProvidersPage) => {
       const next = last.offset + last.providers.length;
-      return last.providers.length > 0 && next < last.total ? next : undefined;
+      return last.providers.length > 0 && (next < last.total || last.totalIsLowerBound) ? next : undefined;
     },
     staleTime: 2 * 60_000,
     gcTime: 5 * 60_000,

@@ -25,6 +25,8 @@ export function ProviderResults({ query, hasText }: { query: string; hasText: bo
   const pages = search.data?.pages ?? [];
   const providers = pages.flatMap((page) => page.providers);
   const total = pages[0]?.total ?? 0;
+  // A broad search is counted up to 100: "100+".
+  const totalText = `${total.toLocaleString('en-CA')}${pages[0]?.totalIsLowerBound ? '+' : ''}`;
 
   // Nothing loaded yet: 6 placeholders. A new search over shown results: 5 skeletons in the list.
   if (search.isPending) return <Placeholders count={FIRST_LOAD_PLACEHOLDERS} />;
@@ -47,7 +49,7 @@ export function ProviderResults({ query, hasText }: { query: string; hasText: bo
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted" aria-live="polite">
-        Showing {providers.length} of {total} service {total === 1 ? 'provider' : 'providers'}
+        Showing {providers.length} of {totalText} service {total === 1 ? 'provider' : 'providers'}
       </p>
       <h2 className="sr-only">Service providers</h2>
       <ul className="grid gap-4">

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCategory, insertProvider, insertReview } from '../../src/server/db/seed/factories';
+import { createTestApp, type TestContext } from '../support/app';
+
+// Search that stays fast at a million listings (docs/decisions/008): the count stops at 100 ("100+"),
+// a broad search is ordered by quality from an index, and relevance ranks only small result sets.
+let ctx: TestContext;
+const MANY = 130;
+
+async function get(url: string) {
+  const res = await ctx.app.inject({ method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  return { body: res.json() as { id: number; name: string; rating: number | null }[], headers: res.headers };
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp({
+    seed: async ({ db }) => {
+      const categoryId = await insertCategory(db, { name: 'Window Washing', slug: 'window-washing' });
+      for (let i = 0; i < MANY; i++) {
+        const id = await insertProvider(db, {
+          name: `Squeegee ${String(i).padStart(3, '0')}`,
+          categoryId,
+          city: i % 2 === 0 ? 'toronto' : 'ottawa',
+          isFeatured: i === 77,
+          services: [{ name: 'Window Washing', priceCents: 5000 + i * 100 }],
+        });
+        // A spread of ratings: every tenth provider has reviews, rated by its number.
+        if (i % 10 === 0)
+          await insertReview(db, {
+            providerId: id,
+            rating: 1 + ((i / 10) % 5),
+            comment: 'Clear windows, no streaks at all.',
+            authorName: 'Wendy Window',
+          });
+      }
+      await insertProvider(db, {
+        name: 'Skylight Specialists',
+        categoryId,
+        services: [{ name: 'Skylight Cleaning', priceCents: 9000 }],
+      });
+    },
+  });
+});
+afterAll(() => ctx.close());
+
+describe('search at scale', () => {
+  it('counts up to 100 and says so, and still pages past it', async () => {
+    const first = await get('/api/providers?q=squeegee&limit=6');
+    expect(first.headers['x-total-count']).toBe('100');
+    expect(first.headers['x-total-count-is-lower-bound']).toBe('true');
+    const deep = await get('/api/providers?q=squeegee&limit=6&offset=120');
+    expect(deep.body).toHaveLength(6);
+    const past = await get('/api/providers?q=squeegee&limit=6&offset=129');
+    expect(past.body).toHaveLength(1);
+    const few = await get('/api/providers?q=skylight');
+    expect(few.headers['x-total-count']).toBe('1');
+    expect(few.headers['x-total-count-is-lower-bound']).toBeUndefined();
+  });
+
+  it('orders a broad search by quality: featured first, then the best rated', async () => {
+    const { body } = await get('/api/providers?q=squeegee&limit=6');
+    expect(body[0]!.name).toBe('Squeegee 077');
+    const rated = body.slice(1).map((p) => p.rating ?? 0);
+    expect(rated).toEqual([...rated].sort((a, b) => b - a));
+    expect(rated[0]).toBe(5);
+  });
+
+  it('pages in one stable order: no provider twice, none missing', async () => {
+    const seen = new Set<number>();
+    for (let offset = 0; offset < MANY; offset += 10) {
+      const { body } = await get(`/api/providers?q=squeegee&limit=10&offset=${offset}`);
+      for (const p of body) seen.add(p.id);
+    }
+    expect(seen.size).toBe(MANY);
+    for (const sort of ['price_asc', 'price_desc', 'rating_desc']) {
+      const ids: number[] = [];
+      for (let offset = 0; offset < MANY; offset += 25)
+        ids.push(
+          ...(
+            await get(`/api/providers?category=window-washing&sort=${sort}&limit=25&offset=${offset}`)
+          ).body.map((p) => p.id),
+        );
+      expect(new Set(ids).size, sort).toBe(MANY + 1);
+    }
+  });
+
+  it('still corrects a typo when nothing matches', async () => {
+    const { body, headers } = await get('/api/providers?q=skylihgt');
+    expect(body.map((p) => p.name)).toEqual(['Skylight Specialists']);
+    expect(headers['x-total-count']).toBe('1');
+  });
+});
