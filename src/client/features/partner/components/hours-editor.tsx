@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type PartnerListing, partnerWeekFormSchema } from '@shared/contract/partner';
+import type { PartnerListing } from '@shared/contract/partner';
+import { partnerWeekFormSchema } from '@shared/contract/partner-forms';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type PartnerListing, partnerServicesFormSchema } from '@shared/contract/partner';
+import type { PartnerListing } from '@shared/contract/partner';
+import { partnerServicesFormSchema } from '@shared/contract/partner-forms';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,4 +1,5 @@
-import { partnerServicesFormSchema, partnerStats, partnerWeekFormSchema } from '@shared/contract/partner';
+import { partnerStats } from '@shared/contract/partner';
+import { partnerServicesFormSchema, partnerWeekFormSchema } from '@shared/contract/partner-forms';
 import { describe, expect, it } from 'vitest';
 import { partnerBookingActions } from './bookings';
 import { QUARTER_HOURS, toEditableWeek, updateDay } from './hours';

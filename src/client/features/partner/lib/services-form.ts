@@ -1,6 +1,6 @@
 import type { ProviderService } from '@shared/contract/catalog';
 import type { DeliveryPlace } from '@shared/domain/delivery';
-import type { partnerServicesFormSchema } from '@shared/contract/partner';
+import type { partnerServicesFormSchema } from '@shared/contract/partner-forms';
 import type { z } from 'zod';
 
 /** A services editor row: text as typed (the Services form's values, checked by the contract's form schema). */
