@@ -21,6 +21,7 @@ export const PAGE_PATHS = [
   '/settings',
   '/account/email-change/confirm',
   '/account/email-change/revert',
+  '/unsubscribe',
   '/help-support',
   '/test-notifications',
   '/booking-confirmation',

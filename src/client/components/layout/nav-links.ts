@@ -63,6 +63,8 @@ export function titleForPath(pathname: string): string {
       return 'Manage Address';
     case 'settings':
       return 'Account Settings';
+    case 'unsubscribe':
+      return 'Unsubscribe';
     case 'help-support':
       return 'Help & Support';
     case 'test-notifications':

@@ -17,6 +17,8 @@ export { type CurrentUser, useCurrentUser } from '@/lib/session/use-current-user
 export { displayName, firstName, initials } from './lib/names';
 export {
   homeRedirectTarget,
+  // A signed-out page sends home, not to /auth (signing out, deleting the account).
+  markSignedOut,
   postLoginTarget,
   REDIRECT_KEY,
   storeRedirect,

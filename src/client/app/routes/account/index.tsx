@@ -18,6 +18,7 @@ const ConfirmEmailChangePage = lazy(() =>
 const RevertEmailChangePage = lazy(() =>
   import('./email-change').then((m) => ({ default: m.RevertEmailChangePage })),
 );
+const UnsubscribePage = lazy(() => import('./unsubscribe').then((m) => ({ default: m.UnsubscribePage })));
 const SettingsPage = lazy(() => import('./settings').then((m) => ({ default: m.SettingsPage })));
 const HelpSupportPage = lazy(() => import('./help-support').then((m) => ({ default: m.HelpSupportPage })));
 const TestNotificationsPage = lazy(() =>
@@ -34,6 +35,8 @@ export const accountRoutes = (
     {/* The links of an e-mail change work signed in or not: the token is the credential. */}
     <Route path="account/email-change/confirm" element={<ConfirmEmailChangePage />} />
     <Route path="account/email-change/revert" element={<RevertEmailChangePage />} />
+    {/* A promotional e-mail's one-click unsubscribe: signed out too, the signed token is the credential. */}
+    <Route path="unsubscribe" element={<UnsubscribePage />} />
     <Route
       path="profile"
       element={

@@ -6,10 +6,11 @@ import { AccountPage, AccountSection } from '@/features/account/components/accou
 import { AddressForm } from '@/features/account/components/address-form';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { NotificationSettings } from '@/features/account/components/notification-settings';
+import { PrivacySettings } from '@/features/account/components/privacy-settings';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { CalendarFeedPanel } from '@/features/calendar';
 
-/** /settings: personal information, notifications (saved to the account), address, password. */
+/** /settings: personal information, notifications (saved to the account), address, password, your data. */
 export function SettingsPage() {
   const { user } = useCurrentUser();
   const [changingPassword, setChangingPassword] = useState(false);
@@ -23,8 +24,8 @@ export function SettingsPage() {
   return (
     <AccountPage
       title="Account Settings"
-      description="Manage your personal information, notifications, address and password on Trillium."
-      intro="Manage your personal information, notifications, address and password."
+      description="Manage your personal information, notifications, address, password and data on Trillium."
+      intro="Manage your personal information, notifications, address, password and data."
     >
       <AccountSection id="settings-personal" title="Personal Information">
         <ProfileForm user={user} variant="settings" />
@@ -68,6 +69,13 @@ export function SettingsPage() {
         ) : (
           <p className="text-sm text-muted">Use a strong password you don't use anywhere else.</p>
         )}
+      </AccountSection>
+      <AccountSection
+        id="settings-data"
+        title="Your Data"
+        description="Your rights under Canadian privacy law: see everything Trillium holds about you, or leave."
+      >
+        <PrivacySettings />
       </AccountSection>
     </AccountPage>
   );

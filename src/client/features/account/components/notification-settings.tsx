@@ -14,7 +14,12 @@ const TOGGLES: { key: keyof Preferences; label: string; description: string }[] 
     description: 'Booking confirmations, reminders and receipts.',
   },
   { key: 'sms', label: 'SMS Notifications', description: 'Text messages about upcoming appointments.' },
-  { key: 'promotional', label: 'Promotional Messages', description: 'Offers and news from Trillium.' },
+  {
+    key: 'promotional',
+    label: 'Promotional Messages',
+    description:
+      "Occasional e-mails about Trillium's offers and promotions. Off until you turn it on; every one has a one-click unsubscribe link, and we keep a record of when you turned this on or off.",
+  },
 ];
 
 /** Three toggles loaded from and saved to the account (GET/PUT /api/user/preferences). */

@@ -8,11 +8,12 @@ import { AuditPanel } from './audit-panel';
 import { BookingsPanel } from './bookings-panel';
 import { JobsPanel } from './jobs-panel';
 import { OverviewTab } from './overview-tab';
+import { PromotionalEmailPanel } from './promotional-email-panel';
 import { UsersPanel } from './users-panel';
 
-type AdminTab = 'overview' | 'apps' | 'bookings' | 'users' | 'jobs' | 'reviews' | 'audit';
+type AdminTab = 'overview' | 'apps' | 'bookings' | 'users' | 'jobs' | 'reviews' | 'promote' | 'audit';
 
-/** /admin: 'Admin Dashboard / Platform Management' with Overview, Apps, Bookings, Users, Jobs, Reviews and Audit. */
+/** /admin: 'Admin Dashboard / Platform Management' with Overview, Apps, Bookings, Users, Jobs, Reviews, Promote and Audit. */
 export function AdminDashboard() {
   const [tab, setTab] = useState<AdminTab>('overview');
   const [filter, setFilter] = useState<ApplicationFilter>('all');
@@ -46,6 +47,9 @@ export function AdminDashboard() {
           <TabsTrigger value="reviews" className="px-2 sm:px-4">
             Reviews
           </TabsTrigger>
+          <TabsTrigger value="promote" className="px-2 sm:px-4">
+            Promote
+          </TabsTrigger>
           <TabsTrigger value="audit" className="px-2 sm:px-4">
             Audit
           </TabsTrigger>
@@ -72,6 +76,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="reviews">
           <ReviewModerationPanel />
+        </TabsContent>
+        <TabsContent value="promote">
+          <PromotionalEmailPanel />
         </TabsContent>
         <TabsContent value="audit">
           <AuditPanel />
