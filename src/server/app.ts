@@ -21,7 +21,7 @@ import { createSandboxProcessor } from './modules/payments/payments.sandbox';
 import { createStripeProcessor } from './modules/payments/payments.stripe';
 import { stripeWebhookRoutes } from './modules/payments/payments.webhook';
 import { savedRoutes } from './modules/saved/saved.routes';
-import { createCatalogCache } from './modules/catalog/catalog.cache';
+import { createSharedCatalogCache } from './modules/catalog/catalog.cache-sharing';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { pageExists } from './modules/catalog/catalog.pages';
 import { contentRoutes } from './modules/content/content.routes';
@@ -144,7 +144,10 @@ export async function buildApp(options: BuildAppOptions) {
         apiBase: env.STRIPE_API_BASE,
       })
     : null;
-  const catalogCache = createCatalogCache();
+  // Shared across server processes on PostgreSQL (LISTEN/NOTIFY); local on PGlite.
+  const catalog = await createSharedCatalogCache(database, app.log);
+  app.addHook('onClose', catalog.close);
+  const catalogCache = catalog.cache;
   // Metrics (plugins/metrics.ts) are kept only when someone may read them.
   const metrics = metricsEnabled(env)
     ? createMetrics({ db: database.db, clock, catalogCache, log: app.log })

@@ -11,6 +11,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenForNotices, type NoticeHandlers, type NoticeListener } from './notify';
 import { openPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -33,6 +34,11 @@ export type DatabaseHandle = {
   pglite?: PGlite;
   /** Times every query from now on (metrics), or stops when given null. Timing only: results are untouched. */
   observeQueries?(observer: QueryObserver | null): void;
+  /**
+   * PostgreSQL only: LISTENs on `channel` over a connection of its own that reconnects (db/notify.ts).
+   * PGlite has no other process to hear from.
+   */
+  listen?(channel: string, handlers: NoticeHandlers): NoticeListener;
 };
 
 /** Called once per finished query (failed ones too) with its duration and first SQL keyword. */
@@ -153,6 +159,7 @@ async function openPostgres(
       }
     },
     withStartupLock,
+    listen: (channel, handlers) => listenForNotices(url, channel, handlers),
     async close() {
       if (closed) return;
       closed = true;

@@ -5,17 +5,22 @@ export type CachedAnswer = { body: Buffer; headers?: Record<string, string> };
 
 /**
  * A short-lived cache of public catalog answers (search pages, provider records, service names), keyed
- * by the normalised request. Every catalog write calls `invalidate()`, so a change shows at once in this
- * process; the TTL bounds how long another process (several servers on one PostgreSQL) may lag until it
- * hears of the change. Bounded by bytes, not entries: a search page of 100 providers weighs a thousand
- * times a small answer.
+ * by the normalised request. Every catalog write calls `invalidate()` once its transaction committed:
+ * the change shows at once in this process, and `broadcast` tells the others (several servers on one
+ * PostgreSQL: a NOTIFY that each answers with `invalidateLocally()`, catalog.cache-sharing.ts and
+ * docs/decisions/010-one-catalog-across-processes.md). The TTL only bounds the rare case where a notice
+ * is lost while both the sender and PostgreSQL stay up. Bounded by bytes, not entries: a search page of
+ * 100 providers weighs a thousand times a small answer.
  */
 export function createCatalogCache({
   maxBytes = 48 * 1024 * 1024,
   ttlMs = 30_000,
+  broadcast,
 }: {
   maxBytes?: number;
   ttlMs?: number;
+  /** Tells the other processes that the catalog changed (nothing to tell on PGlite: one process). */
+  broadcast?: () => void;
 } = {}) {
   const entries = new LRUCache<string, CachedAnswer>({
     maxSize: maxBytes,
@@ -27,6 +32,11 @@ export function createCatalogCache({
   let generation = 0;
   // How often an answer came from the cache (or a load already under way) rather than the database.
   const stats = { hits: 0, misses: 0 };
+  const clear = () => {
+    generation++;
+    entries.clear();
+    inFlight.clear();
+  };
   return {
     /** The cached answer for `key`, or the result of `load` (one load at a time per key). */
     async get(key: string, load: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
@@ -47,10 +57,14 @@ export function createCatalogCache({
       inFlight.set(key, promise);
       return promise;
     },
+    /** The catalog changed (called after the write committed): forget everything, here and elsewhere. */
     invalidate() {
-      generation++;
-      entries.clear();
-      inFlight.clear();
+      clear();
+      broadcast?.();
+    },
+    /** Another process changed the catalog, or its notices may have been missed: forget, here only. */
+    invalidateLocally() {
+      clear();
     },
     get size() {
       return entries.size;
