@@ -232,6 +232,15 @@ describe('DELETE /api/user', () => {
     expect(signedIn.status).toBe(200);
     const customer: Customer = await world.customer();
     const booked = await bookAndPay(customer, { providerId, serviceDate: at(10, '2026-11-25') });
+    // Another customer is in the middle of paying for a time there: that hold is released.
+    const holder: Customer = await world.customer();
+    const held = await holder.post('/api/create-payment-intent', {
+      providerId,
+      serviceDate: at(14, '2026-11-25'),
+      customerName: 'Hal Holder',
+      customerEmail: holder.email,
+    });
+    expect(held.status).toBe(200);
     // Two hours before: the customer's own policy would give nothing back, the partner leaving gives all.
     clock.set(new Date(Date.parse(at(10, '2026-11-25')) - 2 * HOUR));
 
@@ -261,6 +270,11 @@ describe('DELETE /api/user', () => {
     expect(refund[0]!.amount_cents).toBe(refund[0]!.total);
     expect((await emailsTo(db(), customer.email)).some((e) => e.kind === 'booking_cancelled')).toBe(true);
 
+    const hold = await queryRows<{ status: string }>(
+      db(),
+      sql`select status from bookings where id = ${held.body.bookingId}`,
+    );
+    expect(hold).toEqual([{ status: 'expired' }]);
     expect((await world.anyone.get(`/api/providers/${providerId}`)).status).toBe(404);
     const search = await world.anyone.get('/api/providers?search=Leaving%20Paws');
     expect(search.status).toBe(200);

@@ -125,6 +125,30 @@ describe('GET /api/user/export', () => {
     expect(text).not.toContain(other.email);
   });
 
+  it("an admin exports a person's data for them, recorded in the audit log; nobody else may", async () => {
+    const own = await rita.get('/api/user/export');
+    const id = own.body.profile.id as number;
+    expect((await rita.get(`/api/admin/users/${id}/export`)).status).toBe(403);
+    expect((await world.anyone.get(`/api/admin/users/${id}/export`)).status).toBe(401);
+    const missing = await world.admin.get('/api/admin/users/999999/export');
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe('privacy.person_not_found');
+
+    const res = await world.admin.get(`/api/admin/users/${id}/export`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="trillium-data-\d+-/);
+    expect(res.body.profile.email).toBe(rita.email);
+    expect(res.body.bookings.map((b: { reference: string }) => b.reference)).toContain(
+      ritaBooking.referenceNumber,
+    );
+    const log = await world.admin.get('/api/admin/audit-log?action=user.data_exported');
+    expect(log.status).toBe(200);
+    expect(log.body.entries).toEqual([
+      expect.objectContaining({ action: 'user.data_exported', targetType: 'user', targetId: String(id) }),
+    ]);
+    expect(log.body.entries[0].admin.name).toBe('Ada Admin');
+  });
+
   it('is limited to 5 an hour per person', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await other.get('/api/user/export')).status);

@@ -47,6 +47,7 @@ const ACCESS: Record<string, Rule> = {
   // A link from a promotional e-mail: its signed token is the credential (400 without one).
   'POST /api/unsubscribe': 'public',
   'GET /api/admin/promotional-emails': 'admin',
+  'GET /api/admin/users/{id}/export': 'admin',
   'POST /api/admin/promotional-emails': 'admin',
   // Answers { isPartner: false } to anyone who is not an approved partner, visitors included.
   'GET /api/user/partner-status': 'public',

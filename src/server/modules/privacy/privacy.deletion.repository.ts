@@ -73,12 +73,11 @@ export async function listCustomerHoldIds(db: Executor, userId: number): Promise
   return rows.map((r) => r.id);
 }
 
-/** A listing's bookings still to come (paid or held): cancelled in full when its partner leaves. */
+/** A listing's paid bookings still to come: cancelled in full when its partner leaves. */
 export async function listUpcomingListingBookingIds(
   db: Executor,
   providerId: number,
   now: Date,
-  input: { includeHolds: boolean },
 ): Promise<number[]> {
   const rows = await db
     .select({ id: bookings.id })
@@ -86,11 +85,20 @@ export async function listUpcomingListingBookingIds(
     .where(
       and(
         eq(bookings.providerId, providerId),
-        inArray(bookings.status, input.includeHolds ? ['confirmed', 'awaiting_payment'] : ['confirmed']),
+        eq(bookings.status, 'confirmed'),
         gt(bookings.serviceDate, now),
       ),
     )
     .orderBy(asc(bookings.serviceDate), asc(bookings.id));
+  return rows.map((r) => r.id);
+}
+
+/** Unpaid holds at a listing whose partner leaves: released (a payment that still goes through is refunded, §9). */
+export async function listListingHoldIds(db: Executor, providerId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.providerId, providerId), eq(bookings.status, 'awaiting_payment')));
   return rows.map((r) => r.id);
 }
 

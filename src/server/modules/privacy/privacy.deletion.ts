@@ -14,6 +14,7 @@ import {
   countAdmins,
   eraseAccount,
   listCustomerHoldIds,
+  listListingHoldIds,
   listUpcomingCustomerBookings,
   listUpcomingListingBookingIds,
   lockAccount,
@@ -77,9 +78,7 @@ export async function deletionPreview(
     listing: listing
       ? {
           name: listing.name,
-          upcomingBookings: (
-            await listUpcomingListingBookingIds(deps.db, listing.id, now, { includeHolds: false })
-          ).length,
+          upcomingBookings: (await listUpcomingListingBookingIds(deps.db, listing.id, now)).length,
         }
       : null,
   };
@@ -114,7 +113,11 @@ export async function deleteAccount(
     const listing = await findOwnedListing(tx, user.id);
     if (listing) {
       await unpublishListing(tx, listing.id, now);
-      for (const id of await listUpcomingListingBookingIds(tx, listing.id, now, { includeHolds: true }))
+      // Paid bookings only: cancelling an unpaid hold as the partner asks the processor about its
+      // payment, which (the sandbox reading through the root connection) must not happen inside this
+      // transaction. Holds are released instead; a payment that still goes through is refunded (§9).
+      await releaseHolds(tx, await listListingHoldIds(tx, listing.id), now);
+      for (const id of await listUpcomingListingBookingIds(tx, listing.id, now))
         await cancelBooking(bookingDeps, id, { by: 'partner', reason: PARTNER_LEFT });
     }
     // What was waiting for the person (the cancellations just written included) goes with them.

@@ -13,6 +13,7 @@ export const privacyErrors = {
       'privacy.last_admin',
       'You are the only admin. Make another person an admin (npm run create-admin) before deleting your account.',
     ),
+  personNotFound: () => new AppError(404, 'privacy.person_not_found', 'No account has this id.'),
   promotionNotFound: () =>
     new AppError(404, 'privacy.promotion_not_found', 'That promotion does not exist any more.'),
 };

@@ -1,9 +1,12 @@
 import type { PersonalData } from '../../../shared/contract/privacy';
+import type { User } from '../../../shared/contract/auth';
 import type { Clock } from '../../clock';
 import type { Executor } from '../../db/client';
+import { recordAdminAction } from '../audit/audit.usecases';
 import { authErrors } from '../auth/auth.errors';
 import { listEmailsTo } from '../email/email.outbox.repository';
 import { listConsentEvents } from './privacy.consent.repository';
+import { privacyErrors } from './privacy.errors';
 import {
   findAccountRecord,
   findOwnedListing,
@@ -34,8 +37,41 @@ export async function exportPersonalData(
   userId: number,
 ): Promise<PersonalData> {
   return deps.db.transaction(async (tx) => {
+    const data = await collect(tx, userId, deps.clock.now());
+    if (!data) throw authErrors.signInRequired();
+    return data;
+  });
+}
+
+/**
+ * The same document for an admin answering a person's request made another way (by mail, by
+ * phone): recorded in the admin audit log as a data export made for that person.
+ */
+export async function exportPersonalDataFor(
+  deps: { db: Executor; clock: Clock },
+  admin: User,
+  userId: number,
+): Promise<PersonalData> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const data = await collect(tx, userId, now);
+    if (!data) throw privacyErrors.personNotFound();
+    await recordAdminAction(tx, {
+      adminUserId: admin.id,
+      action: 'user.data_exported',
+      targetType: 'user',
+      targetId: userId,
+      after: { format: data.format },
+      at: now,
+    });
+    return data;
+  });
+}
+
+async function collect(tx: Executor, userId: number, now: Date): Promise<PersonalData | undefined> {
+  {
     const account = await findAccountRecord(tx, userId);
-    if (!account) throw authErrors.signInRequired();
+    if (!account) return undefined;
     const bookingRows = await listCustomerBookings(tx, userId);
     const bookingIds = bookingRows.map((b) => b.id);
     const [events, paymentRows, refundRows] = [
@@ -52,7 +88,7 @@ export async function exportPersonalData(
     const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
     return {
       format: 'trillium-personal-data/1' as const,
-      generatedAt: iso(deps.clock.now()),
+      generatedAt: iso(now),
       profile: {
         id: account.id,
         username: account.username,
@@ -162,5 +198,5 @@ export async function exportPersonalData(
         sentAt: isoOrNull(e.sentAt),
       })),
     };
-  });
+  }
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../shared/contract/common';
+import { errorSchema, idParamsSchema } from '../../../shared/contract/common';
 import {
   accountDeletedSchema,
   deleteAccountBodySchema,
@@ -16,7 +16,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { clearSessionCookie, requireUser, rolesOnly, signedInOnly } from '../../plugins/session';
 import { deleteAccount, deletionPreview } from './privacy.deletion';
-import { exportPersonalData } from './privacy.export';
+import { exportPersonalData, exportPersonalDataFor } from './privacy.export';
 import { promotionalEmailsOverview, sendPromotionalEmail } from './privacy.promotional';
 import { unsubscribe, unsubscribeKey } from './privacy.unsubscribe';
 
@@ -129,9 +129,30 @@ const unsubscribeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   );
 };
 
-/** The admin's promotional e-mail to the people who opted in. */
-const promotionalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+/** Admins: a person's data exported on their request (recorded in the audit log), promotional e-mail. */
+const adminPrivacyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.addHook('onRequest', rolesOnly('admin'));
+
+  app.get(
+    '/admin/users/:id/export',
+    {
+      schema: {
+        tags: ['privacy'],
+        summary: "Export a person's data for them (admins; recorded in the audit log)",
+        params: idParamsSchema,
+        response: { 200: personalDataSchema, ...errors },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 hour', keyGenerator: perUser } },
+    },
+    async (request, reply) => {
+      const data = await exportPersonalDataFor(deps, requireUser(request), request.params.id);
+      reply.header(
+        'content-disposition',
+        `attachment; filename="trillium-data-${request.params.id}-${data.generatedAt.slice(0, 10)}.json"`,
+      );
+      return data;
+    },
+  );
 
   app.get(
     '/admin/promotional-emails',
@@ -165,5 +186,5 @@ const promotionalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 export const privacyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await app.register(ownDataRoutes, deps);
   await app.register(unsubscribeRoutes, deps);
-  await app.register(promotionalRoutes, deps);
+  await app.register(adminPrivacyRoutes, deps);
 };
