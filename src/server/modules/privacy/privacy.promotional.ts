@@ -16,7 +16,12 @@ import {
   setPromotionalEmailCount,
 } from './privacy.consent.repository';
 import { privacyErrors } from './privacy.errors';
-import { listUnsubscribeHeaders, unsubscribeLinks, unsubscribeToken } from './privacy.unsubscribe';
+import {
+  listUnsubscribeHeaders,
+  unsubscribeKey,
+  unsubscribeLinks,
+  unsubscribeTokenWith,
+} from './privacy.unsubscribe';
 
 /**
  * An admin's promotional e-mail (docs/product.md §15): sent only to people who turned Promotional
@@ -44,6 +49,8 @@ export async function sendPromotionalEmail(
   const promotion = input.promotionId ? await findPromotion(deps.db, input.promotionId) : null;
   if (input.promotionId && !promotion) throw privacyErrors.promotionNotFound();
   const now = deps.clock.now();
+  // Read before the transaction: nothing inside it may wait for the root connection (PGlite has one).
+  const key = await unsubscribeKey(deps.db);
   const recipients = await deps.db.transaction(async (tx) => {
     const sendId = await insertPromotionalEmail(tx, {
       subject: input.subject,
@@ -57,7 +64,7 @@ export async function sendPromotionalEmail(
     for (;;) {
       const batch = await listConsentingRecipients(tx, { afterId, limit: BATCH });
       for (const person of batch) {
-        const links = unsubscribeLinks(deps.env.PUBLIC_URL, await unsubscribeToken(deps.db, person.id));
+        const links = unsubscribeLinks(deps.env.PUBLIC_URL, unsubscribeTokenWith(key, person.id));
         const queued = await enqueueEmail(
           tx,
           {

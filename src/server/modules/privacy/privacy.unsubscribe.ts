@@ -38,7 +38,12 @@ const mac = (key: string, userId: number) =>
   createHmac('sha256', key).update(`unsubscribe:promotional:${userId}`).digest('base64url');
 
 export async function unsubscribeToken(db: Executor, userId: number): Promise<string> {
-  return `${userId}.${mac(await unsubscribeKey(db), userId)}`;
+  return unsubscribeTokenWith(await unsubscribeKey(db), userId);
+}
+
+/** The token with a key already read (a send reads it once, before its transaction). */
+export function unsubscribeTokenWith(key: string, userId: number): string {
+  return `${userId}.${mac(key, userId)}`;
 }
 
 /** The account a token is for, or null when it was not made by this server (or was changed). */
