@@ -418,7 +418,7 @@ describe('bookings panel', () => {
       customerEmail: 'cara@example.com',
       ...AT_HOME,
       serviceDate: slot(8),
-      totalCents: 20600,
+      totalCents: 20678,
       status: 'awaiting_payment',
       paymentStatus: 'pending',
       referenceNumber: expect.stringMatching(/^TR-/),
@@ -469,7 +469,7 @@ describe('bookings panel', () => {
     expect(await refunded()).toBe(h.amount);
     const mail = await lastEmailTo(ctx.database.db, 'cara@example.com');
     expect(mail!.kind).toBe('booking_cancelled');
-    expect(mail!.textBody).toContain('$206.00');
+    expect(mail!.textBody).toContain('$206.78');
     expect(mail!.textBody).toContain('Trillium cancelled this booking.');
     const availability = await client().get(`/api/providers/${providerId}/availability?days=2`);
     const tuesday = availability.body.days.find((d: { date: string }) => d.date === '2026-11-24');

@@ -301,10 +301,10 @@ describe('3. holding the same time again with another service', () => {
   it('takes the new service and price, and releases the first hold and its payment', async () => {
     const client = await customer();
     const will = await hold(client, lawyers, at(10), willId);
-    expect(will.body).toMatchObject({ priceCents: 40400, amount: 41612 });
+    expect(will.body).toMatchObject({ priceCents: 40400, amount: 41770 });
     const notary = await hold(client, lawyers, at(10), notarizationId);
     expect(notary.status).toBe(200);
-    expect(notary.body).toMatchObject({ priceCents: 4600, amount: 4738 });
+    expect(notary.body).toMatchObject({ priceCents: 4600, amount: 4756 });
     expect(notary.body.bookingId).not.toBe(will.body.bookingId);
     expect(notary.body.paymentIntentId).not.toBe(will.body.paymentIntentId);
     await runDueJobs(ctx);
@@ -324,7 +324,7 @@ describe('3. holding the same time again with another service', () => {
     });
     expect(paid.status).toBe(200);
     const view = await client.get(`/api/bookings/${notary.body.bookingId}`);
-    expect(view.body).toMatchObject({ serviceTitle: 'Notarization', totalCents: 4738, status: 'confirmed' });
+    expect(view.body).toMatchObject({ serviceTitle: 'Notarization', totalCents: 4756, status: 'confirmed' });
   });
 });
 

@@ -115,12 +115,12 @@ describe('availability', () => {
 });
 
 describe('holding a slot', () => {
-  it('prices from the stored service price plus 3%, ignoring any amount sent', async () => {
+  it('prices from the stored service price plus the 3% fee and its 13% HST, ignoring any amount sent', async () => {
     const client = await customer();
     const res = await client.post('/api/create-payment-intent', holdBody(slot(9), { amount: 1 }));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      amount: 22712,
+      amount: 22798,
       priceCents: 22050,
       feeCents: 662,
       currency: 'CAD',
@@ -283,7 +283,7 @@ describe('paying', () => {
     expect(booking).toMatchObject({
       status: 'confirmed',
       paymentStatus: 'confirmed',
-      totalCents: 22712,
+      totalCents: 22798,
       referenceNumber: hold.body.referenceNumber,
       providerName: 'Sparkle Co',
       serviceTime: '8:00 AM',
@@ -291,7 +291,7 @@ describe('paying', () => {
     const mail = await lastEmailTo(ctx.database.db, 'chris@example.com');
     expect(mail?.kind).toBe('booking_confirmation');
     expect(mail?.textBody).toContain(hold.body.referenceNumber);
-    expect(mail?.textBody).toContain('$227.12');
+    expect(mail?.textBody).toContain('$227.98');
     expect(mail?.textBody).toMatch(/8:00.*ET/);
 
     const notes = (await client.get('/api/notifications')).body.map((n: { title: string }) => n.title);

@@ -216,7 +216,15 @@ describe('bookings tab', () => {
       location: expect.any(String),
       priceCents: 10000,
       feeCents: 300,
+      discountCents: 0,
+      taxCents: 0,
       totalCents: 10300,
+      // Written without lines (as before they were kept): read as service and fee.
+      lines: [
+        { kind: 'service', label: 'Service price', amount: 10000 },
+        { kind: 'service_fee', label: 'Service fee (3%)', amount: 300 },
+      ],
+      refundedLines: [],
       holdExpiresAt: null,
       customerName: 'Cara Customer',
       customerEmail: 'cara@example.com',
@@ -364,7 +372,7 @@ describe('bookings tab', () => {
       .select()
       .from(sandboxIntents)
       .where(eq(sandboxIntents.id, hold.body.paymentIntentId));
-    expect(intent!.refundedCents).toBe(10300);
+    expect(intent!.refundedCents).toBe(10339);
     expect((await lastEmailTo(ctx.database.db, 'cara@example.com'))!.kind).toBe('booking_cancelled');
   });
 

@@ -84,9 +84,9 @@ afterAll(async () => {
 describe('Stripe mode', () => {
   it('creates a PaymentIntent on the server with an idempotency key and hands the browser its client secret and publishable key', async () => {
     const body = await hold(9);
-    expect(body).toMatchObject({ processor: 'stripe', publishableKey: 'pk_test_fake', amount: 10300 });
+    expect(body).toMatchObject({ processor: 'stripe', publishableKey: 'pk_test_fake', amount: 10339 });
     expect(body.clientSecret).toBe(`${body.paymentIntentId}_secret_fake`);
-    expect(fake.intents.get(body.paymentIntentId)?.amount).toBe(10300);
+    expect(fake.intents.get(body.paymentIntentId)?.amount).toBe(10339);
     const again = await hold(9);
     expect(again.paymentIntentId).toBe(body.paymentIntentId);
   });
@@ -156,7 +156,7 @@ describe('Stripe mode', () => {
     // Within 15 minutes of paying: a full refund whatever the policy.
     const cancelled = await customer.post(`/api/bookings/${body.bookingId}/cancel`, { reason: 'Mis-tap' });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toMatchObject({ refundAmount: 10300, refundStatus: 'pending' });
+    expect(cancelled.body).toMatchObject({ refundAmount: 10339, refundStatus: 'pending' });
     const refundsOf = () => fake.refunds.filter((r) => r.payment_intent === body.paymentIntentId);
     fake.failRefunds(5); // more than the Stripe client's own retries
     await runDueJobs(ctx);
@@ -164,10 +164,10 @@ describe('Stripe mode', () => {
     expect((await customer.get(`/api/bookings/${body.bookingId}`)).body.refundStatus).toBe('pending');
     clock.advance(60_000); // the job's backoff
     await runDueJobs(ctx);
-    expect(refundsOf()).toEqual([{ payment_intent: body.paymentIntentId, amount: 10300 }]);
+    expect(refundsOf()).toEqual([{ payment_intent: body.paymentIntentId, amount: 10339 }]);
     expect((await customer.get(`/api/bookings/${body.bookingId}`)).body).toMatchObject({
       refundStatus: 'succeeded',
-      refundedCents: 10300,
+      refundedCents: 10339,
     });
     // Asked again, and the jobs run again: nothing more goes back.
     expect((await customer.post(`/api/bookings/${body.bookingId}/cancel`)).status).toBe(200);

@@ -99,9 +99,9 @@ describe('mass assignment', () => {
       status: 'confirmed',
       paymentStatus: 'confirmed',
     });
-    expect(res.body.amount).toBe(10300);
+    expect(res.body.amount).toBe(10339);
     const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, res.body.bookingId));
-    expect(row).toMatchObject({ status: 'awaiting_payment', paymentStatus: 'pending', totalCents: 10300 });
+    expect(row).toMatchObject({ status: 'awaiting_payment', paymentStatus: 'pending', totalCents: 10339 });
     const direct = await customer.post('/api/bookings', {
       providerId,
       status: 'confirmed',

@@ -8,6 +8,7 @@ import {
 } from '../domain/booking-lifecycle';
 import { CANCELLATION_POLICIES } from '../domain/cancellation-policy';
 import { DELIVERY_PLACES } from '../domain/delivery';
+import { LINE_KINDS } from '../domain/price-lines';
 import { serviceAddressSchema, serviceAddressViewSchema } from './address';
 import { isoDateTime } from './common';
 
@@ -83,13 +84,23 @@ export function bookingDetailsPayload(details: BookingDetailsForm) {
   };
 }
 
+/** One line of a price, in cents (docs/product.md §7): a discount is negative; the lines add up to the total. */
+export const moneyLineSchema = z.object({
+  kind: z.enum(LINE_KINDS),
+  label: z.string(),
+  amount: z.number().int(),
+});
+export type MoneyLineView = z.infer<typeof moneyLineSchema>;
+
 export const createPaymentIntentResponseSchema = z.object({
   clientSecret: z.string(),
   paymentIntentId: z.string(),
   bookingId: z.number().int(),
   referenceNumber: z.string(),
-  /** Integer cents charged (service plus fee), as card processors count. */
+  /** Integer cents charged (the sum of `lines`), as card processors count. */
   amount: z.number().int(),
+  /** What is charged, line by line, as the server priced it. */
+  lines: z.array(moneyLineSchema),
   priceCents: z.number().int(),
   feeCents: z.number().int(),
   currency: z.string(),
@@ -143,8 +154,16 @@ export const bookingSchema = z.object({
   priceCents: z.number().int(),
   /** Trillium's service fee, in cents. */
   feeCents: z.number().int(),
-  /** What the customer paid (service plus fee), in cents. */
+  /** A promo code's discount on the service price, in cents (0 or more). */
+  discountCents: z.number().int(),
+  /** HST (on the service and on the fee), in cents. */
+  taxCents: z.number().int(),
+  /** What the customer paid (the sum of `lines`), in cents. */
   totalCents: z.number().int(),
+  /** The lines as charged (service, discount, fee, HST); a later change of rates never rewrites them. */
+  lines: z.array(moneyLineSchema),
+  /** What was given back, split across the same lines (they add up to `refundedCents`). */
+  refundedLines: z.array(moneyLineSchema),
   customerName: z.string(),
   customerEmail: z.string(),
   customerPhone: z.string().nullable(),

@@ -63,6 +63,10 @@ export const providerSchema = z.object({
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
   /** No start sooner than this many hours from now is offered or accepted. */
   minimumNoticeHours: z.number().int(),
+  /** The partner is HST-registered: 13% HST on the service price, unless the category is exempt (§7). */
+  hstRegistered: z.boolean(),
+  /** The category's services carry no HST (child care). */
+  categoryTaxExempt: z.boolean(),
 });
 export type Provider = z.infer<typeof providerSchema>;
 export const providersResponseSchema = z.array(providerSchema);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isKnownCity } from '../domain/ontario';
 import { DELIVERY_PLACES } from '../domain/delivery';
+import { HST_NUMBER_MESSAGE, hstNumberProblem, normalizeHstNumber } from '../domain/hst';
 import { bookingSchema } from './bookings';
 import { providerServiceSchema, scheduleDaySchema } from './catalog';
 import { CANCELLATION_POLICIES } from '../domain/cancellation-policy';
@@ -100,8 +101,24 @@ export const partnerListingSchema = z.object({
   minimumNoticeHours: z.number().int(),
   bufferMinutes: z.number().int(),
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+  /** The partner's HST registration number (`123456782RT0001`), or null: then no HST on the service. */
+  hstNumber: z.string().nullable(),
+  /** The category's services carry no HST even with a number (child care). */
+  categoryTaxExempt: z.boolean(),
 });
 export type PartnerListing = z.infer<typeof partnerListingSchema>;
+
+/** An HST number as typed (spaces and dashes allowed), normalised; empty is null (removed); absent is undefined. */
+export const hstNumberInputSchema = z
+  .string({ message: HST_NUMBER_MESSAGE })
+  .max(40, HST_NUMBER_MESSAGE)
+  .optional()
+  .nullable()
+  .transform((v) => (v === undefined ? undefined : v?.trim() ? normalizeHstNumber(v) : null))
+  .superRefine((v, ctx) => {
+    const problem = v ? hstNumberProblem(v) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const partnerListingBodySchema = z
   .object({
@@ -127,6 +144,11 @@ export const partnerListingBodySchema = z
         (v) => v === undefined || v === null || v.length >= 5,
         'Street address must be at least 5 characters',
       ),
+    /**
+     * The HST registration number (9 digits, RT, 4 digits, with a valid check digit); empty removes it;
+     * absent keeps it. From then on new bookings carry 13% HST on the service (docs/product.md §7).
+     */
+    hstNumber: hstNumberInputSchema,
     /** An uploaded profile image (upload kind profile_image) to use as the photo; null restores the default; absent keeps it. */
     imageFilename: storedFilenameSchema.optional().nullable(),
   })

@@ -17,6 +17,7 @@ import {
 } from '../../../shared/domain/booking-lifecycle';
 import { CANCELLATION_POLICIES } from '../../../shared/domain/cancellation-policy';
 import { DELIVERY_PLACES } from '../../../shared/domain/delivery';
+import type { MoneyLine } from '../../../shared/domain/price-lines';
 import { providerServices, providers } from './catalog';
 import { users } from './users';
 
@@ -67,9 +68,22 @@ export const bookings = pgTable(
     cancelReason: text('cancel_reason'),
     /** The customer's address for a service at their place (docs/product.md §5). */
     serviceAddress: jsonb('service_address').$type<ServiceAddress>(),
+    /** The service price before any discount. */
     priceCents: integer('price_cents').notNull(),
+    /** A promo code's discount on the service price (0 or more). */
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** Trillium's service fee. */
     feeCents: integer('fee_cents').notNull(),
+    /** HST on the service and on the fee. */
+    taxCents: integer('tax_cents').notNull().default(0),
+    /** What was charged: the sum of `lines`. */
     totalCents: integer('total_cents').notNull(),
+    /**
+     * The lines as charged (docs/product.md §7): service, discount, fee, HST, each in cents. A later
+     * change of rates or of the partner's registration never rewrites them. Null only on a row written
+     * without them (then: service and fee, no HST).
+     */
+    lines: jsonb('lines').$type<MoneyLine[]>(),
     currency: text('currency').notNull().default('CAD'),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('awaiting_payment'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
@@ -95,7 +109,7 @@ export const bookings = pgTable(
     index('bookings_hold_expiry_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'awaiting_payment'`),
     check(
       'bookings_amounts',
-      sql`${t.priceCents} >= 0 and ${t.feeCents} >= 0 and ${t.totalCents} = ${t.priceCents} + ${t.feeCents}`,
+      sql`${t.priceCents} >= 0 and ${t.feeCents} >= 0 and ${t.taxCents} >= 0 and ${t.discountCents} >= 0 and ${t.discountCents} <= ${t.priceCents} and ${t.totalCents} = ${t.priceCents} - ${t.discountCents} + ${t.feeCents} + ${t.taxCents}`,
     ),
   ],
 );
@@ -176,6 +190,8 @@ export const refunds = pgTable(
       .references(() => bookings.id),
     intentId: text('intent_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** The refund split across the booking's lines (they add up to `amount_cents`). */
+    lines: jsonb('lines').$type<MoneyLine[]>(),
     reason: text('reason').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),

@@ -37,6 +37,8 @@ export const categories = pgTable('categories', {
   sortOrder: integer('sort_order').notNull().default(0),
   /** Where this category's services happen unless a partner says otherwise. */
   defaultDeliveredAt: text('default_delivered_at', { enum: DELIVERY_PLACES }).notNull().default('provider'),
+  /** Its services carry no HST even from a registered partner (child care: baby-sitting). */
+  taxExempt: boolean('tax_exempt').notNull().default(false),
 });
 
 export const providers = pgTable(
@@ -69,6 +71,11 @@ export const providers = pgTable(
     cancellationPolicy: text('cancellation_policy', { enum: CANCELLATION_POLICIES })
       .notNull()
       .default('flexible'),
+    /**
+     * The partner's HST registration number (`123456782RT0001`), when they gave one: then 13% HST applies
+     * to their services (unless the category is exempt) and their receipts print it (docs/product.md §7).
+     */
+    hstNumber: text('hst_number'),
     /** No start sooner than this is offered or accepted. */
     minimumNoticeHours: integer('minimum_notice_hours').notNull().default(2),
     /** Free time kept after each booking. */
@@ -108,6 +115,7 @@ export const providers = pgTable(
     index('providers_featured_idx').on(t.isFeatured, t.categoryId),
     uniqueIndex('providers_owner_unique').on(t.ownerUserId),
     check('providers_price_nonnegative', sql`${t.priceCents} >= 0`),
+    check('providers_hst_number_format', sql`${t.hstNumber} ~ '^[0-9]{9}RT[0-9]{4}$'`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { cityLabel, citySlug } from '../../../shared/domain/ontario';
 import { type DeliveryPlace, defaultDeliveryFor } from '../../../shared/domain/delivery';
+import { TAX_EXEMPT_CATEGORY_SLUGS } from '../../../shared/domain/hst';
 import { DEFAULT_SCHEDULE, type ScheduleDay, timeToMinutes } from '../../../shared/domain/schedule';
 import { refreshSearchDocuments } from '../../modules/catalog/catalog.search.repository';
 import { hashPassword } from '../../modules/auth/password-hash';
@@ -19,7 +20,7 @@ import {
 
 export async function insertCategory(
   db: Executor,
-  input: { name: string; slug: string; sortOrder?: number; description?: string },
+  input: { name: string; slug: string; sortOrder?: number; description?: string; taxExempt?: boolean },
 ) {
   const [row] = await db
     .insert(categories)
@@ -30,6 +31,7 @@ export async function insertCategory(
       description: input.description ?? null,
       imageUrl: `/images/categories/${input.slug}.svg`,
       defaultDeliveredAt: defaultDeliveryFor(input.slug),
+      taxExempt: input.taxExempt ?? TAX_EXEMPT_CATEGORY_SLUGS.includes(input.slug),
     })
     .onConflictDoUpdate({
       target: categories.slug,
@@ -62,6 +64,8 @@ export type ProviderInput = {
   }[];
   streetAddress?: string | null;
   schedule?: ScheduleDay[];
+  /** The partner's HST registration number (`123456782RT0001`). */
+  hstNumber?: string | null;
 };
 
 export async function insertProvider(db: Executor, input: ProviderInput): Promise<number> {
@@ -79,6 +83,7 @@ export async function insertProvider(db: Executor, input: ProviderInput): Promis
       province: input.province ?? 'ON',
       location: input.location ?? `${city}, ON`,
       streetAddress: input.streetAddress ?? null,
+      hstNumber: input.hstNumber ?? null,
       priceCents: input.priceCents ?? lowest ?? 4000,
       priceUnit: input.priceUnit ?? '',
       imageUrl: input.imageUrl === undefined ? null : input.imageUrl,

@@ -1,5 +1,6 @@
 import { HISTORY_EVENT_KINDS, type HistoryEventKind } from '../../../shared/domain/booking-lifecycle';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { MoneyLine } from '../../../shared/domain/price-lines';
 import type { Executor } from '../../db/client';
 import { type BookingEventKind, bookingEvents, refunds } from '../../db/schema';
 
@@ -86,9 +87,12 @@ export async function listEventsFor(db: Executor, bookingIds: readonly number[])
   return byBooking;
 }
 
-/** What was refunded (or is being refunded) on bookings, by booking id. */
+/** What was refunded (or is being refunded) on bookings, by booking id, with each refund's lines. */
 export async function refundTotals(db: Executor, bookingIds: readonly number[]) {
-  const totals = new Map<number, { cents: number; status: 'none' | 'pending' | 'succeeded' | 'failed' }>();
+  const totals = new Map<
+    number,
+    { cents: number; status: 'none' | 'pending' | 'succeeded' | 'failed'; lines: MoneyLine[][] }
+  >();
   if (bookingIds.length === 0) return totals;
   const rows = await db
     .select({
@@ -96,14 +100,17 @@ export async function refundTotals(db: Executor, bookingIds: readonly number[]) 
       cents: sql<number>`sum(${refunds.amountCents})::int`,
       pending: sql<number>`count(*) filter (where ${refunds.status} = 'pending')::int`,
       failed: sql<number>`count(*) filter (where ${refunds.status} = 'failed')::int`,
+      lines: sql<MoneyLine[][] | string>`json_agg(${refunds.lines} order by ${refunds.id})`,
     })
     .from(refunds)
     .where(inArray(refunds.bookingId, [...bookingIds]))
     .groupBy(refunds.bookingId);
   for (const row of rows) {
+    const lines = typeof row.lines === 'string' ? (JSON.parse(row.lines) as MoneyLine[][]) : row.lines;
     totals.set(row.bookingId, {
       cents: Number(row.cents),
       status: Number(row.failed) > 0 ? 'failed' : Number(row.pending) > 0 ? 'pending' : 'succeeded',
+      lines: (lines ?? []).filter((l): l is MoneyLine[] => Array.isArray(l)),
     });
   }
   return totals;

@@ -1,15 +1,13 @@
 import { AUTO_COMPLETE_AFTER_MS } from '../../../shared/domain/booking-lifecycle';
 import type { JobHandlers } from '../jobs/jobs.runner';
 import { completeBySystem } from './bookings.back-office';
+import { findRefund, markRefundAttemptFailed, markRefundSucceeded } from './bookings.refunds.repository';
 import {
   expireStaleHolds,
   findBookingById,
-  findRefund,
   listDueForCompletion,
   listUnsettledPayments,
   markPaymentVoided,
-  markRefundAttemptFailed,
-  markRefundSucceeded,
 } from './bookings.repository';
 import { finalizePaidBooking, REFUND_JOB } from './bookings.settlement';
 import type { BookingDeps } from './bookings.usecases';

@@ -1,5 +1,6 @@
 import type { Provider } from '../../../shared/contract/catalog';
 import type { DeliveryPlace } from '../../../shared/domain/delivery';
+import { lineTotals, priceLines } from '../../../shared/domain/price-lines';
 import { bookingErrors } from './bookings.errors';
 
 /** When a provider lists no services: basic = price, premium = 2x, deluxe = 3x, with 40 dollars when there is no price. */
@@ -58,4 +59,23 @@ export function priceService(
     durationMinutes: 60,
     deliveredAt: provider.deliveredAt,
   };
+}
+
+/**
+ * What a hold of this service costs, line by line (docs/product.md §7): the service, a discount, the
+ * fee and the HST that applies to this provider and category now. The booking keeps these lines.
+ */
+export function priceHold(
+  provider: Pick<Provider, 'hstRegistered' | 'categoryTaxExempt'>,
+  service: Pick<PricedService, 'priceCents'>,
+  discount: { cents: number; code: string | null } = { cents: 0, code: null },
+) {
+  const { lines } = priceLines({
+    servicePriceCents: service.priceCents,
+    partnerHstRegistered: provider.hstRegistered,
+    categoryExempt: provider.categoryTaxExempt,
+    discountCents: discount.cents,
+    promoCode: discount.code,
+  });
+  return { lines, ...lineTotals(lines) };
 }

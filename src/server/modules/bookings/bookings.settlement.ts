@@ -1,5 +1,6 @@
 import { canTransition, targetOf } from '../../../shared/domain/booking-lifecycle';
 import { formatCents } from '../../../shared/domain/money';
+import { splitRefund, subtractLines, sumLines } from '../../../shared/domain/price-lines';
 import { formatBookedTime } from '../../../shared/domain/dates';
 import type { Executor } from '../../db/client';
 import { enqueueEmail } from '../email/email.outbox.repository';
@@ -17,12 +18,13 @@ import {
   expireStaleHolds,
   findBookingByIntent,
   findProviderBasics,
-  insertRefund,
   isSlotConflict,
   updateBooking,
   upsertPayment,
 } from './bookings.repository';
+import { insertRefund, listRefundLines } from './bookings.refunds.repository';
 import { factsOf } from './bookings.transitions';
+import { chargedLines } from './bookings.views.repository';
 import type { BookingDeps } from './bookings.usecases';
 
 /**
@@ -46,6 +48,7 @@ export async function requestRefund(
     bookingId: input.booking.id,
     intentId: input.booking.paymentIntentId,
     amountCents: input.amountCents,
+    lines: await refundLinesFor(tx, input.booking, input.amountCents, input.key),
     reason: input.reason,
     idempotencyKey: input.key,
     createdAt: input.now,
@@ -57,6 +60,19 @@ export async function requestRefund(
     runAt: input.now,
     maxAttempts: 12,
   });
+}
+
+/**
+ * A refund split across the lines of the booking still unrefunded, cent-exact (docs/product.md §9), so
+ * the refunds' lines and what stays add up to what was charged, line by line.
+ */
+async function refundLinesFor(tx: Executor, booking: BookingRow, amountCents: number, key: string) {
+  const charged = chargedLines(booking);
+  const earlier = await listRefundLines(tx, booking.id, { exceptKey: key });
+  const remaining = subtractLines(charged, earlier);
+  // Never expected (refunds never pass what was paid), but a refund must not fail on it.
+  const base = amountCents <= sumLines(remaining) ? remaining : charged;
+  return splitRefund(base, Math.min(amountCents, sumLines(base)));
 }
 
 /**

@@ -3,7 +3,6 @@ import type { User } from '../../../shared/contract/auth';
 import type { CreatePaymentIntentBody } from '../../../shared/contract/bookings';
 import { formatAddress } from '../../../shared/contract/address';
 import { targetOf } from '../../../shared/domain/booking-lifecycle';
-import { priceWithFee } from '../../../shared/domain/money';
 import { makeReference } from '../../../shared/domain/reference';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -14,7 +13,7 @@ import { enqueueJob } from '../jobs/jobs.repository';
 import type { PaymentProcessor } from '../payments/payments.processor';
 import { bookingErrors } from './bookings.errors';
 import { VOID_HOLD_JOB } from './bookings.jobs';
-import { priceService } from './bookings.pricing';
+import { priceHold, priceService } from './bookings.pricing';
 import {
   attachIntent,
   type BookingRow,
@@ -29,6 +28,7 @@ import {
   upsertPayment,
 } from './bookings.repository';
 import { assertBookableStart } from './bookings.rules';
+import { chargedLines } from './bookings.views.repository';
 import { finalizePaidBooking } from './bookings.settlement';
 import { assertTransition } from './bookings.transitions';
 
@@ -64,7 +64,7 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
   const rules = await assertBookableStart(db, provider, serviceDate, service.durationMinutes, now);
   // The booking keeps the provider busy for the service and the buffer after it.
   const endsAt = new Date(serviceDate.getTime() + (service.durationMinutes + rules.bufferMinutes) * 60_000);
-  const amounts = priceWithFee(service.priceCents);
+  const amounts = priceHold(provider, service);
   // Where the job happens: the customer's address (and a phone to reach them), or the provider's place.
   const atCustomer = service.deliveredAt === 'customer';
   const customerPhone = body.customerPhone ? String(body.customerPhone).trim() : null;
@@ -89,7 +89,8 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
           h.serviceDate.getTime() === serviceDate.getTime() &&
           h.serviceId === service.serviceId &&
           h.serviceTitle === service.title &&
-          h.priceCents === amounts.priceCents,
+          h.priceCents === amounts.priceCents &&
+          h.totalCents === amounts.totalCents,
       );
       // Pay Now again with corrected details (address, phone, notes): the same hold, updated.
       if (same)
@@ -136,8 +137,11 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
         serviceAddress,
         location,
         priceCents: amounts.priceCents,
+        discountCents: amounts.discountCents,
         feeCents: amounts.feeCents,
+        taxCents: amounts.taxCents,
         totalCents: amounts.totalCents,
+        lines: amounts.lines,
         status: 'awaiting_payment',
         paymentStatus: 'pending',
         holdExpiresAt: new Date(now.getTime() + HOLD_MS),
@@ -186,6 +190,7 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
     bookingId: booking.id,
     referenceNumber: booking.reference,
     amount: booking.totalCents,
+    lines: chargedLines(booking),
     priceCents: booking.priceCents,
     feeCents: booking.feeCents,
     currency: 'CAD',

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Booking } from '../../../shared/contract/bookings';
 import { formatClockTime } from '../../../shared/domain/dates';
+import { addLines, legacyLines, type MoneyLine } from '../../../shared/domain/price-lines';
 import type { Executor } from '../../db/client';
 import { bookings, providers } from '../../db/schema';
 import { refundTotals } from './bookings.events.repository';
@@ -32,8 +33,13 @@ function partnerDetailsHidden(row: BookingRow, viewer: Viewer) {
   return neverConfirmed || longPast;
 }
 
-type Refunded = { cents: number; status: 'none' | 'pending' | 'succeeded' | 'failed' };
-const NOTHING_REFUNDED: Refunded = { cents: 0, status: 'none' };
+type Refunded = { cents: number; status: 'none' | 'pending' | 'succeeded' | 'failed'; lines: MoneyLine[][] };
+const NOTHING_REFUNDED: Refunded = { cents: 0, status: 'none', lines: [] };
+
+/** The lines a booking was charged (a row from before lines were kept: its service and fee). */
+export function chargedLines(row: Pick<BookingRow, 'lines' | 'priceCents' | 'feeCents'>): MoneyLine[] {
+  return row.lines ?? legacyLines(row.priceCents, row.feeCents);
+}
 
 export function toBookingView(
   row: BookingRow,
@@ -60,7 +66,11 @@ export function toBookingView(
     paymentStatus: row.paymentStatus,
     priceCents: row.priceCents,
     feeCents: row.feeCents,
+    discountCents: row.discountCents,
+    taxCents: row.taxCents,
     totalCents: row.totalCents,
+    lines: chargedLines(row),
+    refundedLines: addLines(chargedLines(row), refunded.lines),
     customerName: row.customerName,
     customerEmail: row.customerEmail,
     customerPhone: hidden ? null : row.customerPhone,

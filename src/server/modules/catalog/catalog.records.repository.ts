@@ -37,6 +37,8 @@ export type ProviderRecord = {
   categoryDeliveredAt: DeliveryPlace;
   cancellationPolicy: CancellationPolicy;
   minimumNoticeHours: number;
+  hstNumber: string | null;
+  categoryTaxExempt: boolean;
   /** [weekday, opens at minute, closes at minute] */
   schedule: [number, number, number][];
 };
@@ -49,6 +51,7 @@ export const providerJson = sql`json_build_object(
   'categoryId', p.category_id, 'categoryName', c.name, 'categorySlug', c.slug,
   'priceCents', p.price_cents, 'priceUnit', p.price_unit, 'timeZone', p.time_zone,
   'cancellationPolicy', p.cancellation_policy, 'minimumNoticeHours', p.minimum_notice_hours,
+  'hstNumber', p.hst_number, 'categoryTaxExempt', c.tax_exempt,
   'services', coalesce((
     select json_agg(json_build_object('id', s.id, 'name', s.name, 'priceCents', s.price_cents,
       'description', s.description, 'durationMinutes', s.duration_minutes, 'deliveredAt', s.delivered_at)
@@ -98,5 +101,7 @@ export function toProvider(record: ProviderRecord): Provider {
     timeZone: record.timeZone,
     cancellationPolicy: record.cancellationPolicy,
     minimumNoticeHours: record.minimumNoticeHours,
+    hstRegistered: record.hstNumber !== null,
+    categoryTaxExempt: record.categoryTaxExempt,
   };
 }

@@ -45,6 +45,8 @@ export async function loadListing(db: Executor, providerId: number): Promise<Par
       minimumNoticeHours: providers.minimumNoticeHours,
       bufferMinutes: providers.bufferMinutes,
       cancellationPolicy: providers.cancellationPolicy,
+      hstNumber: providers.hstNumber,
+      categoryTaxExempt: categories.taxExempt,
     })
     .from(providers)
     .innerJoin(categories, eq(categories.id, providers.categoryId))
@@ -188,6 +190,7 @@ export async function updateListingDetails(
     citySlug: string;
     streetAddress?: string | null;
     imageUrl?: string | null;
+    hstNumber?: string | null;
     now: Date;
   },
 ) {
@@ -205,6 +208,7 @@ export async function updateListingDetails(
       location: `${values.city}, ${row?.province ?? 'ON'}`,
       ...(values.imageUrl !== undefined ? { imageUrl: values.imageUrl } : {}),
       ...(values.streetAddress !== undefined ? { streetAddress: values.streetAddress } : {}),
+      ...(values.hstNumber !== undefined ? { hstNumber: values.hstNumber } : {}),
       updatedAt: values.now,
     })
     .where(eq(providers.id, providerId));

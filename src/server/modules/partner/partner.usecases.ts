@@ -85,7 +85,13 @@ export async function getListing(deps: Pick<PartnerDeps, 'db'>, user: User): Pro
 export async function updateListing(
   deps: PartnerDeps,
   user: User,
-  body: { description: string; city: string; streetAddress?: string | null; imageFilename?: string | null },
+  body: {
+    description: string;
+    city: string;
+    streetAddress?: string | null;
+    hstNumber?: string | null;
+    imageFilename?: string | null;
+  },
 ): Promise<PartnerListing> {
   const providerId = await ownListingId(deps.db, user);
   const now = deps.clock.now();
@@ -106,6 +112,7 @@ export async function updateListing(
       city,
       citySlug: citySlug(city),
       streetAddress: body.streetAddress,
+      hstNumber: body.hstNumber,
       imageUrl,
       now,
     });

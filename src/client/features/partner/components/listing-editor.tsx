@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UPLOAD_LIMITS } from '@shared/contract/applications';
 import { type PartnerListing, partnerListingBodySchema } from '@shared/contract/partner';
+import { HST_NUMBER_EXAMPLE } from '@shared/domain/hst';
 import { CITIES, citySlug } from '@shared/domain/ontario';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -25,12 +26,13 @@ const valuesOf = (listing: PartnerListing): ListingInput => ({
   description: listing.description,
   city: listing.citySlug || citySlug(listing.city),
   streetAddress: listing.streetAddress ?? '',
+  hstNumber: listing.hstNumber ?? '',
   imageFilename: undefined,
 });
 
 /**
- * The listing's description, city, business street address and photo (uploaded as a profile
- * image, then saved with the listing). The contract's body schema validates it, as the server does.
+ * The listing's description, city, business street address, HST number and photo (uploaded as a
+ * profile image, then saved with the listing). The contract's body schema validates it, as the server does.
  */
 export function ListingEditor({ listing }: { listing: PartnerListing }) {
   const save = useUpdatePartnerListing();
@@ -70,7 +72,11 @@ export function ListingEditor({ listing }: { listing: PartnerListing }) {
     save.mutate(body, {
       onSuccess: (saved) => {
         form.reset(valuesOf(saved));
-        notify('success', 'Listing saved', 'Your description, city, address and photo are up to date.');
+        notify(
+          'success',
+          'Listing saved',
+          'Your description, city, address, HST number and photo are up to date.',
+        );
       },
       onError: (error) => notify('error', 'Save failed', errorMessage(error, 'Please try again.')),
     }),
@@ -135,6 +141,17 @@ export function ListingEditor({ listing }: { listing: PartnerListing }) {
           <Input autoComplete="street-address" {...form.register('streetAddress')} />
         </FormField>
       </div>
+      <FormField
+        label="HST number (optional)"
+        error={errors.hstNumber?.message}
+        hint={
+          listing.categoryTaxExempt
+            ? `Printed on your receipts. Your category (${listing.categoryName}) is exempt: no HST is added to your prices.`
+            : `9 digits, RT and 4 digits, e.g. ${HST_NUMBER_EXAMPLE}. With it, 13% HST is added to your prices on new bookings and printed on receipts. Leave empty to remove it.`
+        }
+      >
+        <Input autoComplete="off" spellCheck={false} {...form.register('hstNumber')} />
+      </FormField>
       <Button type="submit" className="sm:justify-self-end" disabled={save.isPending || upload.isPending}>
         {save.isPending ? 'Saving...' : 'Save Listing'}
       </Button>

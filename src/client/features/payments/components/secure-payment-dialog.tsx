@@ -1,5 +1,4 @@
 import { ALWAYS_FULL_REFUND, POLICY_TEXT } from '@shared/domain/cancellation-policy';
-import { formatCents } from '@shared/domain/money';
 import { formatBookedTime } from '@shared/domain/dates';
 import { ArrowLeftIcon, ShieldCheckIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -9,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/lib/toast';
 import type { Billing, PaymentHold, PaymentResult } from '../lib/types';
 import { HoldCountdown } from './hold-countdown';
+import { MoneyLines } from './money-lines';
 import { SandboxCardForm } from './sandbox-card-form';
 
 // Stripe.js only loads when the server pays through Stripe, and only on this step.
@@ -94,22 +94,9 @@ export function SecurePaymentDialog({
                 <br />
                 {formatBookedTime(serviceDate)}
               </p>
-              <dl className="mt-3 grid gap-1.5 text-sm">
-                <div className="flex justify-between">
-                  <dt className="text-muted">Service price</dt>
-                  <dd className="tabular-nums">{formatCents(hold.priceCents)}</dd>
-                </div>
-                <div className="flex justify-between">
-                  <dt className="text-muted">Platform fee (3%)</dt>
-                  <dd className="tabular-nums">{formatCents(hold.feeCents)}</dd>
-                </div>
-                <div className="mt-1 flex justify-between border-t border-line pt-2 text-base font-bold">
-                  <dt>Total</dt>
-                  <dd className="tabular-nums">
-                    {formatCents(hold.amount)} <span className="text-xs font-medium text-muted">CAD</span>
-                  </dd>
-                </div>
-              </dl>
+              <div className="mt-3">
+                <MoneyLines lines={hold.lines} totalCents={hold.amount} />
+              </div>
               <p className="mt-2 text-xs text-muted">Reference {hold.referenceNumber}</p>
               <p className="mt-3 border-t border-line pt-2 text-xs text-ink" data-testid="payment-policy">
                 <span className="font-semibold">
