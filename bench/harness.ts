@@ -160,3 +160,69 @@ export function formatRow(m: Measurement, reference?: Measurement): string {
   const ratio = reference ? (m.requestsPerSecond / reference.requestsPerSecond).toFixed(3) : '1.000';
   return `| ${m.name} | ${m.connections} | ${m.requestsPerSecond.toFixed(0)} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.p99.toFixed(1)} | ${ratio} | ${m.non2xx + m.errors} |`;
 }
+
+/** One request of a journey; its body may use the answers of the steps before it. */
+export type FunnelStep = { method: 'POST'; path: string; body: (answers: unknown[]) => unknown };
+
+/**
+ * Whole journeys, each a chain of requests where the next needs the previous answer (a hold, then a
+ * card, then paying for that hold): `connections` journeys at a time, each started once, until the
+ * list or the time runs out. Latency is the whole journey's; any answer other than 2xx is counted.
+ */
+export async function measureJourneys(
+  name: string,
+  baseUrl: string,
+  journeys: { cookie: string; clientIp?: string; steps: FunnelStep[] }[],
+  { connections, seconds }: { connections: number; seconds: number },
+): Promise<Measurement> {
+  const latencies: number[] = [];
+  const otherStatuses: Record<number, number> = {};
+  let errors = 0;
+  let non2xx = 0;
+  let next = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const worker = async () => {
+    while (next < journeys.length && performance.now() < deadline) {
+      const journey = journeys[next++]!;
+      const t0 = performance.now();
+      const answers: unknown[] = [];
+      try {
+        for (const step of journey.steps) {
+          const res = await fetch(`${baseUrl}${step.path}`, {
+            method: step.method,
+            headers: {
+              'content-type': 'application/json',
+              cookie: journey.cookie,
+              ...(journey.clientIp ? { 'x-forwarded-for': journey.clientIp } : {}),
+            },
+            body: JSON.stringify(step.body(answers)),
+          });
+          answers.push(await res.json());
+          if (res.status < 200 || res.status > 299) {
+            non2xx++;
+            otherStatuses[res.status] = (otherStatuses[res.status] ?? 0) + 1;
+            break;
+          }
+        }
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    connections,
+    requestsPerSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    non2xx,
+    errors,
+    otherStatuses,
+  };
+}

@@ -106,48 +106,60 @@ await db.execute(sql`vacuum analyze bookings`);
 // never overlap each other for its first service; a new hold releases that customer's previous one.
 // Listed start by start across every customer, so one customer's holds are 1,000 requests apart.
 const HOLDERS = 1000;
-const holderRows = await db
-  .insert(users)
-  .values(
-    Array.from({ length: HOLDERS }, (_v, i) => ({
-      email: `holder${i}@example.com`,
-      username: `holder${i}`,
-      fullName: `Bench Holder ${i}`,
-      passwordHash,
+
+/** `count` customers signed in (their session ids), named `${prefix}N`. */
+async function signedInCustomers(prefix: string, count: number): Promise<string[]> {
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_v, i) => ({
+        email: `${prefix}${i}@example.com`,
+        username: `${prefix}${i}`,
+        fullName: `Bench ${prefix} ${i}`,
+        passwordHash,
+      })),
+    )
+    .returning({ id: users.id });
+  const ids = rows.map(() => randomToken());
+  await db.insert(sessions).values(
+    rows.map((c, i) => ({
+      idHash: sha256(ids[i]!),
+      userId: c.id,
+      expiresAt: new Date(now.getTime() + 86_400_000),
     })),
-  )
-  .returning({ id: users.id });
-const holderSessions = holderRows.map(() => randomToken());
-await db.insert(sessions).values(
-  holderRows.map((c, i) => ({
-    idHash: sha256(holderSessions[i]!),
-    userId: c.id,
-    expiresAt: new Date(now.getTime() + 86_400_000),
-  })),
-);
-const others = await loadProviders(
-  db,
+  );
+  return ids;
+}
+
+/** Up to `perProvider` bookable starts of each provider's first service that never overlap each other. */
+async function startsOf(providerIds: number[], perProvider: number) {
+  const list = await loadProviders(db, providerIds);
+  return list.map((other) => {
+    const minutes = other.services[0]?.durationMinutes ?? 60;
+    const starts: string[] = [];
+    for (const slot of generateSlots({
+      schedule: other.schedule,
+      from: torontoDate(now),
+      days: 13,
+      now,
+      durationMinutes: minutes,
+    })
+      .flatMap((d) => d.slots)
+      .filter((s) => s.available && bookable(s.start))) {
+      const last = starts.at(-1);
+      if (last && Date.parse(slot.start) < Date.parse(last) + minutes * 60_000) continue;
+      starts.push(slot.start);
+      if (starts.length === perProvider) break;
+    }
+    return { providerId: other.id, service: other.services[0]?.name ?? 'Basic', starts };
+  });
+}
+
+const holderSessions = await signedInCustomers('holder', HOLDERS);
+const startsByHolder = await startsOf(
   Array.from({ length: HOLDERS }, (_v, i) => i + 2),
+  10,
 );
-const startsByHolder = others.map((other) => {
-  const minutes = other.services[0]?.durationMinutes ?? 60;
-  const starts: string[] = [];
-  for (const slot of generateSlots({
-    schedule: other.schedule,
-    from: torontoDate(now),
-    days: 13,
-    now,
-    durationMinutes: minutes,
-  })
-    .flatMap((d) => d.slots)
-    .filter((s) => s.available && bookable(s.start))) {
-    const last = starts.at(-1);
-    if (last && Date.parse(slot.start) < Date.parse(last) + minutes * 60_000) continue;
-    starts.push(slot.start);
-    if (starts.length === 10) break;
-  }
-  return { providerId: other.id, service: other.services[0]?.name ?? 'Basic', starts };
-});
 const distinctHolds = [];
 for (let k = 0; k < 10; k++) {
   for (const [holder, { providerId, service, starts }] of startsByHolder.entries()) {
@@ -155,6 +167,18 @@ for (let k = 0; k < 10; k++) {
     if (start) distinctHolds.push({ holder, providerId, start, service });
   }
 }
+// The whole funnel (hold, card, payment, confirmation and its e-mail): 1,000 more customers, each
+// paying once for a start of a provider of their own (providers 1,002 to 2,001).
+const FUNNELS = 1000;
+const funnelSessions = await signedInCustomers('payer', FUNNELS);
+const funnels = (
+  await startsOf(
+    Array.from({ length: FUNNELS }, (_v, i) => i + 2 + HOLDERS),
+    1,
+  )
+).flatMap(({ providerId, service, starts }, payer) =>
+  starts[0] ? [{ payer, providerId, start: starts[0], service }] : [],
+);
 // The catalog's own vocabulary, most frequent first: the words of its service names, provider names
 // and descriptions, which is what people type (the realistic search workload draws from it).
 const vocabulary = (
@@ -179,6 +203,8 @@ writeFileSync(
     contestedService: longest?.name ?? 'Basic',
     holderSessions,
     distinctHolds,
+    funnelSessions,
+    funnels,
     vocabulary,
   }),
 );
