@@ -107,16 +107,16 @@ describe('GET /api/providers', () => {
     expect(first.headers['x-total-count']).toBe(second.headers['x-total-count']);
   });
 
-  it('filters by category slug and by price range in dollars, inclusive', async () => {
+  it('filters by category slug and by price range in dollars (all-in, as the cards show), inclusive', async () => {
     const { body } = await get('/api/providers?category=home-cleaning&limit=100');
     expect(body.length).toBeGreaterThan(0);
     expect(body.every((p: { category: { slug: string } }) => p.category.slug === 'home-cleaning')).toBe(true);
 
-    const all = (await get('/api/providers?limit=100')).body as { price: number }[];
-    const exact = all[0]!.price;
+    const all = (await get('/api/providers?limit=100')).body as { allInPrice: number }[];
+    const exact = all[0]!.allInPrice;
     const ranged = await get(`/api/providers?minPrice=${exact}&maxPrice=${exact}&limit=100`);
     expect(ranged.body.length).toBeGreaterThan(0);
-    expect(ranged.body.every((p: { price: number }) => p.price === exact)).toBe(true);
+    expect(ranged.body.every((p: { allInPrice: number }) => p.allInPrice === exact)).toBe(true);
   });
 
   it('sorts by price both ways and by rating', async () => {

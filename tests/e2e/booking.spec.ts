@@ -64,7 +64,7 @@ async function pickFirstFreeSlot(page: Page): Promise<string> {
 async function fillCard(page: Page, number: string) {
   const dialog = page.getByRole('dialog', { name: 'Secure Payment' });
   await dialog.getByRole('heading', { name: 'Payment Summary' }).waitFor();
-  await dialog.getByText('Platform fee (3%)').waitFor();
+  await dialog.getByText('Service fee (3%)').waitFor();
   await dialog.getByLabel('Card number').fill(number);
   await dialog.getByLabel('Expiry').fill('1230');
   await dialog.getByLabel('CVC').fill('123');

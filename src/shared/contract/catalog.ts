@@ -24,6 +24,13 @@ export const providerServiceSchema = z.object({
 });
 export type ProviderService = z.infer<typeof providerServiceSchema>;
 
+/** A service as the catalog shows it: with its all-in price (docs/product.md §7). */
+export const catalogServiceSchema = providerServiceSchema.extend({
+  /** Dollars: the price with Trillium's service fee and its HST, what the customer pays (HST on the service aside). */
+  allInPrice: z.number(),
+});
+export type CatalogService = z.infer<typeof catalogServiceSchema>;
+
 export const scheduleDaySchema = z.object({
   day: z.number().int().min(0).max(6),
   opensAt: z.string(),
@@ -50,12 +57,17 @@ export const providerSchema = z.object({
   deliveredAt: z.enum(DELIVERY_PLACES),
   categoryId: z.number().int(),
   category: categorySchema,
-  /** Starting price in dollars. */
+  /** Starting price in dollars: the cheapest service's price, before the service fee. */
   price: z.number(),
+  /**
+   * The starting price every customer sees before checkout, in dollars: with the service fee and its HST
+   * (DECISIONS 21). Sorting and price filters use this figure.
+   */
+  allInPrice: z.number(),
   priceUnit: z.string(),
-  /** `Deep Cleaning - $120.00` entries, as the cards show them. */
+  /** `Deep Cleaning - $123.72` entries (all-in prices), as the cards show them. */
   servicesOffered: z.array(z.string()),
-  services: z.array(providerServiceSchema),
+  services: z.array(catalogServiceSchema),
   schedule: z.array(scheduleDaySchema),
   availabilityText: z.string(),
   timeZone: z.string(),
@@ -120,6 +132,7 @@ export const providersQuerySchema = z
         message: `sort must be one of ${SORT_OPTIONS.join(', ')}`,
       })
       .optional(),
+    /** All-in prices (with the service fee), as the cards show them. */
     minPrice: dollarsParam('minPrice'),
     maxPrice: dollarsParam('maxPrice'),
     featured: z.enum(['true', 'false'], { message: 'featured must be true or false' }).optional(),

@@ -4,12 +4,15 @@ import { percentOf } from './cancellation-policy';
 import { priceWithFee } from './money';
 import {
   addLines,
+  allInCents,
+  chargesHstOnService,
   legacyLines,
   lineAmount,
   lineTotals,
   type MoneyLine,
   priceLines,
   ratePart,
+  serviceCentsRange,
   splitRefund,
   subtractLines,
   sumLines,
@@ -173,5 +176,46 @@ describe('refund splits', () => {
       ),
       { numRuns: 2_000 },
     );
+  });
+});
+
+describe('all-in prices', () => {
+  it('is the checkout total without HST on the service: service, fee and the fee HST', () => {
+    expect(allInCents(11_000)).toBe(11_373);
+    expect(allInCents(11_000)).toBe(plain(11_000).totalCents);
+    expect(allInCents(0)).toBe(0);
+  });
+
+  it('grows strictly with the service price, so price sorts and the price index still hold', () => {
+    for (let cents = 0; cents < 20_000; cents++)
+      expect(allInCents(cents + 1)).toBeGreaterThan(allInCents(cents));
+  });
+
+  it('turns an all-in filter into the exact service-price filter', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2_000_000 }),
+        fc.integer({ min: 0, max: 2_000_000 }),
+        fc.integer({ min: 0, max: 2_000_000 }),
+        (a, b, price) => {
+          const [min, max] = a <= b ? [a, b] : [b, a];
+          const { from, to } = serviceCentsRange({ min, max });
+          const inside = allInCents(price) >= min && allInCents(price) <= max;
+          return inside === (price >= from! && price <= to!);
+        },
+      ),
+      { numRuns: 3_000 },
+    );
+    expect(serviceCentsRange({})).toEqual({ from: undefined, to: undefined });
+    // "$100 all-in and more" starts at the first service price whose all-in price reaches $100.00.
+    const { from } = serviceCentsRange({ min: 10_000 });
+    expect(allInCents(from!)).toBeGreaterThanOrEqual(10_000);
+    expect(allInCents(from! - 1)).toBeLessThan(10_000);
+  });
+
+  it('charges HST on the service only for a registered partner outside an exempt category', () => {
+    expect(chargesHstOnService({ hstRegistered: true, categoryTaxExempt: false })).toBe(true);
+    expect(chargesHstOnService({ hstRegistered: true, categoryTaxExempt: true })).toBe(false);
+    expect(chargesHstOnService({ hstRegistered: false, categoryTaxExempt: false })).toBe(false);
   });
 });

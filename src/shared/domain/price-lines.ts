@@ -169,3 +169,53 @@ export function splitRefund(lines: readonly MoneyLine[], refundCents: number): M
   }
   return lines.map((line, index) => ({ ...line, amount: parts[index]!.floor }));
 }
+
+// All-in prices (DECISIONS 21): what a customer sees before checkout.
+
+/** The hint beside every all-in price. */
+export const ALL_IN_HINT = 'incl. service fee';
+/** Added to the hint when HST is charged on the service too (a sales tax may be shown apart). */
+export const PLUS_HST_HINT = 'plus HST';
+
+/**
+ * The all-in price of a service (docs/product.md §7): the service price with Trillium's service fee and
+ * the fee's HST, i.e. the whole checkout total for a partner without an HST number. HST on the service
+ * itself (registered partners) is a sales tax and is shown apart ("plus HST"). The figure grows
+ * strictly with the service price, so sorting and filtering by it is sorting and filtering by the
+ * service price (`serviceCentsRange`).
+ */
+export function allInCents(servicePriceCents: number): number {
+  return plain(servicePriceCents).totalCents;
+}
+
+const plain = (servicePriceCents: number) =>
+  priceLines({ servicePriceCents, partnerHstRegistered: false, categoryExempt: false });
+
+/** Whether HST is charged on a provider's services (a registered partner, a category not exempt). */
+export function chargesHstOnService(provider: { hstRegistered: boolean; categoryTaxExempt: boolean }) {
+  return provider.hstRegistered && !provider.categoryTaxExempt;
+}
+
+/** The smallest service price (cents) whose all-in price is at least `cents`. */
+function leastServiceCentsAtLeast(cents: number): number {
+  let low = 0;
+  let high = Math.max(0, cents);
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (allInCents(middle) >= cents) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/**
+ * A filter on all-in prices (cents, both ends included) as the same filter on service prices: the
+ * all-in price grows strictly with the service price, so `min <= allIn(p) <= max` exactly when
+ * `from <= p <= to`. The catalog's price index on the service price then serves it unchanged.
+ */
+export function serviceCentsRange(allIn: { min?: number; max?: number }): { from?: number; to?: number } {
+  return {
+    from: allIn.min === undefined ? undefined : leastServiceCentsAtLeast(allIn.min),
+    to: allIn.max === undefined ? undefined : leastServiceCentsAtLeast(allIn.max + 1) - 1,
+  };
+}

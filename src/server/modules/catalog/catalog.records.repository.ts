@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DeliveryPlace } from '../../../shared/domain/delivery';
 import type { Provider } from '../../../shared/contract/catalog';
 import { formatCents } from '../../../shared/domain/money';
+import { allInCents } from '../../../shared/domain/price-lines';
 import type { CancellationPolicy } from '../../../shared/domain/cancellation-policy';
 import { minutesToTime, scheduleSummary } from '../../../shared/domain/schedule';
 
@@ -86,12 +87,15 @@ export function toProvider(record: ProviderRecord): Provider {
     categoryId: record.categoryId,
     category: { id: record.categoryId, name: record.categoryName, slug: record.categorySlug },
     price: record.priceCents / 100,
+    allInPrice: allInCents(record.priceCents) / 100,
     priceUnit: record.priceUnit,
-    servicesOffered: record.services.map((s) => `${s.name} - ${formatCents(s.priceCents)}`),
+    // Every price a customer sees before checkout includes the service fee (docs/product.md §7).
+    servicesOffered: record.services.map((s) => `${s.name} - ${formatCents(allInCents(s.priceCents))}`),
     services: record.services.map((s) => ({
       id: s.id,
       name: s.name,
       price: s.priceCents / 100,
+      allInPrice: allInCents(s.priceCents) / 100,
       description: s.description,
       durationMinutes: s.durationMinutes,
       deliveredAt: s.deliveredAt,

@@ -29,6 +29,11 @@ export type SearchFilters = {
   literal?: string;
   citySlug?: string;
   categorySlug?: string;
+  /**
+   * Bounds on the stored (service) starting price. Customers filter and sort by the all-in price, which
+   * grows strictly with it: the caller turns an all-in range into this one (`serviceCentsRange`), and
+   * the price orders below are the all-in orders, read from the `(price_cents, id)` index.
+   */
   minPriceCents?: number;
   maxPriceCents?: number;
   featuredOnly?: boolean;

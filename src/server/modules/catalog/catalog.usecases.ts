@@ -6,6 +6,7 @@ import {
 } from '../../../shared/contract/catalog';
 import type { Review, ReviewsQuery } from '../../../shared/contract/reviews';
 import { isKnownCity } from '../../../shared/domain/ontario';
+import { serviceCentsRange } from '../../../shared/domain/price-lines';
 import type { Executor } from '../../db/client';
 import { listVisibleReviews, ratingHistogram } from '../reviews/reviews.read.repository';
 import { catalogErrors } from './catalog.errors';
@@ -30,6 +31,12 @@ export async function searchProviders(
   // Control characters (NUL among them) can never match and cannot reach PostgreSQL.
   const cleaned = query.q?.replace(/\p{Cc}/gu, '').trim();
   const literal = terms.length === 0 && cleaned ? cleaned.slice(0, 200) : undefined;
+  // The price filter is on all-in prices, as the cards show them; it grows strictly with the stored
+  // service price, so it becomes the exact filter on that price and its index (docs/product.md §7).
+  const servicePrices = serviceCentsRange({
+    min: query.minPrice === undefined ? undefined : Math.round(query.minPrice * 100),
+    max: query.maxPrice === undefined ? undefined : Math.round(query.maxPrice * 100),
+  });
   const page = await runProviderSearch(
     db,
     {
@@ -37,8 +44,8 @@ export async function searchProviders(
       literal,
       citySlug: location,
       categorySlug,
-      minPriceCents: query.minPrice === undefined ? undefined : Math.round(query.minPrice * 100),
-      maxPriceCents: query.maxPrice === undefined ? undefined : Math.round(query.maxPrice * 100),
+      minPriceCents: servicePrices.from,
+      maxPriceCents: servicePrices.to,
       featuredOnly: query.featured === 'true',
     },
     query.sort ?? 'relevance',

@@ -16,6 +16,7 @@ import { ReportNoShowDialog } from '@/features/bookings/components/report-no-sho
 import { ReviewDialog } from '@/features/bookings/components/review-dialog';
 import { useReviewLink } from '@/features/bookings/hooks/use-review-link';
 import { formatCents } from '@shared/domain/money';
+import { allInCents } from '@shared/domain/price-lines';
 import { torontoDate } from '@shared/domain/time';
 
 /** /bookings: the signed-in customer's bookings, upcoming (soonest first) and past (most recent first). */
@@ -46,7 +47,9 @@ function MyBookings() {
       service: booking.serviceTitle,
       serviceId: booking.serviceId ?? undefined,
       deliveredAt: booking.deliveredAt,
-      price: formatCents(booking.priceCents),
+      price: formatCents(allInCents(booking.priceCents)),
+      priceCents: booking.priceCents,
+      chargesHst: booking.lines.some((line) => line.kind === 'hst_service'),
       location: booking.location ?? '',
       selectedDate: torontoDate(new Date(booking.serviceDate)),
       selectedTime: booking.serviceTime,

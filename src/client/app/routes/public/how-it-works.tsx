@@ -18,7 +18,7 @@ const DETAILS = [
   {
     icon: CreditCardIcon,
     title: 'Simple, secure card payment',
-    text: 'Pay by Visa, Mastercard or American Express when you book. You see the service price and Trillium’s 3% platform fee before you pay; all amounts are in Canadian dollars.',
+    text: 'Pay by Visa, Mastercard or American Express when you book. Every price you see already includes Trillium’s 3% service fee; HST is shown before you pay. All amounts are in Canadian dollars.',
   },
   {
     icon: MessageCircleIcon,

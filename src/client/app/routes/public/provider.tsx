@@ -8,6 +8,7 @@ import { StructuredData } from '@/components/layout/structured-data';
 import { providerStructuredData } from '@/features/catalog/lib/structured-data';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { PriceHint } from '@/components/ui/price-hint';
 import { RatingSummary } from '@/components/ui/rating-stars';
 import { placeOf } from '@/features/catalog/lib/place';
 import { useProvider } from '@/features/catalog/api/get-provider';
@@ -74,8 +75,8 @@ export function ProviderPage() {
           <p className="text-ink">{p.description}</p>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
             <p className="text-sm text-muted">
-              From <span className="text-lg font-bold text-ink">{formatDollars(p.price)}</span>
-              {p.priceUnit}
+              From <span className="text-lg font-bold text-ink">{formatDollars(p.allInPrice)}</span>
+              {p.priceUnit} <PriceHint provider={p} />
             </p>
             <Button asChild variant="outline">
               <Link to={`/service/${p.id}`}>

@@ -8,6 +8,7 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { StructuredData } from '@/components/layout/structured-data';
 import { serviceStructuredData } from '@/features/catalog/lib/structured-data';
 import { Button } from '@/components/ui/button';
+import { PriceHint } from '@/components/ui/price-hint';
 import { RatingSummary } from '@/components/ui/rating-stars';
 import { placeOf } from '@/features/catalog/lib/place';
 import { useProvider } from '@/features/catalog/api/get-provider';
@@ -108,10 +109,12 @@ export function ServicePage() {
             </InfoBlock>
             <InfoBlock icon={<TagIcon className="size-5" aria-hidden="true" />} title="Pricing">
               <p className="text-xl font-bold">
-                {formatDollars(p.price)}
+                {formatDollars(p.allInPrice)}
                 {p.priceUnit}
               </p>
-              <p className="mt-1 text-sm text-muted">Starting price, in CAD.</p>
+              <p className="mt-1 text-sm text-muted">
+                Starting price, <PriceHint provider={p} className="" />, in CAD.
+              </p>
             </InfoBlock>
           </div>
           <CancellationPolicyNotice policy={p.cancellationPolicy} minimumNoticeHours={p.minimumNoticeHours} />

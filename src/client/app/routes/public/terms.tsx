@@ -18,7 +18,7 @@ const SECTIONS = [
     title: '3. Bookings and payment',
     body: [
       'Prices are shown in Canadian dollars (CAD). Payment is taken by credit or debit card (Visa, Mastercard or American Express) when you confirm a booking.',
-      'Trillium adds a platform fee of 3% of the service price to each booking. The service price, the fee and the total are shown before you pay. Applicable taxes are the responsibility of the professional unless stated otherwise.',
+      'Each booking carries Trillium’s service fee of 3% of the service price, with 13% HST on the fee; the prices shown include it. When the professional is registered for HST (their number is on the receipt), 13% HST applies to the service price too, except for exempt services such as child care. The service price, the fee, the taxes and the total are shown before you pay.',
       'A booking is confirmed once payment succeeds and you receive a confirmation with a booking reference. Times are shown in Eastern Time (Toronto).',
     ],
   },
@@ -72,7 +72,7 @@ export function TermsPage() {
     <div className="mx-auto max-w-3xl px-4 py-8 lg:px-6">
       <PageMeta
         title="Terms of Service"
-        description="The terms for using Trillium: bookings, card payment, the 3% platform fee, cancellations and Ontario law."
+        description="The terms for using Trillium: bookings, card payment, the 3% service fee and HST, cancellations and Ontario law."
       />
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Terms of Service</h1>
       <p className="mt-2 text-sm text-muted">Last updated: November 2026</p>

@@ -5,12 +5,12 @@ export const FAQ_ITEMS = [
   {
     question: 'How do I book a service?',
     answer:
-      'Find a provider on the Services page, choose the service you need, then pick a date and time. Pay securely by card (Visa, Mastercard or American Express) to confirm: the price includes a 3% platform fee, shown before you pay.',
+      'Find a provider on the Services page, choose the service you need, then pick a date and time. Pay securely by card (Visa, Mastercard or American Express) to confirm: every price shown includes Trillium’s 3% service fee, and HST is shown before you pay.',
   },
   {
     question: 'How does payment work, and when am I charged?',
     answer:
-      'Payment is by card only, on our secure checkout. Your card is charged when you confirm your booking, and you receive a confirmation e-mail with your booking reference right away. The total you see (service price plus the 3% platform fee) is exactly what you pay.',
+      'Payment is by card only, on our secure checkout. Your card is charged when you confirm your booking, and you receive a confirmation e-mail with your booking reference right away. The total you see (service price, the 3% service fee and HST, line by line) is exactly what you pay.',
   },
   {
     question: 'How do I cancel or reschedule a booking?',

@@ -128,7 +128,9 @@ function BookingDialogBody({
             <p className="font-semibold text-ink">{service?.name}</p>
             <p className="text-muted">{schedule.slot ? formatBookedTime(schedule.slot.start) : ''}</p>
             <div className="mt-3">
-              {service ? <PriceBreakdown priceCents={dollarsToCents(service.price)} /> : null}
+              {service ? (
+                <PriceBreakdown priceCents={dollarsToCents(service.price)} provider={provider} />
+              ) : null}
             </div>
           </div>
           <fieldset className="grid gap-2">

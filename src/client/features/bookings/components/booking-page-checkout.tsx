@@ -147,7 +147,7 @@ export function BookingPageCheckout({ draft }: { draft: BookingDraft }) {
         loading={isLoading}
         signedIn={isSignedIn}
         scheduled={schedule.slot !== null}
-        totalCents={estimatedTotalCents(draft.price)}
+        totalCents={estimatedTotalCents(draft)}
         busy={checkout.isStarting}
         onSignIn={() => setSignInOpen(true)}
         onPay={() => void pay()}

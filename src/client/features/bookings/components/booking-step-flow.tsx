@@ -155,7 +155,7 @@ export function BookingStepFlow({ provider, initialServiceKey, startOpen = false
               {[details.name, details.email, details.phone].filter(Boolean).join(' · ')}
             </p>
           </div>
-          <PriceBreakdown priceCents={dollarsToCents(service.price)} />
+          <PriceBreakdown priceCents={dollarsToCents(service.price)} provider={provider} />
           <p className="text-xs text-muted">
             Payment method: Credit/Debit Card (Visa, Mastercard, American Express).
           </p>

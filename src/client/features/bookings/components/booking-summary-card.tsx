@@ -1,4 +1,5 @@
 import { BriefcaseIcon, MapPinIcon, ReceiptIcon, StoreIcon } from 'lucide-react';
+import { ALL_IN_HINT, PLUS_HST_HINT } from '@shared/domain/price-lines';
 import type { BookingDraft } from '../lib/booking-draft';
 
 /** Service, provider, price and location of the booking being made. */
@@ -6,7 +7,11 @@ export function BookingSummaryCard({ draft }: { draft: BookingDraft }) {
   const rows = [
     { icon: BriefcaseIcon, label: 'Service', value: draft.service },
     { icon: StoreIcon, label: 'Provider', value: draft.providerName },
-    { icon: ReceiptIcon, label: 'Price', value: draft.price },
+    {
+      icon: ReceiptIcon,
+      label: 'Price',
+      value: `${draft.price} ${draft.chargesHst ? `${ALL_IN_HINT}, ${PLUS_HST_HINT}` : ALL_IN_HINT}`,
+    },
     { icon: MapPinIcon, label: 'Location', value: draft.location || 'To be confirmed' },
   ];
   return (

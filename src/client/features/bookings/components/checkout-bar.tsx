@@ -75,7 +75,7 @@ export function CheckoutBar({
         <p className="text-2xl font-bold text-ink tabular-nums">
           {totalCents === null ? '—' : formatCents(totalCents)}
         </p>
-        <p className="text-xs text-muted">Includes the 3% platform fee. CAD.</p>
+        <p className="text-xs text-muted">Includes the 3% service fee and taxes. CAD.</p>
       </div>
       <Button variant="accent" size="lg" onClick={onPay} busy={busy} className="w-full sm:w-auto">
         <LockIcon aria-hidden="true" />

@@ -1,21 +1,33 @@
-import { formatCents, priceWithFee } from '@shared/domain/money';
+import { formatCents } from '@shared/domain/money';
+import { chargesHstOnService, priceLines } from '@shared/domain/price-lines';
 
-/** Service price, the 3% platform fee and the total (the server's amounts are shown again at payment). */
-export function PriceBreakdown({ priceCents }: { priceCents: number }) {
-  const amounts = priceWithFee(priceCents);
+/**
+ * The booking summary's price, line by line by the server's own rules (docs/product.md §7): service,
+ * service fee, HST and the total. The Secure Payment step shows the server's lines again, which are final.
+ */
+export function PriceBreakdown({
+  priceCents,
+  provider,
+}: {
+  priceCents: number;
+  provider: { hstRegistered: boolean; categoryTaxExempt: boolean };
+}) {
+  const { lines, totalCents } = priceLines({
+    servicePriceCents: priceCents,
+    partnerHstRegistered: chargesHstOnService(provider),
+    categoryExempt: false,
+  });
   return (
     <dl className="grid gap-1.5 text-sm">
-      <div className="flex justify-between">
-        <dt className="text-muted">Service price</dt>
-        <dd className="tabular-nums">{formatCents(amounts.priceCents)}</dd>
-      </div>
-      <div className="flex justify-between">
-        <dt className="text-muted">Platform fee (3%)</dt>
-        <dd className="tabular-nums">{formatCents(amounts.feeCents)}</dd>
-      </div>
+      {lines.map((line) => (
+        <div key={line.kind} className="flex justify-between">
+          <dt className="text-muted">{line.label}</dt>
+          <dd className="tabular-nums">{formatCents(line.amount)}</dd>
+        </div>
+      ))}
       <div className="flex justify-between border-t border-line pt-2 text-base font-bold">
         <dt>Total</dt>
-        <dd className="tabular-nums">{formatCents(amounts.totalCents)}</dd>
+        <dd className="tabular-nums">{formatCents(totalCents)}</dd>
       </div>
     </dl>
   );

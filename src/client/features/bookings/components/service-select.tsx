@@ -25,7 +25,7 @@ export function ServiceSelect({
         </option>
         {serviceOptions(provider).map((option) => (
           <option key={option.key} value={option.key}>
-            {option.name} ({formatDollars(option.price)})
+            {option.name} ({formatDollars(option.allInPrice)})
           </option>
         ))}
       </NativeSelect>

@@ -1,4 +1,6 @@
-import { dollarsToCents, priceWithFee } from '@shared/domain/money';
+import { dollarsToCents } from '@shared/domain/money';
+import { priceLines } from '@shared/domain/price-lines';
+import type { BookingDraft } from './booking-draft';
 
 /** Cents of a shown price such as `$1,120.00`, or null when it is not a price. */
 export function parsePriceText(price: string): number | null {
@@ -7,8 +9,17 @@ export function parsePriceText(price: string): number | null {
   return dollarsToCents(Number(cleaned));
 }
 
-/** The total the bottom bar shows before paying: price plus the 3% fee (the server's answer is final). */
-export function estimatedTotalCents(price: string): number | null {
-  const cents = parsePriceText(price);
-  return cents === null ? null : priceWithFee(cents).totalCents;
+/**
+ * The total the bottom bar shows before paying, computed by the server's own rules from the service
+ * price (docs/product.md §7): the all-in price, plus HST on the service when the partner charges it.
+ * The server's answer at payment is final. A draft kept from before it carried its service price shows
+ * its price as it was shown.
+ */
+export function estimatedTotalCents(draft: Pick<BookingDraft, 'price' | 'priceCents' | 'chargesHst'>) {
+  if (draft.priceCents === undefined) return parsePriceText(draft.price);
+  return priceLines({
+    servicePriceCents: draft.priceCents,
+    partnerHstRegistered: draft.chargesHst === true,
+    categoryExempt: false,
+  }).totalCents;
 }

@@ -11,8 +11,12 @@ export type BookingDraft = {
   serviceId?: number;
   /** Where the service happens: at the customer's address (then checkout asks for it) or the provider's place. */
   deliveredAt?: DeliveryPlace;
-  /** As shown, e.g. `$120.00`. */
+  /** As shown: the all-in price, e.g. `$123.72` (docs/product.md §7). */
   price: string;
+  /** The service price in cents, from which the checkout's estimate is computed (the server prices it). */
+  priceCents?: number;
+  /** HST is charged on the service (a registered partner outside an exempt category). */
+  chargesHst?: boolean;
   location: string;
   selectedDate?: string;
   selectedTime?: string;
@@ -48,6 +52,8 @@ export function readBookingDraft(): BookingDraft | null {
       deliveredAt:
         value.deliveredAt === 'customer' || value.deliveredAt === 'provider' ? value.deliveredAt : undefined,
       price: value.price,
+      priceCents: typeof value.priceCents === 'number' ? value.priceCents : undefined,
+      chargesHst: value.chargesHst === true,
       location: typeof value.location === 'string' ? value.location : '',
       selectedDate: value.selectedDate,
       selectedTime: value.selectedTime,

@@ -1,5 +1,6 @@
 import type { Provider } from '@shared/contract/catalog';
 import { formatDollars } from '@shared/domain/money';
+import { chargesHstOnService } from '@shared/domain/price-lines';
 import { CalendarCheckIcon, ShieldCheckIcon } from 'lucide-react';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
@@ -70,17 +71,21 @@ export function BookServicePanel({ provider }: { provider: Provider }) {
         <NativeSelect id={selectId} value={selected} onChange={(event) => setSelected(event.target.value)}>
           {options.map((option) => (
             <option key={option.key} value={option.key}>
-              {option.name} ({formatDollars(option.price)})
+              {option.name} ({formatDollars(option.allInPrice)})
             </option>
           ))}
         </NativeSelect>
       </div>
       <div className="mt-4 flex items-baseline justify-between border-t border-line pt-4">
         <span className="text-sm text-muted">Price</span>
-        <span className="text-2xl font-bold text-ink">{service ? formatDollars(service.price) : '—'}</span>
+        <span className="text-2xl font-bold text-ink">
+          {service ? formatDollars(service.allInPrice) : '—'}
+        </span>
       </div>
       <p className="mt-1 text-right text-xs text-muted">
-        A 3% platform fee is added at checkout. Prices in CAD.
+        {chargesHstOnService(provider)
+          ? 'Includes the 3% service fee and its HST; 13% HST on the service is added at checkout. Prices in CAD.'
+          : 'Includes the 3% service fee and its HST. Prices in CAD.'}
       </p>
       {isDesktop ? (
         <>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { LazySaveHeart } from '@/features/saved';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { PriceHint } from '@/components/ui/price-hint';
 import { RatingSummary } from '@/components/ui/rating-stars';
 import { FALLBACK_IMAGE, swapToFallback } from '@/lib/images';
 
@@ -47,8 +48,8 @@ export function ProviderCard({ provider, eager = false }: { provider: Provider; 
             </Link>
           </h3>
           <p className="text-sm text-muted">
-            From <span className="font-semibold text-ink">{formatDollars(provider.price)}</span>
-            {provider.priceUnit}
+            From <span className="font-semibold text-ink">{formatDollars(provider.allInPrice)}</span>
+            {provider.priceUnit} <PriceHint provider={provider} />
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">

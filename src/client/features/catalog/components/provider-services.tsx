@@ -1,7 +1,9 @@
 import type { Provider } from '@shared/contract/catalog';
 import { formatDollars } from '@shared/domain/money';
+import { chargesHstOnService } from '@shared/domain/price-lines';
 import { ClockIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { PriceHint } from '@/components/ui/price-hint';
 import { useStartBooking } from '@/features/bookings';
 import { formatDuration, serviceOptions } from '../lib/service-options';
 
@@ -26,7 +28,10 @@ export function ProviderServices({ provider }: { provider: Provider }) {
             ) : null}
           </div>
           <div className="flex items-center justify-between gap-4 sm:justify-end">
-            <p className="text-lg font-bold text-ink">{formatDollars(service.price)}</p>
+            <p className="text-right">
+              <span className="block text-lg font-bold text-ink">{formatDollars(service.allInPrice)}</span>
+              <PriceHint provider={provider} />
+            </p>
             <Button
               variant="primary"
               aria-label={`Book Now: ${service.name}`}
@@ -37,7 +42,9 @@ export function ProviderServices({ provider }: { provider: Provider }) {
                   service: service.name,
                   serviceId: provider.services.length > 0 ? Number(service.key) : undefined,
                   deliveredAt: service.deliveredAt,
-                  price: formatDollars(service.price),
+                  price: formatDollars(service.allInPrice),
+                  priceCents: Math.round(service.price * 100),
+                  chargesHst: chargesHstOnService(provider),
                   location: provider.location,
                 })
               }

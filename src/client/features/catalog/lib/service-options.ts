@@ -1,11 +1,14 @@
 import type { Provider } from '@shared/contract/catalog';
 import type { DeliveryPlace } from '@shared/domain/delivery';
+import { allInCents } from '@shared/domain/price-lines';
 
 export type ServiceOption = {
   key: string;
   name: string;
-  /** Dollars. */
+  /** Dollars: the service price the server prices from. */
   price: number;
+  /** Dollars: what the customer sees, with the service fee and its HST (docs/product.md §7). */
+  allInPrice: number;
   description: string | null;
   durationMinutes: number | null;
   /** Where it happens: the customer's address or the provider's place. */
@@ -20,11 +23,19 @@ export function serviceOptions(provider: Provider): ServiceOption[] {
     return provider.services.map((service) => ({ key: String(service.id), ...service }));
   }
   const base = provider.price > 0 ? provider.price : DEFAULT_PRICE;
-  const tier = { description: null, durationMinutes: null, deliveredAt: provider.deliveredAt };
+  const tier = (key: string, name: string, price: number) => ({
+    key,
+    name,
+    price,
+    allInPrice: allInCents(Math.round(price * 100)) / 100,
+    description: null,
+    durationMinutes: null,
+    deliveredAt: provider.deliveredAt,
+  });
   return [
-    { key: 'basic', name: 'Basic', price: base, ...tier },
-    { key: 'premium', name: 'Premium', price: base * 2, ...tier },
-    { key: 'deluxe', name: 'Deluxe', price: base * 3, ...tier },
+    tier('basic', 'Basic', base),
+    tier('premium', 'Premium', base * 2),
+    tier('deluxe', 'Deluxe', base * 3),
   ];
 }
 

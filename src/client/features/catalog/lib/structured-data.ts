@@ -39,7 +39,10 @@ export function providerStructuredData(p: Provider, url: string) {
   return { '@context': 'https://schema.org', ...business(p), url };
 }
 
-/** The service page: the services this business offers, with their prices in Canadian dollars. */
+/**
+ * The service page: the services this business offers, with their all-in prices in Canadian dollars
+ * (with the service fee, as the page shows them).
+ */
 export function serviceStructuredData(p: Provider, url: string) {
   return {
     '@context': 'https://schema.org',
@@ -50,11 +53,13 @@ export function serviceStructuredData(p: Provider, url: string) {
     url,
     areaServed: { '@type': 'City', name: cityLabel(p.city) },
     provider: business(p),
-    offers: (p.services.length > 0 ? p.services : [{ name: p.category.name, price: p.price }]).map((s) => ({
-      '@type': 'Offer',
-      name: s.name,
-      price: s.price.toFixed(2),
-      priceCurrency: 'CAD',
-    })),
+    offers: (p.services.length > 0 ? p.services : [{ name: p.category.name, allInPrice: p.allInPrice }]).map(
+      (s) => ({
+        '@type': 'Offer',
+        name: s.name,
+        price: s.allInPrice.toFixed(2),
+        priceCurrency: 'CAD',
+      }),
+    ),
   };
 }

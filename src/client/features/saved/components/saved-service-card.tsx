@@ -4,6 +4,7 @@ import { cityLabel } from '@shared/domain/ontario';
 import { MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { PriceHint } from '@/components/ui/price-hint';
 import { RatingSummary } from '@/components/ui/rating-stars';
 import { Button } from '@/components/ui/button';
 import { FALLBACK_IMAGE, swapToFallback } from '@/lib/images';
@@ -46,8 +47,8 @@ export function SavedServiceCard({ provider }: { provider: Provider }) {
         </p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <p className="text-sm text-muted">
-            <span className="text-lg font-bold text-ink">{formatDollars(provider.price)}</span>
-            {provider.priceUnit}
+            <span className="text-lg font-bold text-ink">{formatDollars(provider.allInPrice)}</span>
+            {provider.priceUnit} <PriceHint provider={provider} />
           </p>
           <Button asChild variant="outline" size="sm">
             <Link to={`/service/${provider.id}`} aria-label={`View Details: ${provider.name}`}>
