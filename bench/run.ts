@@ -24,6 +24,18 @@ import { realisticSearches, repeatRate } from './workload';
  * bare Fastify (the reference) and Trillium's search mix and provider page with autocannon.
  * `npm run bench -- --postgres` does the same on a throwaway PostgreSQL 15 cluster.
  */
+// `--soak N`: the soak run (bench/soak.ts) instead of the benchmark.
+if (process.argv.includes('--soak')) {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'bench/soak.ts'), ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      cwd: ROOT,
+    },
+  );
+  process.exit(result.status ?? 1);
+}
 const { values } = parseArgs({
   options: {
     providers: { type: 'string', default: '100000' },
