@@ -208,7 +208,8 @@ describe('applications panel', () => {
       province: 'ON',
       category: { slug: 'salon-services' },
       price: 95,
-      servicesOffered: ['Standard Clean - $95.00', 'Move-out Clean - $250.50'],
+      // All-in prices, with the service fee and its HST (docs/product.md §7).
+      servicesOffered: ['Standard Clean - $98.22', 'Move-out Clean - $259.00'],
       schedule: [
         { day: 1, opensAt: '09:00', closesAt: '17:00' },
         { day: 3, opensAt: '09:00', closesAt: '17:00' },

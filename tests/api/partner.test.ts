@@ -418,9 +418,10 @@ describe('services tab', () => {
     ]);
     const found = (await anyone.get('/api/providers?q=aromatherapy')).body;
     expect(found.map((p: { id: number }) => p.id)).toEqual([patProvider]);
+    // As the cards show them: all-in, with the service fee and its HST (docs/product.md §7).
     expect((await anyone.get(`/api/providers/${patProvider}`)).body.servicesOffered).toEqual([
-      'Aromatherapy Steam Clean - $149.99',
-      'Quick Tidy - $45.00',
+      'Aromatherapy Steam Clean - $155.08',
+      'Quick Tidy - $46.53',
     ]);
   });
 

@@ -167,7 +167,8 @@ describe.skipIf(!hasBrowser())(
 
       await partner.page.goto(`${server.url}/services?q=Aurora`);
       const listing = partner.page.getByRole('article').filter({ hasText: business });
-      await listing.getByText('$150.00', { exact: true }).waitFor();
+      // Cards show all-in prices: $150.00 with the service fee and its HST (docs/product.md §7).
+      await listing.getByText('$155.09', { exact: true }).waitFor();
       // Back to the dashboard without a reload: the cached search must be refreshed after the save.
       await partner.page.getByRole('contentinfo').getByRole('link', { name: 'Partner Dashboard' }).click();
       await partner.page.getByRole('tab', { name: 'Services' }).click();
@@ -178,8 +179,8 @@ describe.skipIf(!hasBrowser())(
       await toast(partner.page, 'Services saved').waitFor();
       await partner.page.goBack();
       await partner.page.waitForURL((url) => url.pathname === '/services');
-      await listing.getByText('Gutter Cleaning - $175.00').waitFor();
-      await listing.getByText('$175.00', { exact: true }).waitFor();
+      await listing.getByText('Gutter Cleaning - $180.93').waitFor();
+      await listing.getByText('$180.93', { exact: true }).waitFor();
       expect(partner.errors).toEqual([]);
       await partner.context.close();
     });
