@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { hstNumberProblem, normalizeHstNumber } from '../shared/domain/hst';
 
 const booleanFromText = (fallback: boolean) =>
   z
@@ -28,6 +29,10 @@ export function parseTrustProxy(value: string | undefined): false | number | str
 
 /** The postal address in every e-mail's footer (CASL) until `MAIL_POSTAL_ADDRESS` names the real one. */
 export const DEFAULT_POSTAL_ADDRESS = 'Trillium Marketplace, PO Box 1000, Station A, Toronto, ON M5W 1E6';
+
+/** The seller on receipts until `TRILLIUM_LEGAL_NAME` and `TRILLIUM_HST_NUMBER` name the real one. */
+export const DEFAULT_LEGAL_NAME = 'Trillium Marketplace Inc.';
+export const DEFAULT_HST_NUMBER = '721140309RT0001';
 
 /** Every setting the server reads, with working defaults: `npm start` needs none of them. */
 export const envSchema = z
@@ -63,6 +68,21 @@ export const envSchema = z
       .min(10, 'MAIL_POSTAL_ADDRESS must be a full postal address')
       .max(200, 'MAIL_POSTAL_ADDRESS must be at most 200 characters')
       .default(DEFAULT_POSTAL_ADDRESS),
+    /** Trillium's legal name, printed on receipts and credit notes as the seller of the service fee. */
+    TRILLIUM_LEGAL_NAME: z
+      .string()
+      .trim()
+      .min(2, 'TRILLIUM_LEGAL_NAME must be the business name receipts print')
+      .max(120, 'TRILLIUM_LEGAL_NAME must be at most 120 characters')
+      .default(DEFAULT_LEGAL_NAME),
+    /** Trillium's HST registration number (123456782RT0001), printed on receipts for the fee's HST. */
+    TRILLIUM_HST_NUMBER: z
+      .string()
+      .transform(normalizeHstNumber)
+      .refine((v) => hstNumberProblem(v) === null, {
+        message: 'TRILLIUM_HST_NUMBER must be 9 digits (a valid business number), RT and 4 digits',
+      })
+      .default(DEFAULT_HST_NUMBER),
     // Stripe: with a secret key the same flow runs on PaymentIntents and Stripe Elements instead of the sandbox.
     STRIPE_SECRET_KEY: z
       .string()

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/server/clock';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
 import { insertCategory, insertProvider, insertUser } from '../../src/server/db/seed/factories';
+import { pdfText } from '../support/pdf';
 import { createTestApp, type TestContext } from '../support/app';
 import { type Client, createClient } from '../support/http';
 import { runDueJobs } from '../support/jobs';
@@ -133,6 +134,10 @@ describe('Stripe mode', () => {
       m.textBody.includes(body.referenceNumber),
     );
     expect(mails).toHaveLength(1);
+    // The receipt names the card Stripe reports (read with the charge: the event does not carry it).
+    const receipt = await customer.get(`/api/bookings/${body.bookingId}/receipt`);
+    expect(receipt.status).toBe(200);
+    expect(await pdfText(receipt.raw.rawPayload)).toContain('Paid by Mastercard ending in 4444');
     // The browser reporting back afterwards changes nothing.
     const confirm = await customer.post('/api/confirm-payment-intent', {
       paymentIntentId: body.paymentIntentId,

@@ -61,6 +61,9 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/bookings/{id}': 'signed-in',
   'POST /api/bookings/{id}/cancel': 'signed-in',
   'GET /api/bookings/{id}/calendar': 'signed-in',
+  // Receipts and credit notes (PDF) of the customer's own bookings: anyone else's is a 404.
+  'GET /api/bookings/{id}/receipt': 'signed-in',
+  'GET /api/bookings/{id}/credit-notes/{noteId}': 'signed-in',
   'POST /api/bookings/{id}/review': 'signed-in',
   // Reviews: the author reads and edits their own (anyone else's is a 404), anyone signed in reports.
   'GET /api/reviews/{id}': 'signed-in',
@@ -287,6 +290,7 @@ describe('access rules', () => {
     ['POST /api/bookings/{id}/reschedule', 'bookingId', 'customer', 'otherCustomer'],
     ['POST /api/bookings/{id}/report-no-show', 'bookingId', 'customer', 'otherCustomer'],
     ['GET /api/bookings/{id}/calendar', 'bookingId', 'customer', 'otherCustomer'],
+    ['GET /api/bookings/{id}/receipt', 'bookingId', 'customer', 'otherCustomer'],
     ['PATCH /api/partner/bookings/{id}', 'partnerBookingId', 'partner', 'otherPartner'],
     ['DELETE /api/partner/time-off/{id}', 'timeOffId', 'partner', 'otherPartner'],
     ['GET /api/reviews/{id}', 'reviewId', 'customer', 'otherCustomer'],

@@ -45,6 +45,8 @@ const MUTABLE_TABLES = [
   'consent_events',
   'promotional_emails',
   'server_secrets',
+  'receipts',
+  'document_numbers',
 ];
 /** One digest of every row of every table a refused request must not change. */
 const FINGERPRINT = `select concat_ws(',', ${MUTABLE_TABLES.map(

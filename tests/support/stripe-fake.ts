@@ -10,6 +10,12 @@ type FakeIntent = {
   client_secret: string;
   metadata: Record<string, string>;
   last_payment_error: { code: string; decline_code?: string; message: string } | null;
+  /** The charge of a succeeded intent with the card that paid (as `expand: ['latest_charge']` answers). */
+  latest_charge?: {
+    id: string;
+    object: 'charge';
+    payment_method_details: { card: { brand: string; last4: string } };
+  };
 };
 
 /** Nested form keys as Stripe's SDK sends them: `metadata[bookingId]=7`. */
@@ -120,6 +126,11 @@ export async function startStripeFake() {
     succeed(id: string) {
       const intent = intents.get(id)!;
       intent.status = 'succeeded';
+      intent.latest_charge = {
+        id: `ch_fake_${++counter}`,
+        object: 'charge',
+        payment_method_details: { card: { brand: 'mastercard', last4: '4444' } },
+      };
       return intent;
     },
     decline(id: string) {

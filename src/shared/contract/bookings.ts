@@ -11,6 +11,7 @@ import { DELIVERY_PLACES } from '../domain/delivery';
 import { LINE_KINDS } from '../domain/price-lines';
 import { serviceAddressSchema, serviceAddressViewSchema } from './address';
 import { isoDateTime } from './common';
+import { bookingDocumentsSchema } from './receipts';
 
 /** POST /api/create-payment-intent: the spec's payload. Any amount sent is ignored: the server prices it. */
 export const createPaymentIntentBodySchema = z.object({
@@ -214,6 +215,8 @@ export const customerBookingSchema = bookingSchema.extend({
     })
     .nullable(),
   history: z.array(bookingEventSchema),
+  /** Its receipt once paid, and a credit note for each refund (PDF downloads, docs/product.md §7). */
+  documents: bookingDocumentsSchema,
 });
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;
 export const bookingsResponseSchema = z.array(customerBookingSchema);

@@ -4,5 +4,6 @@
  * once the server has held the slot.
  */
 export { AcceptedBrands } from './components/accepted-brands';
+export { MoneyLines } from './components/money-lines';
 export { SecurePaymentDialog } from './components/secure-payment-dialog';
 export type { Billing, PaymentHold, PaymentResult } from './lib/types';

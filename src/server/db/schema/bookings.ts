@@ -129,6 +129,9 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('CAD'),
     status: text('status').notNull(),
     paymentMethodId: text('payment_method_id'),
+    /** The card that paid, as the processor reports it: printed on the receipt. */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
     refundedCents: integer('refunded_cents').notNull().default(0),

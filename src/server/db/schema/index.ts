@@ -7,3 +7,4 @@ export * from './users';
 export * from './system';
 export * from './privacy';
 export * from './audit';
+export * from './receipts';

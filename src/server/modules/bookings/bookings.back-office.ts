@@ -90,6 +90,7 @@ export async function cancelBooking(
         reason: `cancelled_by_${input.by}`,
         key: `cancel-${current.id}`,
         now,
+        env: deps.env,
       });
       await insertEvent(tx, {
         bookingId: current.id,
@@ -233,12 +234,12 @@ export async function confirmPaymentFromBackOffice(
   if (!intentId) throw bookingErrors.paymentNotReceived();
   const intent = await deps.payments.retrieveIntent(intentId);
   if (intent?.status !== 'succeeded') throw bookingErrors.paymentNotReceived();
-  if (!inTransaction) return finalizePaidBooking(deps, intentId);
+  if (!inTransaction) return finalizePaidBooking(deps, intentId, { card: intent.card });
   // The confirmation runs in a savepoint of this transaction, so the caller's work commits with it.
   return deps.db.transaction(async (tx) => {
     const before = await findBookingById(tx, booking.id, { forUpdate: true });
     if (!before) throw bookingErrors.notFound();
-    const after = await finalizePaidBooking({ ...deps, db: tx }, intentId);
+    const after = await finalizePaidBooking({ ...deps, db: tx }, intentId, { card: intent.card });
     if (after.status !== before.status || after.paymentStatus !== before.paymentStatus)
       await inTransaction(tx, { before, after, refundCents: 0 });
     return after;

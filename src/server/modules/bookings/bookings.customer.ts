@@ -6,6 +6,7 @@ import { listAdminIds } from '../applications/applications.repository';
 import { catalogErrors } from '../catalog/catalog.errors';
 import { reviewIdsOfBookings } from '../reviews/reviews.repository';
 import { loadProviders } from '../catalog/catalog.repository';
+import { documentsOf } from '../receipts/receipts.usecases';
 import { cancelBooking } from './bookings.back-office';
 import { assertTransition } from './bookings.transitions';
 import { bookingErrors } from './bookings.errors';
@@ -42,6 +43,7 @@ async function withCustomerFacts(
   const ids = views.map((b) => b.id);
   const history = await listEventsFor(deps.db, ids);
   const reviewIds = await reviewIdsOfBookings(deps.db, ids);
+  const documents = await documentsOf(deps.db, views);
   return views.map((booking) => {
     const facts = factsOfView(booking);
     const quote = canTransition('cancel', facts, 'customer', now)
@@ -69,6 +71,7 @@ async function withCustomerFacts(
         reason: quote.reason,
       },
       history: history.get(booking.id) ?? [],
+      documents: documents.get(booking.id)!,
     };
   });
 }

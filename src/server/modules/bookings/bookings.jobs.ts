@@ -54,7 +54,7 @@ export async function voidHoldPayment(
   if (!booking?.paymentIntentId || booking.paymentStatus !== 'pending') return 'settled';
   const intent = await deps.payments.cancelIntent(booking.paymentIntentId);
   if (intent?.status === 'succeeded') {
-    await finalizePaidBooking(deps, booking.paymentIntentId);
+    await finalizePaidBooking(deps, booking.paymentIntentId, { card: intent.card });
     return 'paid';
   }
   await markPaymentVoided(deps.db, booking.id, deps.clock.now());
@@ -86,7 +86,7 @@ export async function reconcilePayments(deps: BookingDeps, { batchSize = 100 } =
       try {
         const intent = await deps.payments.retrieveIntent(row.intentId!);
         if (intent?.status === 'succeeded') {
-          const settled = await finalizePaidBooking(deps, row.intentId!);
+          const settled = await finalizePaidBooking(deps, row.intentId!, { card: intent.card });
           if (settled.status === 'confirmed') outcome.confirmed++;
           else outcome.refunded++;
           continue;

@@ -163,6 +163,8 @@ export async function upsertPayment(db: Executor, values: typeof payments.$infer
         paymentMethodId: values.paymentMethodId ?? null,
         failureCode: values.failureCode ?? null,
         failureMessage: values.failureMessage ?? null,
+        // The card that paid, once the processor has said (a later call without it keeps it).
+        ...(values.cardLast4 ? { cardBrand: values.cardBrand, cardLast4: values.cardLast4 } : {}),
         updatedAt: values.updatedAt ?? new Date(),
       },
     });

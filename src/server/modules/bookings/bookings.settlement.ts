@@ -26,6 +26,14 @@ import { insertRefund, listRefundLines } from './bookings.refunds.repository';
 import { factsOf } from './bookings.transitions';
 import { chargedLines } from './bookings.views.repository';
 import type { BookingDeps } from './bookings.usecases';
+import type { CardSummary } from '../payments/payments.processor';
+import type { ReceiptRow } from '../receipts/receipts.repository';
+import {
+  issueCreditNote,
+  issueReceipt,
+  type ReceiptEnv,
+  receiptAttachment,
+} from '../receipts/receipts.usecases';
 
 /**
  * What happens to a payment after the processor has decided it: a succeeded payment confirms its
@@ -41,17 +49,34 @@ export const REFUND_JOB = 'payments.refund';
  */
 export async function requestRefund(
   tx: Executor,
-  input: { booking: BookingRow; amountCents: number; reason: string; key: string; now: Date },
+  input: {
+    booking: BookingRow;
+    amountCents: number;
+    reason: string;
+    key: string;
+    now: Date;
+    /** For the credit note (Trillium's name and HST number). */
+    env: ReceiptEnv;
+  },
 ) {
   if (!input.booking.paymentIntentId || input.amountCents <= 0) return;
+  const lines = await refundLinesFor(tx, input.booking, input.amountCents, input.key);
   const refundId = await insertRefund(tx, {
     bookingId: input.booking.id,
     intentId: input.booking.paymentIntentId,
     amountCents: input.amountCents,
-    lines: await refundLinesFor(tx, input.booking, input.amountCents, input.key),
+    lines,
     reason: input.reason,
     idempotencyKey: input.key,
     createdAt: input.now,
+  });
+  // Each refund of a paid booking is a credit note that names its receipt (docs/product.md §7).
+  await issueCreditNote(tx, input.env, {
+    booking: input.booking,
+    refundId,
+    lines,
+    amountCents: input.amountCents,
+    now: input.now,
   });
   await enqueueJob(tx, {
     kind: REFUND_JOB,
@@ -81,14 +106,18 @@ async function refundLinesFor(tx: Executor, booking: BookingRow, amountCents: nu
  * or the reconciliation job: only the first call changes anything. A payment that arrives after its
  * booking lost its time to someone else (or was cancelled) is refunded in full, once.
  */
-export async function finalizePaidBooking(deps: BookingDeps, intentId: string): Promise<BookingRow> {
+export async function finalizePaidBooking(
+  deps: BookingDeps,
+  intentId: string,
+  paid: { card?: CardSummary | null } = {},
+): Promise<BookingRow> {
   const { db, clock } = deps;
   const now = clock.now();
   return db.transaction(async (tx) => {
     const booking = await findBookingByIntent(tx, intentId, { forUpdate: true });
     if (!booking) throw bookingErrors.notFound();
     if (booking.paymentStatus === 'confirmed' || booking.paymentStatus === 'refunded') return booking;
-    await recordSucceededPayment(deps, tx, booking, intentId, now);
+    await recordSucceededPayment(deps, tx, booking, intentId, now, paid.card ?? null);
     if (!canTransition('pay', factsOf(booking), 'system', now)) {
       // Paid for what can no longer be provided (cancelled meanwhile): the money goes back, once.
       const refunded = await updateBooking(tx, booking.id, { paymentStatus: 'refunded', updatedAt: now });
@@ -98,6 +127,7 @@ export async function finalizePaidBooking(deps: BookingDeps, intentId: string): 
         reason: booking.status === 'cancelled' ? 'paid_after_cancel' : `paid_when_${booking.status}`,
         key: `paid-after-cancel-${booking.id}`,
         now,
+        env: deps.env,
       });
       return refunded;
     }
@@ -126,7 +156,9 @@ export async function finalizePaidBooking(deps: BookingDeps, intentId: string): 
         details: { amountCents: booking.totalCents },
         at: now,
       });
-      await announceConfirmation(deps, tx, confirmed, now);
+      // The receipt's number is taken here, in the payment's transaction: no gaps (docs/product.md §7).
+      const receipt = await issueReceipt(tx, deps.env, confirmed, now);
+      await announceConfirmation(deps, tx, confirmed, now, receipt);
       await scheduleReminders(tx, confirmed, now);
       return confirmed;
     } catch (error) {
@@ -144,6 +176,7 @@ export async function finalizePaidBooking(deps: BookingDeps, intentId: string): 
         reason: 'slot_lost',
         key: `slot-lost-${booking.id}`,
         now,
+        env: deps.env,
       });
       await insertEvent(tx, {
         bookingId: booking.id,
@@ -163,6 +196,7 @@ async function recordSucceededPayment(
   booking: BookingRow,
   intentId: string,
   now: Date,
+  card: CardSummary | null,
 ) {
   await upsertPayment(tx, {
     bookingId: booking.id,
@@ -170,12 +204,20 @@ async function recordSucceededPayment(
     intentId,
     amountCents: booking.totalCents,
     status: 'succeeded',
+    cardBrand: card?.brand ?? null,
+    cardLast4: card?.last4 ?? null,
     updatedAt: now,
   });
 }
 
 /** The confirmation e-mail to the customer and the notifications of both sides, in the same transaction. */
-async function announceConfirmation(deps: BookingDeps, tx: Executor, booking: BookingRow, now: Date) {
+async function announceConfirmation(
+  deps: BookingDeps,
+  tx: Executor,
+  booking: BookingRow,
+  now: Date,
+  receipt: ReceiptRow | null,
+) {
   const provider = await findProviderBasics(tx, booking.providerId);
   const providerName = provider?.name ?? 'your provider';
   await enqueueEmail(
@@ -188,7 +230,11 @@ async function announceConfirmation(deps: BookingDeps, tx: Executor, booking: Bo
         // With the cancellation policy it was sold under (docs/product.md §9).
         booking: summaryOf(booking, providerName),
       }),
-      attachments: bookingInvite(deps, booking, providerName, 'REQUEST'),
+      // The calendar entry and the receipt.
+      attachments: [
+        ...bookingInvite(deps, booking, providerName, 'REQUEST'),
+        ...(await receiptAttachment(tx, receipt, booking, deps.log)),
+      ],
     },
     { now },
   );

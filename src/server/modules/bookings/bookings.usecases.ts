@@ -4,6 +4,7 @@ import type { CreatePaymentIntentBody } from '../../../shared/contract/bookings'
 import { formatAddress } from '../../../shared/contract/address';
 import { targetOf } from '../../../shared/domain/booking-lifecycle';
 import { makeReference } from '../../../shared/domain/reference';
+import type { AppDeps } from '../../app-deps';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
@@ -37,6 +38,8 @@ export type BookingDeps = {
   clock: Clock;
   env: Env;
   payments: PaymentProcessor;
+  /** For work whose failure must not stop a payment but must not vanish (a receipt's PDF). */
+  log?: AppDeps['log'];
   /** Tests only: called right after the processor said a payment succeeded (the crash test kills the process there). */
   afterPaymentSucceeded?: () => void;
 };
@@ -252,7 +255,7 @@ export async function confirmPayment(
     });
     return { ok: false, status: result.status, code: `payments.${failure.code}`, message: failure.message };
   }
-  const finalized = await finalizePaidBooking(deps, input.paymentIntentId);
+  const finalized = await finalizePaidBooking(deps, input.paymentIntentId, { card: result.card });
   if (finalized.status !== 'confirmed') throw bookingErrors.slotLostRefunded();
   return { ok: true, bookingId: finalized.id, reference: finalized.reference };
 }

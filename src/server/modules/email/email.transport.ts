@@ -1,7 +1,10 @@
 import { createTransport } from 'nodemailer';
 
-/** A file sent with a message: a booking's calendar entry (UTF-8 text). */
-export type MailAttachment = { filename: string; contentType: string; content: string };
+/**
+ * A file sent with a message: a booking's calendar entry (UTF-8 text), or a receipt's PDF (its bytes
+ * in base64, `encoding: 'base64'`).
+ */
+export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: 'base64' };
 export type MailMessage = {
   to: string;
   subject: string;
@@ -94,6 +97,7 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
           filename: a.filename,
           contentType: a.contentType,
           content: a.content,
+          ...(a.encoding ? { encoding: a.encoding } : {}),
         })),
         ...(message.headers && Object.keys(message.headers).length > 0 ? { headers: message.headers } : {}),
       });

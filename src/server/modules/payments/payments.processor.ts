@@ -8,6 +8,9 @@ export type IntentStatus =
   | 'succeeded'
   | 'canceled';
 
+/** The card that paid, as receipts print it (`visa`, `4242`). */
+export type CardSummary = { brand: string; last4: string };
+
 export type PaymentIntent = {
   id: string;
   clientSecret: string;
@@ -15,10 +18,12 @@ export type PaymentIntent = {
   amountCents: number;
   currency: string;
   metadata: Record<string, string>;
+  /** The card that paid a succeeded intent, when the processor says (null otherwise). */
+  card?: CardSummary | null;
 };
 
 export type ConfirmResult =
-  | { status: 'succeeded' }
+  | { status: 'succeeded'; card?: CardSummary | null }
   | { status: Exclude<IntentStatus, 'succeeded'>; failure: { code: string; message: string } };
 
 export type PaymentProcessor = {

@@ -35,6 +35,17 @@ export async function findIntentByKey(db: Executor, idempotencyKey: string) {
   return row;
 }
 
+/** The brand and last four digits of the card that paid (null when none did). */
+export async function findIntentCard(db: Executor, paymentMethodId: string | null) {
+  if (!paymentMethodId) return null;
+  const [row] = await db
+    .select({ brand: sandboxCards.brand, last4: sandboxCards.last4 })
+    .from(sandboxCards)
+    .where(eq(sandboxCards.id, paymentMethodId))
+    .limit(1);
+  return row ?? null;
+}
+
 /** A card of this customer only (another customer's token is as good as none). */
 export async function findCustomerCard(db: Executor, id: string, customerRef: string) {
   const [row] = await db

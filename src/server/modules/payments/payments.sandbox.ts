@@ -9,11 +9,12 @@ import {
 import type { Clock } from '../../clock';
 import type { Executor } from '../../db/client';
 import { paymentErrors } from './payments.errors';
-import type { ConfirmResult, PaymentIntent, PaymentProcessor } from './payments.processor';
+import type { CardSummary, ConfirmResult, PaymentIntent, PaymentProcessor } from './payments.processor';
 import {
   findCustomerCard,
   findIntent,
   findIntentByKey,
+  findIntentCard,
   insertCard,
   insertIntentOnce,
   markIntentCanceled,
@@ -30,7 +31,7 @@ const DECLINES = {
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
-function toIntent(row: SandboxIntentRow): PaymentIntent {
+function toIntent(row: SandboxIntentRow, card: CardSummary | null = null): PaymentIntent {
   return {
     id: row.id,
     clientSecret: row.clientSecret,
@@ -38,6 +39,7 @@ function toIntent(row: SandboxIntentRow): PaymentIntent {
     amountCents: row.amountCents,
     currency: row.currency,
     metadata: row.metadata,
+    card,
   };
 }
 
@@ -48,6 +50,8 @@ function toIntent(row: SandboxIntentRow): PaymentIntent {
  * like a processor's customers, a card serves only the account that tokenised it.
  */
 export function createSandboxProcessor({ db, clock }: { db: Executor; clock: Clock }) {
+  const paidCard = (row: SandboxIntentRow) =>
+    row.status === 'succeeded' ? findIntentCard(db, row.paymentMethodId) : Promise.resolve(null);
   const processor: PaymentProcessor = {
     kind: 'sandbox',
     publishableKey: null,
@@ -77,7 +81,8 @@ export function createSandboxProcessor({ db, clock }: { db: Executor; clock: Clo
           status: 'requires_payment_method',
           failure: { code: 'payment_intent_not_found', message: 'Payment not found.' },
         };
-      if (intent.status === 'succeeded') return { status: 'succeeded' };
+      if (intent.status === 'succeeded')
+        return { status: 'succeeded', card: await findIntentCard(db, intent.paymentMethodId) };
       if (intent.status === 'canceled')
         return {
           status: 'canceled',
@@ -101,18 +106,18 @@ export function createSandboxProcessor({ db, clock }: { db: Executor; clock: Clo
         };
       }
       await markIntentSucceeded(db, intentId, card.id, clock.now());
-      return { status: 'succeeded' };
+      return { status: 'succeeded', card: { brand: card.brand, last4: card.last4 } };
     },
 
     async retrieveIntent(intentId) {
       const row = await findIntent(db, intentId);
-      return row ? toIntent(row) : null;
+      return row ? toIntent(row, await paidCard(row)) : null;
     },
 
     async cancelIntent(intentId) {
       await markIntentCanceled(db, intentId, clock.now());
       const row = await findIntent(db, intentId);
-      return row ? toIntent(row) : null;
+      return row ? toIntent(row, await paidCard(row)) : null;
     },
 
     async refund({ intentId, amountCents, idempotencyKey }) {

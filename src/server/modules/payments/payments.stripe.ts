@@ -1,5 +1,11 @@
 import Stripe from 'stripe';
-import type { ConfirmResult, IntentStatus, PaymentIntent, PaymentProcessor } from './payments.processor';
+import type {
+  CardSummary,
+  ConfirmResult,
+  IntentStatus,
+  PaymentIntent,
+  PaymentProcessor,
+} from './payments.processor';
 import { ProcessorError } from './payments.processor';
 
 export type StripeSettings = {
@@ -26,6 +32,13 @@ export function createStripeClient(settings: StripeSettings): Stripe {
   });
 }
 
+/** The card of an intent's charge, when the charge was expanded (`expand: ['latest_charge']`). */
+function cardOf(intent: Stripe.PaymentIntent): CardSummary | null {
+  const charge = intent.latest_charge;
+  const card = charge && typeof charge === 'object' ? charge.payment_method_details?.card : null;
+  return card?.last4 ? { brand: card.brand ?? 'card', last4: card.last4 } : null;
+}
+
 function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
   return {
     id: intent.id,
@@ -34,8 +47,12 @@ function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
     amountCents: intent.amount,
     currency: intent.currency,
     metadata: intent.metadata ?? {},
+    card: cardOf(intent),
   };
 }
+
+/** Reads an intent with its charge, so the card that paid is known (receipts print it). */
+const WITH_CHARGE = { expand: ['latest_charge'] };
 
 /**
  * Stripe PaymentIntents. The browser confirms the card with Stripe Elements (card numbers never reach
@@ -73,8 +90,8 @@ export function createStripeProcessor(settings: StripeSettings): {
         ),
       ),
     async confirmIntent({ intentId }): Promise<ConfirmResult> {
-      const intent = await wrap(() => stripe.paymentIntents.retrieve(intentId));
-      if (intent.status === 'succeeded') return { status: 'succeeded' };
+      const intent = await wrap(() => stripe.paymentIntents.retrieve(intentId, WITH_CHARGE));
+      if (intent.status === 'succeeded') return { status: 'succeeded', card: cardOf(intent) };
       const error = intent.last_payment_error;
       return {
         status: intent.status as Exclude<IntentStatus, 'succeeded'>,
@@ -86,7 +103,7 @@ export function createStripeProcessor(settings: StripeSettings): {
     },
     async retrieveIntent(intentId) {
       try {
-        return toIntent(await stripe.paymentIntents.retrieve(intentId));
+        return toIntent(await stripe.paymentIntents.retrieve(intentId, WITH_CHARGE));
       } catch (error) {
         if ((error as { statusCode?: number }).statusCode === 404) return null;
         throw new ProcessorError(`Stripe call failed: ${(error as Error).message}`, { cause: error });

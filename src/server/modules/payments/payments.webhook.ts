@@ -36,7 +36,9 @@ export const stripeWebhookRoutes: FastifyPluginAsync<
         // Events for payments that are not Trillium bookings are acknowledged and ignored.
         if (!(await findBookingByIntent(deps.db, intent.id))) return { received: true };
         if (event.type === 'payment_intent.succeeded') {
-          await finalizePaidBooking(deps, intent.id);
+          // The event does not carry the card: read it, for the receipt (a failure only leaves it out).
+          const read = await deps.payments.retrieveIntent(intent.id).catch(() => null);
+          await finalizePaidBooking(deps, intent.id, { card: read?.card ?? null });
         } else {
           const error = intent.last_payment_error;
           await recordPaymentFailure(deps, intent.id, {

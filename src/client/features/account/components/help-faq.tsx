@@ -10,7 +10,7 @@ export const FAQ_ITEMS = [
   {
     question: 'How does payment work, and when am I charged?',
     answer:
-      'Payment is by card only, on our secure checkout. Your card is charged when you confirm your booking, and you receive a confirmation e-mail with your booking reference right away. The total you see (service price, the 3% service fee and HST, line by line) is exactly what you pay.',
+      'Payment is by card only, on our secure checkout. Your card is charged when you confirm your booking, and you receive a confirmation e-mail with your booking reference right away. The total you see (service price, the 3% service fee and HST, line by line) is exactly what you pay, and a PDF receipt is in My Bookings.',
   },
   {
     question: 'How do I cancel or reschedule a booking?',

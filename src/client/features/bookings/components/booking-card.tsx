@@ -2,7 +2,7 @@ import type { CustomerBooking } from '@shared/contract/bookings';
 import { canContinuePaying } from '@shared/domain/booking-lifecycle';
 import { formatCents } from '@shared/domain/money';
 import { formatBookedTime, formatClockTime } from '@shared/domain/dates';
-import { CalendarClockIcon, MapPinIcon, StoreIcon } from 'lucide-react';
+import { CalendarClockIcon, FileTextIcon, MapPinIcon, StoreIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { relativeDuration } from '@/lib/relative-time';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
@@ -137,6 +137,18 @@ export function BookingCard({
               aria-label={`Report a no-show: ${booking.serviceTitle}`}
             >
               Report a no-show
+            </Button>
+          ) : null}
+          {booking.documents.receipt ? (
+            <Button asChild variant="ghost" size="sm">
+              <a
+                href={booking.documents.receipt.url}
+                download
+                aria-label={`Download receipt (PDF): ${booking.serviceTitle}`}
+              >
+                <FileTextIcon aria-hidden="true" />
+                Receipt
+              </a>
             </Button>
           ) : null}
           <Button

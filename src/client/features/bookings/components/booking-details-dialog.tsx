@@ -4,10 +4,15 @@ import { formatCents } from '@shared/domain/money';
 import { formatBookedTime } from '@shared/domain/dates';
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { MoneyLines } from '@/features/payments';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { historyLine } from '../lib/history';
+import { BookingDocuments } from './booking-documents';
 
-/** View Details: service, status, date, amount, customer, notes, reference, policy and history. */
+/**
+ * View Details: service, status, date, customer, notes, reference, policy, the amount line by line with
+ * the receipt and credit notes to download, and the history.
+ */
 export function BookingDetailsDialog({
   booking,
   onOpenChange,
@@ -22,7 +27,6 @@ export function BookingDetailsDialog({
         { label: 'Status', value: <BookingStatusBadge status={booking.status} /> },
         { label: 'Date', value: formatBookedTime(booking.serviceDate) },
         { label: 'Location', value: booking.location || 'To be confirmed' },
-        { label: 'Amount', value: formatCents(booking.totalCents) },
         { label: 'Customer', value: booking.customerName },
         { label: 'Email', value: booking.customerEmail },
         { label: 'Notes', value: booking.notes || 'None' },
@@ -45,6 +49,21 @@ export function BookingDetailsDialog({
               </div>
             ))}
           </dl>
+          <section aria-labelledby="booking-amounts" className="border-t border-line pt-3">
+            <h3 id="booking-amounts" className="text-sm font-semibold text-ink">
+              Amount paid
+            </h3>
+            <div className="mt-2">
+              <MoneyLines lines={booking.lines} totalCents={booking.totalCents} />
+            </div>
+            {booking.refundedCents > 0 ? (
+              <p className="mt-2 text-sm text-ink">
+                Refunded:{' '}
+                <span className="font-semibold tabular-nums">{formatCents(booking.refundedCents)}</span>
+              </p>
+            ) : null}
+            <BookingDocuments booking={booking} />
+          </section>
           {booking.history.length > 0 ? (
             <section aria-labelledby="booking-history" className="border-t border-line pt-3">
               <h3 id="booking-history" className="text-sm font-semibold text-ink">

@@ -1,0 +1,253 @@
+import type { User } from '../../../shared/contract/auth';
+import type { BookingDocuments } from '../../../shared/contract/receipts';
+import { ALWAYS_FULL_REFUND, POLICY_TEXT } from '../../../shared/domain/cancellation-policy';
+import { formatBookedTime } from '../../../shared/domain/dates';
+import { formatHstNumber } from '../../../shared/domain/hst';
+import type { MoneyLine } from '../../../shared/domain/price-lines';
+import type { AppDeps } from '../../app-deps';
+import type { Clock } from '../../clock';
+import type { Database, Executor } from '../../db/client';
+import type { Env } from '../../env';
+import { type BookingRow, findBookingById } from '../bookings/bookings.repository';
+import { chargedLines, findScopedBooking } from '../bookings/bookings.views.repository';
+import { receiptErrors } from './receipts.errors';
+import { type ReceiptDocument, renderReceiptPdf } from './receipts.pdf';
+import {
+  findCreditNoteOfRefund,
+  findDocument,
+  findReceipt,
+  findReceiptParties,
+  insertReceipt,
+  listDocuments,
+  type ReceiptRow,
+  takeNumber,
+} from './receipts.repository';
+
+/**
+ * Receipts and credit notes (docs/product.md §7, DECISIONS 25). A paid booking's receipt is issued in
+ * the payment's transaction with the next number (no gaps); each refund of it issues a credit note that
+ * names the receipt. The rows keep what is printed; the PDF is drawn from them on every download.
+ */
+
+export type ReceiptEnv = Pick<Env, 'TRILLIUM_LEGAL_NAME' | 'TRILLIUM_HST_NUMBER' | 'MAIL_POSTAL_ADDRESS'>;
+
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+};
+
+/** `R-000042` for receipts, `CN-000007` for credit notes. */
+export function documentNumber(row: Pick<ReceiptRow, 'kind' | 'number'>): string {
+  return `${row.kind === 'receipt' ? 'R' : 'CN'}-${String(row.number).padStart(6, '0')}`;
+}
+
+/**
+ * The booking's receipt, issued now in the caller's transaction if it has none: in the payment's
+ * transaction for every new payment, or at the first download for a booking paid before receipts
+ * existed. Only a booking that was paid and confirmed has one.
+ */
+export async function issueReceipt(
+  tx: Executor,
+  env: ReceiptEnv,
+  booking: BookingRow,
+  now: Date,
+): Promise<ReceiptRow | null> {
+  if (!booking.confirmedAt) return null;
+  const existing = await findReceipt(tx, booking.id);
+  if (existing) return existing;
+  const parties = await findReceiptParties(tx, {
+    providerId: booking.providerId,
+    intentId: booking.paymentIntentId,
+  });
+  const lines = chargedLines(booking);
+  return insertReceipt(tx, {
+    kind: 'receipt',
+    number: await takeNumber(tx, 'receipt'),
+    bookingId: booking.id,
+    lines,
+    totalCents: booking.totalCents,
+    sellerName: env.TRILLIUM_LEGAL_NAME,
+    sellerAddress: env.MAIL_POSTAL_ADDRESS,
+    sellerHstNumber: env.TRILLIUM_HST_NUMBER,
+    partnerName: parties.provider?.name ?? 'Trillium professional',
+    partnerHstNumber: parties.provider?.hstNumber ?? null,
+    cardBrand: parties.card?.brand ?? null,
+    cardLast4: parties.card?.last4 ?? null,
+    issuedAt: now,
+  });
+}
+
+/**
+ * The credit note of a refund, in the refund's transaction, naming the booking's receipt (issued first
+ * if it had none). Once per refund; none for a payment whose booking never was confirmed (it had no
+ * receipt: a payment that lost its time is simply given back).
+ */
+export async function issueCreditNote(
+  tx: Executor,
+  env: ReceiptEnv,
+  input: { booking: BookingRow; refundId: number; lines: MoneyLine[]; amountCents: number; now: Date },
+): Promise<ReceiptRow | null> {
+  const existing = await findCreditNoteOfRefund(tx, input.refundId);
+  if (existing) return existing;
+  const receipt = await issueReceipt(tx, env, input.booking, input.now);
+  if (!receipt) return null;
+  return insertReceipt(tx, {
+    kind: 'credit_note',
+    number: await takeNumber(tx, 'credit_note'),
+    bookingId: input.booking.id,
+    refundId: input.refundId,
+    receiptId: receipt.id,
+    lines: input.lines.filter((line) => line.amount !== 0),
+    totalCents: input.amountCents,
+    sellerName: receipt.sellerName,
+    sellerAddress: receipt.sellerAddress,
+    sellerHstNumber: receipt.sellerHstNumber,
+    partnerName: receipt.partnerName,
+    partnerHstNumber: receipt.partnerHstNumber,
+    cardBrand: receipt.cardBrand,
+    cardLast4: receipt.cardLast4,
+    issuedAt: input.now,
+  });
+}
+
+/** What a receipt or credit note prints, from its row and its booking. */
+export async function receiptDocument(db: Executor, row: ReceiptRow, booking: BookingRow) {
+  const receipt = row.receiptId ? await findDocument(db, row.receiptId) : undefined;
+  const policy = POLICY_TEXT[booking.cancellationPolicy];
+  const document: ReceiptDocument = {
+    kind: row.kind,
+    number: documentNumber(row),
+    receiptNumber: receipt ? documentNumber(receipt) : null,
+    issuedAt: formatBookedTime(row.issuedAt),
+    seller: {
+      name: row.sellerName,
+      address: row.sellerAddress,
+      hstNumber: formatHstNumber(row.sellerHstNumber),
+    },
+    partner: {
+      name: row.partnerName,
+      hstNumber: row.partnerHstNumber ? formatHstNumber(row.partnerHstNumber) : null,
+    },
+    customer: { name: booking.customerName, email: booking.customerEmail },
+    booking: {
+      reference: booking.reference,
+      service: booking.serviceTitle,
+      when: formatBookedTime(booking.serviceDate),
+      location: booking.location,
+    },
+    lines: row.lines,
+    totalCents: row.totalCents,
+    card: row.cardLast4 ? `${BRANDS[row.cardBrand ?? ''] ?? 'Card'} ending in ${row.cardLast4}` : null,
+    policy: `${policy.name}: ${policy.summary} ${ALWAYS_FULL_REFUND}`,
+    reason: row.kind === 'credit_note' ? refundReason(booking) : null,
+  };
+  return document;
+}
+
+const refundReason = (booking: BookingRow) =>
+  booking.cancelledBy === 'customer'
+    ? 'Cancelled by the customer, refunded under the cancellation policy.'
+    : booking.cancelledBy === 'partner'
+      ? 'Cancelled by the professional: refunded in full.'
+      : booking.cancelledBy
+        ? 'Cancelled by Trillium: refunded in full.'
+        : 'Refunded.';
+
+/** The file a customer downloads. */
+export async function documentFile(db: Executor, row: ReceiptRow, booking: BookingRow) {
+  const number = documentNumber(row);
+  const pdf = await renderReceiptPdf(await receiptDocument(db, row, booking));
+  const name = row.kind === 'receipt' ? 'receipt' : 'credit-note';
+  return { filename: `trillium-${name}-${number}-${booking.reference}.pdf`, pdf };
+}
+
+type Deps = { db: Database | Executor; env: ReceiptEnv; clock: Clock };
+
+/**
+ * GET /api/bookings/:id/receipt: the customer's own booking's receipt (another's is the same 404 as a
+ * missing one); a booking paid before receipts existed gets its receipt, with the next number, now.
+ */
+export async function customerReceipt(deps: Deps, user: User, bookingId: number) {
+  const booking = await findScopedBooking(deps.db, bookingId, { customerId: user.id });
+  if (!booking) throw receiptErrors.notFound();
+  if (!booking.confirmedAt) throw receiptErrors.notPaid();
+  const receipt =
+    (await findReceipt(deps.db, booking.id)) ??
+    (await deps.db.transaction(async (tx) => {
+      const locked = await findBookingById(tx, booking.id, { forUpdate: true });
+      return issueReceipt(tx, deps.env, locked!, deps.clock.now());
+    }));
+  if (!receipt) throw receiptErrors.notPaid();
+  return documentFile(deps.db, receipt, booking);
+}
+
+/** GET /api/bookings/:id/credit-notes/:noteId: a credit note of the customer's own booking. */
+export async function customerCreditNote(deps: Deps, user: User, bookingId: number, noteId: number) {
+  const booking = await findScopedBooking(deps.db, bookingId, { customerId: user.id });
+  if (!booking) throw receiptErrors.notFound();
+  const note = await findDocument(deps.db, noteId);
+  if (note?.kind !== 'credit_note' || note.bookingId !== booking.id) throw receiptErrors.notFound();
+  return documentFile(deps.db, note, booking);
+}
+
+/**
+ * The receipt as an e-mail attachment (the confirmation e-mail). A PDF that cannot be drawn never stops
+ * the e-mail or the payment that sends it: the e-mail goes without it, the log says why, and the
+ * receipt stays downloadable.
+ */
+export async function receiptAttachment(
+  db: Executor,
+  receipt: ReceiptRow | null,
+  booking: BookingRow,
+  log?: AppDeps['log'],
+) {
+  if (!receipt) return [];
+  try {
+    const file = await documentFile(db, receipt, booking);
+    return [
+      {
+        filename: file.filename,
+        contentType: 'application/pdf',
+        content: file.pdf.toString('base64'),
+        encoding: 'base64' as const,
+      },
+    ];
+  } catch (error) {
+    log?.warn({ err: error, bookingId: booking.id }, 'receipt PDF not drawn; the e-mail goes without it');
+    return [];
+  }
+}
+
+/** What each of these bookings offers to download: its receipt once paid, its credit notes. */
+export async function documentsOf(
+  db: Executor,
+  bookings: readonly { id: number; paidAt: string | null }[],
+): Promise<Map<number, BookingDocuments>> {
+  const rows = await listDocuments(
+    db,
+    bookings.map((b) => b.id),
+  );
+  return new Map(
+    bookings.map((booking) => {
+      const mine = rows.filter((row) => row.bookingId === booking.id);
+      const receipt = mine.find((row) => row.kind === 'receipt');
+      return [
+        booking.id,
+        {
+          receipt: booking.paidAt
+            ? { number: receipt ? documentNumber(receipt) : null, url: `/api/bookings/${booking.id}/receipt` }
+            : null,
+          creditNotes: mine
+            .filter((row) => row.kind === 'credit_note')
+            .map((row) => ({
+              number: documentNumber(row),
+              url: `/api/bookings/${booking.id}/credit-notes/${row.id}`,
+              amountCents: row.totalCents,
+              issuedAt: row.issuedAt.toISOString(),
+            })),
+        },
+      ];
+    }),
+  );
+}

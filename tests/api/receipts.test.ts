@@ -1,0 +1,231 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../src/server/clock';
+import { queryRows } from '../../src/server/db/client';
+import { bookings, receipts } from '../../src/server/db/schema';
+import { insertCategory, insertProvider } from '../../src/server/db/seed/factories';
+import { bookAndPay, type Customer, signedInCustomer } from '../support/api-booking';
+import { createTestApp, type TestContext } from '../support/app';
+import { lastEmailTo } from '../support/outbox';
+import { isPdf, pdfText } from '../support/pdf';
+import { AT_HOME } from '../support/service-address';
+
+// Issue 20, receipts (DECISIONS 25): a PDF receipt per paid booking, numbered without gaps in the
+// payment's transaction; a credit note per refund naming it; only the booking's customer gets them.
+
+const clock = fixedClock('2026-11-23T12:00:00Z'); // Monday 7:00 AM in Toronto
+let ctx: TestContext;
+let registeredId: number;
+let plainId: number;
+let people = 0;
+let hour = 0;
+
+const customer = (): Promise<Customer> => {
+  const n = ++people;
+  return signedInCustomer(ctx, {
+    email: `receipt${n}@example.com`,
+    fullName: `Rae Receipt${n}`,
+    ip: `10.92.0.${n}`,
+  });
+};
+/** A new free hour each time: Tuesday to Saturday, 8 AM to 5 PM Toronto. */
+const nextSlot = () => {
+  const n = hour++;
+  const day = 24 + Math.floor(n / 10);
+  return new Date(Date.UTC(2026, 10, day, 13 + (n % 10))).toISOString();
+};
+const pay = (client: Customer, providerId = registeredId) =>
+  bookAndPay(client, { providerId, serviceDate: nextSlot(), customerName: client.email, extra: AT_HOME });
+const download = async (client: Customer, url: string) => {
+  const res = await client.get(url);
+  return { ...res, bytes: res.raw.rawPayload };
+};
+
+beforeAll(async () => {
+  ctx = await createTestApp({ clock });
+  const db = ctx.database.db;
+  const categoryId = await insertCategory(db, { name: 'Home Cleaning', slug: 'home-cleaning' });
+  registeredId = await insertProvider(db, {
+    name: 'Registered Maids',
+    categoryId,
+    hstNumber: '123456782RT0001',
+    services: [{ name: 'Deep Cleaning', priceCents: 11_000 }],
+  });
+  plainId = await insertProvider(db, {
+    name: 'Plain Maids',
+    categoryId,
+    services: [{ name: 'Quick Clean', priceCents: 5_000 }],
+  });
+});
+afterAll(() => ctx?.close());
+
+describe('the receipt of a paid booking', () => {
+  let owner: Customer;
+  let bookingId: number;
+  let reference: string;
+
+  it('is offered on the booking and downloads as a PDF with the lines, both HST numbers, the card and the policy', async () => {
+    owner = await customer();
+    ({ bookingId, referenceNumber: reference } = await pay(owner));
+    const booking = await owner.get(`/api/bookings/${bookingId}`);
+    expect(booking.status).toBe(200);
+    expect(booking.body.documents).toEqual({
+      receipt: { number: 'R-000001', url: `/api/bookings/${bookingId}/receipt` },
+      creditNotes: [],
+    });
+
+    const file = await download(owner, booking.body.documents.receipt.url);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toContain(`trillium-receipt-R-000001-${reference}.pdf`);
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    expect(isPdf(file.bytes)).toBe(true);
+    const text = await pdfText(file.bytes);
+    for (const expected of [
+      'Receipt R-000001',
+      `Reference ${reference}`,
+      'Trillium Marketplace Inc.',
+      'HST registration no. 721140309 RT0001',
+      'Registered Maids',
+      'HST registration no. 123456782 RT0001',
+      'Deep Cleaning',
+      'Service price',
+      '$110.00',
+      'Service fee (3%)',
+      '$3.30',
+      'HST on service (13%)',
+      '$14.30',
+      'HST on service fee (13%)',
+      '$0.43',
+      'Total paid (CAD)',
+      '$128.03',
+      'Paid by Visa ending in 4242',
+      'Tuesday, November 24, 2026 at 8:00 AM ET',
+      'Issued Monday, November 23, 2026 at 7:00 AM ET',
+      'Flexible: Full refund until 24 hours before the start',
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it('is attached to the confirmation e-mail', async () => {
+    const mail = await lastEmailTo(ctx.database.db, owner.email);
+    expect(mail?.kind).toBe('booking_confirmation');
+    const pdf = mail!.attachments.find((a) => a.contentType === 'application/pdf');
+    expect(pdf).toMatchObject({ filename: `trillium-receipt-R-000001-${reference}.pdf`, encoding: 'base64' });
+    const text = await pdfText(Buffer.from(pdf!.content, 'base64'));
+    expect(text).toContain(`Reference ${reference}`);
+    expect(text).toContain('$128.03');
+  });
+
+  it("another customer's receipt is the same 404 as a missing one; an unpaid hold has none", async () => {
+    const stranger = await customer();
+    const foreign = await stranger.get(`/api/bookings/${bookingId}/receipt`);
+    const missing = await stranger.get('/api/bookings/999999/receipt');
+    expect(foreign.status).toBe(404);
+    expect(missing.status).toBe(404);
+    expect(foreign.body).toEqual(missing.body);
+    expect(foreign.body.code).toBe('receipts.not_found');
+    const held = await stranger.post('/api/create-payment-intent', {
+      providerId: plainId,
+      serviceDate: nextSlot(),
+      customerName: 'Sam Stranger',
+      customerEmail: stranger.email,
+      ...AT_HOME,
+    });
+    expect(held.status).toBe(200);
+    const unpaid = await stranger.get(`/api/bookings/${held.body.bookingId}/receipt`);
+    expect(unpaid.status).toBe(409);
+    expect(unpaid.body.code).toBe('receipts.not_paid');
+    expect((await stranger.get(`/api/bookings/${held.body.bookingId}`)).body.documents.receipt).toBeNull();
+  });
+
+  it('a refund produces a credit note that names the receipt, with the refund split across the lines', async () => {
+    const cancelled = await owner.post(`/api/bookings/${bookingId}/cancel`, {});
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.refundAmount).toBe(12_803); // more than 24 hours before: in full
+    const [note] = cancelled.body.documents.creditNotes;
+    expect(note).toMatchObject({ number: 'CN-000001', amountCents: 12_803 });
+    const file = await download(owner, note.url);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(file.bytes);
+    for (const expected of [
+      'Credit note CN-000001',
+      'For receipt R-000001',
+      `Reference ${reference}`,
+      'Total refunded (CAD)',
+      '$128.03',
+      '$14.30',
+      'Refunded to Visa ending in 4242',
+      'Cancelled by the customer',
+    ])
+      expect(text).toContain(expected);
+    const stranger = await customer();
+    expect((await stranger.get(note.url)).status).toBe(404);
+    // A credit note is reached only through its own booking.
+    const other = await pay(stranger, plainId);
+    const noteId = note.url.split('/').pop();
+    expect((await stranger.get(`/api/bookings/${other.bookingId}/credit-notes/${noteId}`)).status).toBe(404);
+  });
+});
+
+describe('receipt numbers', () => {
+  it('are sequential without gaps, even for payments made at the same moment, and a declined card takes none', async () => {
+    const declined = await customer();
+    const held = await declined.post('/api/create-payment-intent', {
+      providerId: plainId,
+      serviceDate: nextSlot(),
+      customerName: 'Dee Clined',
+      customerEmail: declined.email,
+      ...AT_HOME,
+    });
+    const card = await declined.post('/api/payments/sandbox/payment-methods', {
+      number: '4000000000000002',
+      expMonth: 12,
+      expYear: 2030,
+      cvc: '123',
+    });
+    const refused = await declined.post('/api/confirm-payment-intent', {
+      paymentIntentId: held.body.paymentIntentId,
+      paymentMethodId: card.body.id,
+    });
+    expect(refused.status).toBe(402);
+
+    const payers = await Promise.all(Array.from({ length: 6 }, () => customer()));
+    await Promise.all(payers.map((payer) => pay(payer, plainId)));
+    const numbers = (
+      await queryRows<{ number: number }>(
+        ctx.database.db,
+        sql`select number from receipts where kind = 'receipt' order by number`,
+      )
+    ).map((r) => r.number);
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    expect(numbers.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('a booking paid before receipts existed gets its receipt, with the next number, at the first download', async () => {
+    const client = await customer();
+    const { bookingId } = await pay(client, plainId);
+    // As if paid before migration 0013: no receipt row, and no number taken for it.
+    await ctx.database.db.delete(receipts).where(eq(receipts.bookingId, bookingId));
+    await ctx.database.db.execute(
+      sql`update document_numbers set last_number = last_number - 1 where kind = 'receipt'`,
+    );
+    const [last] = await queryRows<{ max: number }>(
+      ctx.database.db,
+      sql`select max(number)::int as max from receipts where kind = 'receipt'`,
+    );
+    expect((await client.get(`/api/bookings/${bookingId}`)).body.documents.receipt.number).toBeNull();
+    const file = await download(client, `/api/bookings/${bookingId}/receipt`);
+    expect(file.status).toBe(200);
+    const number = `R-${String(last!.max + 1).padStart(6, '0')}`;
+    expect(await pdfText(file.bytes)).toContain(`Receipt ${number}`);
+    expect((await client.get(`/api/bookings/${bookingId}`)).body.documents.receipt.number).toBe(number);
+    // The same receipt again, not a new number.
+    expect(await pdfText((await download(client, `/api/bookings/${bookingId}/receipt`)).bytes)).toContain(
+      `Receipt ${number}`,
+    );
+    const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(row?.confirmedAt).not.toBeNull();
+  });
+});
