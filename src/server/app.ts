@@ -13,6 +13,7 @@ import { availabilityRoutes } from './modules/availability/availability.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { receiptRoutes } from './modules/receipts/receipts.routes';
+import { promoCodeRoutes, promotionAdminRoutes } from './modules/promotions/promotions.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { emailChangeRoutes } from './modules/account/account.email-change.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
@@ -209,6 +210,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(bookingRoutes, deps);
       await api.register(calendarRoutes, deps);
       await api.register(receiptRoutes, deps);
+      await api.register(promoCodeRoutes, deps);
+      await api.register(promotionAdminRoutes, deps);
       await api.register(reviewRoutes, deps);
       await api.register(smsRoutes, deps);
       if (stripe) {

@@ -47,6 +47,14 @@ const ACCESS: Record<string, Rule> = {
   // A link from a promotional e-mail: its signed token is the credential (400 without one).
   'POST /api/unsubscribe': 'public',
   'GET /api/admin/promotional-emails': 'admin',
+  // Promotions and announcements (docs/product.md §7): admins manage them, customers check a code.
+  'GET /api/admin/promotions': 'admin',
+  'POST /api/admin/promotions': 'admin',
+  'PATCH /api/admin/promotions/{id}': 'admin',
+  'GET /api/admin/announcements': 'admin',
+  'POST /api/admin/announcements': 'admin',
+  'PATCH /api/admin/announcements/{id}': 'admin',
+  'POST /api/promo-codes/validate': 'signed-in',
   'GET /api/admin/users/{id}/export': 'admin',
   'POST /api/admin/promotional-emails': 'admin',
   // Answers { isPartner: false } to anyone who is not an approved partner, visitors included.

@@ -47,6 +47,9 @@ const MUTABLE_TABLES = [
   'server_secrets',
   'receipts',
   'document_numbers',
+  'promotions',
+  'promotion_redemptions',
+  'announcements',
 ];
 /** One digest of every row of every table a refused request must not change. */
 const FINGERPRINT = `select concat_ws(',', ${MUTABLE_TABLES.map(

@@ -21,6 +21,10 @@ export const AUDIT_ACTIONS = [
   'job.retried',
   'promotion.sent',
   'user.data_exported',
+  'promotion.created',
+  'promotion.updated',
+  'announcement.created',
+  'announcement.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -31,6 +35,8 @@ export const AUDIT_TARGET_TYPES = [
   'review',
   'job',
   'promotional_email',
+  'promotion',
+  'announcement',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -50,6 +56,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'job.retried': 'Job retried',
   'promotion.sent': 'Promotional e-mail sent',
   'user.data_exported': 'Data exported for a person',
+  'promotion.created': 'Promotion created',
+  'promotion.updated': 'Promotion changed',
+  'announcement.created': 'Announcement created',
+  'announcement.updated': 'Announcement changed',
 };
 
 export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
@@ -59,6 +69,8 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   review: 'Review',
   job: 'Job',
   promotional_email: 'Promotional e-mail',
+  promotion: 'Promotion',
+  announcement: 'Announcement',
 };
 
 /** JSON values as recorded (a small object of the fields the action changed). */

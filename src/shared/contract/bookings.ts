@@ -32,7 +32,25 @@ export const createPaymentIntentBodySchema = z.object({
   notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional().nullable(),
   /** Required (with a phone number) when the service happens at the customer's address. */
   serviceAddress: serviceAddressSchema.optional().nullable(),
+  /**
+   * A promo code (one per booking): the server checks it and takes its discount off the service price.
+   * Letters are upper-cased; checked by the server (unknown, expired, not applicable, limit reached).
+   */
+  promoCode: z
+    .string({ message: 'The promo code must be text' })
+    .trim()
+    .max(40, 'That promo code is too long')
+    .transform((v) => (v ? v.toUpperCase() : null))
+    .optional()
+    .nullable(),
   amount: z.unknown().optional(),
+  /** Discounts come only from a promo code the server applies: a discount sent by a client is refused. */
+  discount: z
+    .undefined({ message: 'A discount comes only from a promo code, applied by Trillium' })
+    .optional(),
+  discountCents: z
+    .undefined({ message: 'A discount comes only from a promo code, applied by Trillium' })
+    .optional(),
 });
 export type CreatePaymentIntentBody = z.output<typeof createPaymentIntentBodySchema>;
 
@@ -102,6 +120,8 @@ export const createPaymentIntentResponseSchema = z.object({
   amount: z.number().int(),
   /** What is charged, line by line, as the server priced it. */
   lines: z.array(moneyLineSchema),
+  /** The promo code applied (its discount is the `discount` line), or null. */
+  promoCode: z.string().nullable(),
   priceCents: z.number().int(),
   feeCents: z.number().int(),
   currency: z.string(),

@@ -84,6 +84,8 @@ export const bookings = pgTable(
      * without them (then: service and fee, no HST).
      */
     lines: jsonb('lines').$type<MoneyLine[]>(),
+    /** The promo code applied (one per booking), as typed by the server. */
+    promoCode: text('promo_code'),
     currency: text('currency').notNull().default('CAD'),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('awaiting_payment'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),

@@ -1,6 +1,27 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, jsonb } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { DISCOUNT_TYPES } from '../../../shared/domain/promo-codes';
+import { bookings } from './bookings';
 import { users } from './users';
 
+export { DISCOUNT_TYPES } from '../../../shared/domain/promo-codes';
+
+/**
+ * Promotions (docs/product.md §7): shown on /promotions between their dates while active; one with a
+ * code takes a percentage or a fixed amount off the service price of a booking, when the booking meets
+ * its minimum spend, categories and cities, within its total and per-customer limits.
+ */
 export const promotions = pgTable(
   'promotions',
   {
@@ -9,13 +30,77 @@ export const promotions = pgTable(
     description: text('description').notNull(),
     imageUrl: text('image_url'),
     linkUrl: text('link_url').notNull().default('/services'),
+    /** Upper case; unique among promotions. */
     code: text('code'),
+    discountType: text('discount_type', { enum: DISCOUNT_TYPES }),
+    /** A percentage (1 to 100) or cents off the service price. */
+    discountValue: integer('discount_value'),
+    /** The least service price (cents) the code applies to. */
+    minSpendCents: integer('min_spend_cents').notNull().default(0),
+    /** Only these categories (none: every category). */
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** Only providers in these city slugs (none: everywhere). */
+    cities: text('cities').array().notNull().default(sql`'{}'::text[]`),
+    /** Uses in all (paid bookings, and holds still waiting for their payment); null: no limit. */
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('promotions_active_dates_idx').on(t.isActive, t.endDate)],
+  (t) => [
+    index('promotions_active_dates_idx').on(t.isActive, t.endDate),
+    uniqueIndex('promotions_code_unique').on(t.code),
+    // A discount is a type and a value together; codes are upper case. (A code without a discount, from
+    // before codes were real, is refused at checkout until an admin gives it one.)
+    check(
+      'promotions_code_discount',
+      sql`(${t.discountType} is null) = (${t.discountValue} is null) and (${t.code} is null or ${t.code} = upper(${t.code}))`,
+    ),
+    check(
+      'promotions_discount_value',
+      sql`${t.discountValue} is null or (${t.discountValue} > 0 and (${t.discountType} <> 'percent' or ${t.discountValue} <= 100))`,
+    ),
+    check('promotions_dates', sql`${t.endDate} > ${t.startDate}`),
+    check(
+      'promotions_limits',
+      sql`${t.minSpendCents} >= 0 and (${t.maxUses} is null or ${t.maxUses} > 0) and (${t.maxUsesPerCustomer} is null or ${t.maxUsesPerCustomer} > 0)`,
+    ),
+  ],
+);
+
+export const REDEMPTION_STATUSES = ['held', 'used', 'released', 'returned'] as const;
+
+/**
+ * One booking's use of a promo code. `held` while its hold waits for the payment (so two customers can
+ * never both pay with the last use), `used` once the payment succeeds, `released` when that payment
+ * can no longer happen (voided, or refunded because the time was lost), `returned` when the booking is
+ * cancelled with a full refund. The limits count `held` and `used`.
+ */
+export const promotionRedemptions = pgTable(
+  'promotion_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    customerId: integer('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    discountCents: integer('discount_cents').notNull(),
+    status: text('status', { enum: REDEMPTION_STATUSES }).notNull().default('held'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('promotion_redemptions_booking_unique').on(t.bookingId),
+    index('promotion_redemptions_counted_idx')
+      .on(t.promotionId, t.customerId)
+      .where(sql`${t.status} in ('held', 'used')`),
+  ],
 );
 
 export const ANNOUNCEMENT_TYPES = ['update', 'important', 'info'] as const;
@@ -27,8 +112,12 @@ export const announcements = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     type: text('type', { enum: ANNOUNCEMENT_TYPES }).notNull().default('info'),
+    /** Shown from this instant on (a future one schedules it). */
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     readMoreUrl: text('read_more_url'),
+    /** An admin may take it down without deleting it. */
+    isActive: boolean('is_active').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('announcements_published_idx').on(t.publishedAt.desc())],
 );

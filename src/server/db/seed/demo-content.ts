@@ -1,11 +1,26 @@
+import { inArray } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { announcements, promotions } from '../schema';
+import { announcements, categories, promotions } from '../schema';
 
 const DAY_MS = 86_400_000;
 
 /** The demo's promotions and announcements, dated around `now`. */
 export async function seedContent(db: Executor, now: Date) {
   const day = (offset: number) => new Date(now.getTime() + offset * DAY_MS);
+  // Promo codes limited to categories name them by id (docs/product.md §7).
+  const slugs = [
+    'home-cleaning',
+    'car-detailing',
+    'pet-grooming',
+    'tax-filing',
+    'tax-services',
+    'health-wellness',
+  ];
+  const found = await db
+    .select({ id: categories.id, slug: categories.slug })
+    .from(categories)
+    .where(inArray(categories.slug, slugs));
+  const ids = (...wanted: string[]) => found.filter((c) => wanted.includes(c.slug)).map((c) => c.id);
   await db.insert(promotions).values([
     {
       title: 'Spring Cleaning Special',
@@ -13,6 +28,9 @@ export async function seedContent(db: Executor, now: Date) {
       imageUrl: '/images/promotions/spring-cleaning.svg',
       linkUrl: '/services/home-cleaning',
       code: 'FRESH20',
+      discountType: 'percent',
+      discountValue: 20,
+      categoryIds: ids('home-cleaning'),
       startDate: day(-10),
       endDate: day(25),
     },
@@ -22,6 +40,10 @@ export async function seedContent(db: Executor, now: Date) {
       imageUrl: '/images/promotions/first-booking.svg',
       linkUrl: '/services',
       code: 'WELCOME15',
+      discountType: 'fixed',
+      discountValue: 1500,
+      minSpendCents: 7500,
+      maxUsesPerCustomer: 1,
       startDate: day(-60),
       endDate: day(120),
     },
@@ -31,15 +53,21 @@ export async function seedContent(db: Executor, now: Date) {
       imageUrl: '/images/promotions/car-care.svg',
       linkUrl: '/services/car-detailing',
       code: 'SALTFREE',
+      discountType: 'percent',
+      discountValue: 15,
+      categoryIds: ids('car-detailing'),
       startDate: day(-5),
       endDate: day(45),
     },
     {
       title: 'Pet Pampering Week',
-      description: 'A free nail trim with every full groom booked this week.',
+      description: '$10 off any grooming booked this week: the nail trim is on us.',
       imageUrl: '/images/promotions/pet-pampering.svg',
       linkUrl: '/services/pet-grooming',
       code: 'PAWS',
+      discountType: 'fixed',
+      discountValue: 1000,
+      categoryIds: ids('pet-grooming'),
       startDate: day(-2),
       endDate: day(5),
     },
@@ -49,6 +77,9 @@ export async function seedContent(db: Executor, now: Date) {
       imageUrl: '/images/promotions/tax-season.svg',
       linkUrl: '/services/tax-filing',
       code: 'EARLYBIRD',
+      discountType: 'percent',
+      discountValue: 10,
+      categoryIds: ids('tax-filing', 'tax-services'),
       startDate: day(-200),
       endDate: day(-100),
     },
@@ -58,6 +89,9 @@ export async function seedContent(db: Executor, now: Date) {
       imageUrl: '/images/promotions/wellness-week.svg',
       linkUrl: '/services/health-wellness',
       code: 'RELAX10',
+      discountType: 'percent',
+      discountValue: 10,
+      categoryIds: ids('health-wellness'),
       startDate: day(-30),
       endDate: day(-3),
     },

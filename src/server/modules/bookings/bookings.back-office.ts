@@ -2,6 +2,7 @@ import type { Actor } from '../../../shared/domain/booking-lifecycle';
 import { refundQuote } from '../../../shared/domain/cancellation-policy';
 import type { Executor } from '../../db/client';
 import { enqueueJob } from '../jobs/jobs.repository';
+import { codeUseReleased, codeUseReturned } from '../promotions/promotions.usecases';
 import { bookingErrors } from './bookings.errors';
 import { insertEvent } from './bookings.events.repository';
 import { VOID_HOLD_JOB } from './bookings.jobs';
@@ -103,6 +104,9 @@ export async function cancelBooking(
       // An unpaid hold's payment must never go through now.
       await voidLater(tx, current.id, now);
     }
+    // A promo code's use comes back with a full refund, and with a hold cancelled before paying (§7).
+    if (paid && refundCents === current.totalCents) await codeUseReturned(tx, current.id, now);
+    else if (!paid) await codeUseReleased(tx, [current.id], now);
     await tellCancelled(deps, tx, {
       before: current,
       by: input.by,

@@ -9,6 +9,7 @@ import {
   listUnsettledPayments,
   markPaymentVoided,
 } from './bookings.repository';
+import { codeUseReleased } from '../promotions/promotions.usecases';
 import { finalizePaidBooking, REFUND_JOB } from './bookings.settlement';
 import type { BookingDeps } from './bookings.usecases';
 
@@ -57,7 +58,11 @@ export async function voidHoldPayment(
     await finalizePaidBooking(deps, booking.paymentIntentId, { card: intent.card });
     return 'paid';
   }
-  await markPaymentVoided(deps.db, booking.id, deps.clock.now());
+  await deps.db.transaction(async (tx) => {
+    await markPaymentVoided(tx, booking.id, deps.clock.now());
+    // That payment can never happen now: a promo code's use it held goes back (docs/product.md §7).
+    await codeUseReleased(tx, [booking.id], deps.clock.now());
+  });
   return 'voided';
 }
 

@@ -27,6 +27,7 @@ import { factsOf } from './bookings.transitions';
 import { chargedLines } from './bookings.views.repository';
 import type { BookingDeps } from './bookings.usecases';
 import type { CardSummary } from '../payments/payments.processor';
+import { codeUseMade, codeUseReleased } from '../promotions/promotions.usecases';
 import type { ReceiptRow } from '../receipts/receipts.repository';
 import {
   issueCreditNote,
@@ -121,6 +122,7 @@ export async function finalizePaidBooking(
     if (!canTransition('pay', factsOf(booking), 'system', now)) {
       // Paid for what can no longer be provided (cancelled meanwhile): the money goes back, once.
       const refunded = await updateBooking(tx, booking.id, { paymentStatus: 'refunded', updatedAt: now });
+      await codeUseReleased(tx, [booking.id], now);
       await requestRefund(tx, {
         booking,
         amountCents: booking.totalCents,
@@ -158,6 +160,8 @@ export async function finalizePaidBooking(
       });
       // The receipt's number is taken here, in the payment's transaction: no gaps (docs/product.md §7).
       const receipt = await issueReceipt(tx, deps.env, confirmed, now);
+      // A promo code's use is made when the payment succeeds (docs/product.md §7).
+      await codeUseMade(tx, booking.id, now);
       await announceConfirmation(deps, tx, confirmed, now, receipt);
       await scheduleReminders(tx, confirmed, now);
       return confirmed;
@@ -178,6 +182,7 @@ export async function finalizePaidBooking(
         now,
         env: deps.env,
       });
+      await codeUseReleased(tx, [booking.id], now);
       await insertEvent(tx, {
         bookingId: booking.id,
         kind: 'refunded',

@@ -28,6 +28,7 @@ import {
   updateBooking,
   upsertPayment,
 } from './bookings.repository';
+import { checkCodeForHold, takeUse, codeUseReleased } from '../promotions/promotions.usecases';
 import { assertBookableStart } from './bookings.rules';
 import { chargedLines } from './bookings.views.repository';
 import { finalizePaidBooking } from './bookings.settlement';
@@ -67,7 +68,7 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
   const rules = await assertBookableStart(db, provider, serviceDate, service.durationMinutes, now);
   // The booking keeps the provider busy for the service and the buffer after it.
   const endsAt = new Date(serviceDate.getTime() + (service.durationMinutes + rules.bufferMinutes) * 60_000);
-  const amounts = priceHold(provider, service);
+  const promoCode = body.promoCode ?? null;
   // Where the job happens: the customer's address (and a phone to reach them), or the provider's place.
   const atCustomer = service.deliveredAt === 'customer';
   const customerPhone = body.customerPhone ? String(body.customerPhone).trim() : null;
@@ -92,8 +93,11 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
           h.serviceDate.getTime() === serviceDate.getTime() &&
           h.serviceId === service.serviceId &&
           h.serviceTitle === service.title &&
-          h.priceCents === amounts.priceCents &&
-          h.totalCents === amounts.totalCents,
+          h.promoCode === promoCode &&
+          h.priceCents === service.priceCents &&
+          // Priced the same now (the fee, the HST, the code's discount it already took).
+          h.totalCents ===
+            priceHold(provider, service, { cents: h.discountCents, code: h.promoCode }).totalCents,
       );
       // Pay Now again with corrected details (address, phone, notes): the same hold, updated.
       if (same)
@@ -106,11 +110,20 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
         });
       const replaced = holds.filter((h) => h.providerId === provider.id);
       if (holds.length - replaced.length >= MAX_OPEN_HOLDS) throw bookingErrors.tooManyHolds(MAX_OPEN_HOLDS);
-      await releaseHolds(
-        tx,
-        replaced.map((h) => h.id),
-        now,
-      );
+      const replacedIds = replaced.map((h) => h.id);
+      // A code is checked on the server, under its promotion's lock; a refusal holds nothing (§7).
+      const promo = promoCode
+        ? await checkCodeForHold(tx, {
+            code: promoCode,
+            provider,
+            servicePriceCents: service.priceCents,
+            customerId: user.id,
+            now,
+            replacing: replacedIds,
+          })
+        : null;
+      await releaseHolds(tx, replacedIds, now);
+      await codeUseReleased(tx, replacedIds, now);
       for (const old of replaced) {
         // Its payment must never go through now: cancelled at the processor by the queue.
         await enqueueJob(tx, {
@@ -121,7 +134,12 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
         });
       }
       await expireStaleHolds(tx, { providerId: provider.id, from: serviceDate, to: endsAt, now });
-      return insertBooking(tx, {
+      const amounts = priceHold(
+        provider,
+        service,
+        promo ? { cents: promo.discountCents, code: promo.code } : undefined,
+      );
+      const created = await insertBooking(tx, {
         reference: newReference(),
         customerId: user.id,
         providerId: provider.id,
@@ -145,12 +163,15 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
         taxCents: amounts.taxCents,
         totalCents: amounts.totalCents,
         lines: amounts.lines,
+        promoCode: promo?.code ?? null,
         status: 'awaiting_payment',
         paymentStatus: 'pending',
         holdExpiresAt: new Date(now.getTime() + HOLD_MS),
         createdAt: now,
         updatedAt: now,
       });
+      if (promo) await takeUse(tx, { ...promo, bookingId: created.id, customerId: user.id, now });
+      return created;
     });
   } catch (error) {
     if (isSlotConflict(error)) throw bookingErrors.slotTaken();
@@ -168,8 +189,9 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
       customerRef: String(user.id),
     });
   } catch (error) {
-    // No payment could be started: give the time back at once (the lifecycle's `release`).
+    // No payment could be started: give the time (and a code's use) back at once (the lifecycle's `release`).
     await releaseHolds(db, [booking.id], clock.now());
+    await codeUseReleased(db, [booking.id], clock.now());
     throw bookingErrors.paymentsUnavailable(error);
   }
   if (booking.paymentIntentId !== intent.id) {
@@ -194,6 +216,7 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
     referenceNumber: booking.reference,
     amount: booking.totalCents,
     lines: chargedLines(booking),
+    promoCode: booking.promoCode,
     priceCents: booking.priceCents,
     feeCents: booking.feeCents,
     currency: 'CAD',

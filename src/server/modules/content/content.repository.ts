@@ -22,10 +22,12 @@ export async function listActivePromotions(db: Executor, now: Date): Promise<Pro
   }));
 }
 
-export async function listAnnouncements(db: Executor): Promise<Announcement[]> {
+/** Announcements shown now (published, not taken down), newest first. */
+export async function listAnnouncements(db: Executor, now: Date): Promise<Announcement[]> {
   const rows = await db
     .select()
     .from(announcements)
+    .where(and(eq(announcements.isActive, true), lte(announcements.publishedAt, now)))
     .orderBy(desc(announcements.publishedAt), desc(announcements.id))
     .limit(100);
   return rows.map((a) => ({
@@ -36,4 +38,35 @@ export async function listAnnouncements(db: Executor): Promise<Announcement[]> {
     publishedDate: a.publishedAt.toISOString(),
     readMoreUrl: a.readMoreUrl,
   }));
+}
+
+export type AnnouncementRow = typeof announcements.$inferSelect;
+
+/** Every announcement, scheduled and taken down ones too (admins), newest first. */
+export function listAllAnnouncements(db: Executor) {
+  return db
+    .select()
+    .from(announcements)
+    .orderBy(desc(announcements.publishedAt), desc(announcements.id))
+    .limit(500);
+}
+
+export async function findAnnouncement(db: Executor, id: number, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(announcements).where(eq(announcements.id, id)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function insertAnnouncement(db: Executor, values: typeof announcements.$inferInsert) {
+  const [row] = await db.insert(announcements).values(values).returning();
+  return row!;
+}
+
+export async function updateAnnouncement(
+  db: Executor,
+  id: number,
+  values: Partial<typeof announcements.$inferInsert>,
+) {
+  const [row] = await db.update(announcements).set(values).where(eq(announcements.id, id)).returning();
+  return row!;
 }

@@ -8,6 +8,7 @@ export function activePromotions(deps: { db: Executor; clock: Clock }) {
   return listActivePromotions(deps.db, deps.clock.now());
 }
 
-export function announcements(deps: { db: Executor }) {
-  return listAnnouncements(deps.db);
+/** Published and not taken down: a scheduled one appears at its time (docs/product.md §10). */
+export function announcements(deps: { db: Executor; clock: Clock }) {
+  return listAnnouncements(deps.db, deps.clock.now());
 }
