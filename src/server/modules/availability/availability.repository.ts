@@ -46,6 +46,8 @@ export async function findAvailabilityInputs(
           (extract(epoch from b.service_date) * 1000)::bigint, (extract(epoch from b.ends_at) * 1000)::bigint))
         from bookings b
         where b.provider_id = p.id and b.service_date < ${to} and b.ends_at > ${from}
+          -- No booking lasts a day (services at most 12 hours, plus a buffer): the index range stops there.
+          and b.service_date > ${new Date(from.getTime() - 86_400_000)}
           and (b.status in ('confirmed', 'completed') or (b.status = 'awaiting_payment' and b.hold_expires_at > ${now}
             and b.customer_id is distinct from ${customerId}))
           and (b.id <> ${input.movingBookingId ?? 0} or b.customer_id is distinct from ${customerId})) as busy,
