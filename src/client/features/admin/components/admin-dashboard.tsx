@@ -9,11 +9,24 @@ import { BookingsPanel } from './bookings-panel';
 import { JobsPanel } from './jobs-panel';
 import { OverviewTab } from './overview-tab';
 import { PromotionalEmailPanel } from './promotional-email-panel';
+import { PromotionsPanel } from './promotions-panel';
 import { UsersPanel } from './users-panel';
 
-type AdminTab = 'overview' | 'apps' | 'bookings' | 'users' | 'jobs' | 'reviews' | 'promote' | 'audit';
+type AdminTab =
+  | 'overview'
+  | 'apps'
+  | 'bookings'
+  | 'users'
+  | 'jobs'
+  | 'reviews'
+  | 'offers'
+  | 'promote'
+  | 'audit';
 
-/** /admin: 'Admin Dashboard / Platform Management' with Overview, Apps, Bookings, Users, Jobs, Reviews, Promote and Audit. */
+/**
+ * /admin: 'Admin Dashboard / Platform Management' with Overview, Apps, Bookings, Users, Jobs, Reviews,
+ * Promotions (and announcements), Promote and Audit.
+ */
 export function AdminDashboard() {
   const [tab, setTab] = useState<AdminTab>('overview');
   const [filter, setFilter] = useState<ApplicationFilter>('all');
@@ -47,6 +60,9 @@ export function AdminDashboard() {
           <TabsTrigger value="reviews" className="px-2 sm:px-4">
             Reviews
           </TabsTrigger>
+          <TabsTrigger value="offers" className="px-2 sm:px-4">
+            Promotions
+          </TabsTrigger>
           <TabsTrigger value="promote" className="px-2 sm:px-4">
             Promote
           </TabsTrigger>
@@ -76,6 +92,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="reviews">
           <ReviewModerationPanel />
+        </TabsContent>
+        <TabsContent value="offers">
+          <PromotionsPanel />
         </TabsContent>
         <TabsContent value="promote">
           <PromotionalEmailPanel />

@@ -6,7 +6,7 @@ import { availabilityQueryKey } from '@/features/availability';
 export type CreatePaymentIntentInput = Pick<
   CreatePaymentIntentBody,
   'providerId' | 'serviceDate' | 'serviceId' | 'serviceTitle' | 'customerName' | 'customerEmail' | 'notes'
-> & { customerPhone?: string | null };
+> & { customerPhone?: string | null; promoCode?: string | null };
 
 /** Holds the slot for ten minutes and starts its payment; the server prices it. */
 export function createPaymentIntent(body: CreatePaymentIntentInput) {
@@ -14,6 +14,11 @@ export function createPaymentIntent(body: CreatePaymentIntentInput) {
     method: 'POST',
     body,
   });
+}
+
+/** A refusal of the promo code (unknown, expired, not applicable, limit reached): the hold is made without it. */
+export function isPromoRefusal(error: unknown): boolean {
+  return isApiError(error) && error.code?.startsWith('promo.') === true;
 }
 
 /** Codes that mean "pick another time": the slot list is refetched so the customer sees what is left. */

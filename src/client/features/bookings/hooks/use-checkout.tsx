@@ -2,8 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
+import { forgetPromoCode, rememberedPromoCode } from '@/lib/promo-code';
 import {
   type CreatePaymentIntentInput,
+  isPromoRefusal,
   isSlotProblem,
   useCreatePaymentIntent,
 } from '../api/create-payment-intent';
@@ -33,6 +35,9 @@ export function useCheckout({ providerId, providerName }: { providerId: number; 
   const [hold, setHold] = useState<PaymentHold | null>(null);
   const [request, setRequest] = useState<CheckoutRequest | null>(null);
   const [confirmed, setConfirmed] = useState<ConfirmedBooking | null>(null);
+  // The code remembered from Redeem Now, and why the server refused the code last tried.
+  const [suggestedCode, setSuggestedCode] = useState<string | null>(null);
+  const [promoRefusal, setPromoRefusal] = useState<string | null>(null);
   // The control that asked to pay (Pay Now). The payment dialog opens once the hold is made, without a
   // Radix trigger, so closing it (Escape, Back) would drop the focus to the page: it goes back here.
   const opener = useRef<HTMLElement | null>(null);
@@ -41,9 +46,21 @@ export function useCheckout({ providerId, providerName }: { providerId: number; 
     if (create.isPending) return 'failed';
     const active = document.activeElement;
     opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    // A code chosen with Redeem Now goes with the payment; a code the server refuses is shown with its
+    // reason in the payment step, and the time is held without it (docs/product.md §7).
+    const remembered = rememberedPromoCode();
+    setSuggestedCode(remembered);
+    setPromoRefusal(null);
     try {
-      const answer = await create.mutateAsync(next);
-      setRequest(next);
+      let answer: PaymentHold;
+      try {
+        answer = await create.mutateAsync({ ...next, promoCode: remembered });
+      } catch (error) {
+        if (!remembered || !isPromoRefusal(error)) throw error;
+        setPromoRefusal(isApiError(error) ? (error.serverMessage ?? null) : null);
+        answer = await create.mutateAsync(next);
+      }
+      setRequest({ ...next, promoCode: answer.promoCode });
       setHold(answer);
       return 'opened';
     } catch (error) {
@@ -61,8 +78,28 @@ export function useCheckout({ providerId, providerName }: { providerId: number; 
     }
   };
 
+  /** Applies a code (null removes it): the server prices the hold again; answers its refusal or null. */
+  const applyCode = async (code: string | null): Promise<string | null> => {
+    if (!request) return null;
+    try {
+      const answer = await create.mutateAsync({ ...request, promoCode: code });
+      setRequest({ ...request, promoCode: answer.promoCode });
+      setHold(answer);
+      setPromoRefusal(null);
+      if (code === null) forgetPromoCode();
+      return null;
+    } catch (error) {
+      const message =
+        isApiError(error) && error.serverMessage ? error.serverMessage : 'The code could not be applied.';
+      if (!isPromoRefusal(error)) notify('error', 'Payment Setup Failed', message);
+      return message;
+    }
+  };
+
   const onPaid = (result: PaymentResult) => {
     if (!hold || !request) return;
+    // The code did its work: it is not pre-filled for the next booking.
+    if (hold.promoCode) forgetPromoCode();
     // Paid: the Booking Confirmed view takes the focus, not Pay Now.
     opener.current = null;
     clearStoredBooking();
@@ -95,6 +132,9 @@ export function useCheckout({ providerId, providerName }: { providerId: number; 
         void queryClient.invalidateQueries({ queryKey: availabilityQueryKey(providerId) });
       }}
       onPaid={onPaid}
+      suggestedCode={suggestedCode}
+      promoRefusal={promoRefusal}
+      onApplyCode={applyCode}
       onCloseAutoFocus={(event) => {
         const element = opener.current;
         opener.current = null;

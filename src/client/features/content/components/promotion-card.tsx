@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatShortDate } from '@/lib/dates';
 import { FALLBACK_IMAGE, swapToFallback } from '@/lib/images';
+import { rememberPromoCode } from '@/lib/promo-code';
 
 function isInternal(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');
@@ -45,7 +46,16 @@ export function PromotionCard({ promotion, eager = false }: { promotion: Promoti
         ) : null}
         <Button asChild variant="primary" className="mt-auto w-full sm:w-auto sm:self-start">
           {isInternal(promotion.linkUrl) ? (
-            <Link to={promotion.linkUrl}>Redeem Now</Link>
+            // The code is remembered and pre-filled at checkout (docs/product.md §7).
+            <Link
+              to={promotion.linkUrl}
+              onClick={() => (promotion.code ? rememberPromoCode(promotion.code) : undefined)}
+              aria-label={
+                promotion.code ? `Redeem Now: ${promotion.title}, code ${promotion.code}` : undefined
+              }
+            >
+              Redeem Now
+            </Link>
           ) : (
             <a href={promotion.linkUrl} target="_blank" rel="noreferrer">
               Redeem Now

@@ -9,6 +9,7 @@ import { notify } from '@/lib/toast';
 import type { Billing, PaymentHold, PaymentResult } from '../lib/types';
 import { HoldCountdown } from './hold-countdown';
 import { MoneyLines } from './money-lines';
+import { PromoCodeField } from './promo-code-field';
 import { SandboxCardForm } from './sandbox-card-form';
 
 // Stripe.js only loads when the server pays through Stripe, and only on this step.
@@ -27,6 +28,11 @@ export type SecurePaymentDialogProps = {
   onPaid: (result: PaymentResult) => void;
   /** Where the focus goes once the dialog has closed (preventDefault and focus it); see Radix's Dialog. */
   onCloseAutoFocus?: (event: Event) => void;
+  /** A code to pre-fill (Redeem Now) and why the server refused the code last tried. */
+  suggestedCode?: string | null;
+  promoRefusal?: string | null;
+  /** Applies a promo code (null removes it): the server prices the hold again; answers its refusal or null. */
+  onApplyCode?: (code: string | null) => Promise<string | null>;
 };
 
 /** The full-screen Secure Payment step: summary from the server's answer, the hold's countdown, the card form. */
@@ -40,6 +46,9 @@ export function SecurePaymentDialog({
   onCancel,
   onPaid,
   onCloseAutoFocus,
+  suggestedCode = null,
+  promoRefusal = null,
+  onApplyCode,
 }: SecurePaymentDialogProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -94,6 +103,17 @@ export function SecurePaymentDialog({
                 <br />
                 {formatBookedTime(serviceDate)}
               </p>
+              {onApplyCode ? (
+                <div className="mt-3">
+                  <PromoCodeField
+                    applied={hold.promoCode}
+                    suggested={suggestedCode}
+                    refusal={promoRefusal}
+                    disabled={busy}
+                    onApply={onApplyCode}
+                  />
+                </div>
+              ) : null}
               <div className="mt-3">
                 <MoneyLines lines={hold.lines} totalCents={hold.amount} />
               </div>
