@@ -16,7 +16,8 @@ import { tellDisputeOpened } from './bookings.notices-disputes';
 import { scheduleReminders } from './bookings.reminders';
 import { expireStaleHolds, findBookingById, isSlotConflict, updateBooking } from './bookings.repository';
 import { assertBookableStart } from './bookings.rules';
-import { type BookingDeps, findOwnBookingByIntent } from './bookings.usecases';
+import { findOwnBookingByIntent } from './bookings.payment';
+import type { BookingDeps } from './bookings.usecases';
 import { findBookingView, findScopedBooking, listBookingViews } from './bookings.views.repository';
 
 /**

@@ -24,7 +24,8 @@ import {
   reportOwnNoShow,
   rescheduleOwnBooking,
 } from './bookings.customer';
-import { confirmPayment, createHold } from './bookings.usecases';
+import { confirmPayment } from './bookings.payment';
+import { createHold } from './bookings.usecases';
 
 export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const errors = {
