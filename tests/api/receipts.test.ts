@@ -160,6 +160,12 @@ describe('the receipt of a paid booking', () => {
       'Cancelled by the customer',
     ])
       expect(text).toContain(expected);
+    // The cancellation e-mail carries the credit note.
+    const mail = await lastEmailTo(ctx.database.db, owner.email);
+    expect(mail?.kind).toBe('booking_cancelled');
+    const attached = mail!.attachments.find((a) => a.contentType === 'application/pdf');
+    expect(attached?.filename).toBe(`trillium-credit-note-CN-000001-${reference}.pdf`);
+    expect(await pdfText(Buffer.from(attached!.content, 'base64'))).toContain('For receipt R-000001');
     const stranger = await customer();
     expect((await stranger.get(note.url)).status).toBe(404);
     // A credit note is reached only through its own booking.

@@ -68,6 +68,7 @@ export async function cancelBooking(
       by: input.by,
     });
     const refundCents = paid ? quote.amountCents : 0;
+    let creditNote: Awaited<ReturnType<typeof requestRefund>> = null;
     const row = await updateBooking(tx, current.id, {
       status: 'cancelled',
       paymentStatus: refundCents > 0 ? 'refunded' : current.paymentStatus,
@@ -85,7 +86,7 @@ export async function cancelBooking(
       at: now,
     });
     if (refundCents > 0) {
-      await requestRefund(tx, {
+      creditNote = await requestRefund(tx, {
         booking: current,
         amountCents: refundCents,
         reason: `cancelled_by_${input.by}`,
@@ -114,6 +115,7 @@ export async function cancelBooking(
       percent: paid ? quote.percent : 0,
       reason: input.reason ?? null,
       now,
+      creditNote,
     });
     await input.inTransaction?.(tx, { before: current, after: row, refundCents });
     return { booking: row, refundCents, changed: true };

@@ -9,6 +9,8 @@ import type { BookingSummary } from '../email/email.templates';
 import { bookingCancelledEmail } from '../email/email.templates';
 import { cancelledByYouEmail, rescheduledEmail } from '../email/email.templates-bookings';
 import { insertNotifications } from '../notifications/notifications.repository';
+import type { ReceiptRow } from '../receipts/receipts.repository';
+import { receiptAttachment } from '../receipts/receipts.usecases';
 import { bookingInvite } from './bookings.calendar';
 import { emailPartnerCancelled } from './bookings.partner-emails';
 import { type BookingRow, findProviderBasics } from './bookings.repository';
@@ -77,6 +79,8 @@ export async function tellCancelled(
     percent: number;
     reason: string | null;
     now: Date;
+    /** The refund's credit note (PDF), sent with the e-mail. */
+    creditNote?: ReceiptRow | null;
   },
 ) {
   const { before: booking, by, refundCents, now } = input;
@@ -99,7 +103,10 @@ export async function tellCancelled(
             refundCents,
             why: `${by === 'partner' ? `${providerName} cancelled this booking` : 'Trillium cancelled this booking'}${input.reason ? `: ${input.reason}` : '.'}`,
           });
-    const attachments = bookingInvite(deps, booking, providerName, 'CANCEL');
+    const attachments = [
+      ...bookingInvite(deps, booking, providerName, 'CANCEL'),
+      ...(await receiptAttachment(tx, input.creditNote ?? null, booking, deps.log)),
+    ];
     await enqueueEmail(
       tx,
       { to: booking.customerEmail, kind: 'booking_cancelled', ...email, attachments },

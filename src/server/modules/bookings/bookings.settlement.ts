@@ -46,7 +46,8 @@ export const REFUND_JOB = 'payments.refund';
 
 /**
  * Records a refund owed, in the caller's transaction, and queues the job that makes it. The key makes
- * the refund happen once however often its cause is replayed.
+ * the refund happen once however often its cause is replayed. Answers the refund's credit note (null
+ * for a payment that never confirmed a booking).
  */
 export async function requestRefund(
   tx: Executor,
@@ -60,7 +61,7 @@ export async function requestRefund(
     env: ReceiptEnv;
   },
 ) {
-  if (!input.booking.paymentIntentId || input.amountCents <= 0) return;
+  if (!input.booking.paymentIntentId || input.amountCents <= 0) return null;
   const lines = await refundLinesFor(tx, input.booking, input.amountCents, input.key);
   const refundId = await insertRefund(tx, {
     bookingId: input.booking.id,
@@ -72,7 +73,7 @@ export async function requestRefund(
     createdAt: input.now,
   });
   // Each refund of a paid booking is a credit note that names its receipt (docs/product.md §7).
-  await issueCreditNote(tx, input.env, {
+  const creditNote = await issueCreditNote(tx, input.env, {
     booking: input.booking,
     refundId,
     lines,
@@ -86,6 +87,7 @@ export async function requestRefund(
     runAt: input.now,
     maxAttempts: 12,
   });
+  return creditNote;
 }
 
 /**
