@@ -328,19 +328,20 @@ describe('rescheduling', () => {
     for (const r of results.filter((x) => x.status !== 200)) expect(r.body.code).toBe('bookings.slot_taken');
   });
 
-  it('a reschedule into a time 19 others are holding at that moment: one owner, and a losing move changes nothing', async () => {
+  it('a reschedule into a time 9 others are holding at that moment: one owner, and a losing move changes nothing', async () => {
     for (let round = 0; round < 3; round++) {
       clock.set(MONDAY_7AM);
       const mover = await customer();
       const booking = await book(mover, at(12 + round, WED));
       const target = at(15 + round, WED);
-      const racers = await Promise.all(Array.from({ length: 19 }, () => customer()));
+      // Ten at once: more would mostly measure the test pool (5 connections on PostgreSQL) running dry.
+      const racers = await Promise.all(Array.from({ length: 9 }, () => customer()));
       const [moved, ...holds] = await Promise.all([
         mover.post(`/api/bookings/${booking.id}/reschedule`, { serviceDate: target }),
         ...racers.map((c) => hold(c, target)),
       ]);
       const winners = [moved, ...holds].filter((r) => r.status === 200);
-      expect(winners).toHaveLength(1);
+      expect(winners, JSON.stringify([moved, ...holds].map((r) => [r.status, r.body.code]))).toHaveLength(1);
       for (const r of [moved, ...holds].filter((x) => x.status !== 200))
         expect(r.body.code).toBe('bookings.slot_taken');
       const after = (await mover.get(`/api/bookings/${booking.id}`)).body;
