@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { compiledCatalogs } from './scripts/vite-plugin-catalogs.ts';
 
 const src = (folder: string) => fileURLToPath(new URL(`./src/${folder}`, import.meta.url));
 const apiPort = Number(process.env.API_PORT ?? 5001);
@@ -14,6 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: { '@': src('client'), '@shared': src('shared') },
   },
   plugins: [
+    compiledCatalogs(),
     react(),
     tailwindcss(),
     {

@@ -1,5 +1,6 @@
 import type { ApiAnswer, PrerenderedPage } from '@shared/contract/prerender';
 import { buildSearchQuery, parseSearchState } from '@shared/domain/search-params';
+import { FRENCH_PREFIX, splitLocalePath } from '@shared/i18n/locales';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -12,6 +13,7 @@ import { providerQueryOptions } from './features/catalog/api/get-provider';
 import { providerSearchQueryOptions } from './features/catalog/api/search-providers';
 import { providerReviewsQueryOptions } from './features/reviews';
 import { setApiFetcher } from './lib/api-client';
+import { loadEverything, type Namespace } from './lib/i18n/catalogs';
 import { createQueryClient } from './lib/query-client';
 
 /**
@@ -115,20 +117,30 @@ function takeHeadTags(html: string) {
   }
 }
 
-/** Renders `url` (path and query) for a signed-out visitor; `null` when the address is not pre-rendered. */
+/** Every catalog in both languages, loaded once: a render never waits for one. */
+let catalogs: Promise<void> | undefined;
+
+/**
+ * Renders `url` (path and query) for a signed-out visitor, in the language its address says (`/fr/...`
+ * is French); `null` when the address is not pre-rendered.
+ */
 export async function prerender(url: string): Promise<PrerenderedPage | null> {
   const parsed = new URL(url, 'http://trillium.local');
+  const { locale, path } = splitLocalePath(parsed.pathname);
   const entry = Object.entries(ROUTES)
-    .map(([pattern, route]) => ({ route, match: matchPath(pattern, parsed.pathname) }))
+    .map(([pattern, route]) => ({ route, match: matchPath(pattern, path) }))
     .find((candidate) => candidate.match);
   if (!entry?.match) return null;
+  catalogs ??= loadEverything();
+  await catalogs;
+  const used = new Set<Namespace>();
   const queryClient = createQueryClient();
   await entry.route.prefetch(queryClient, entry.match.params, parsed.search);
   const state = dehydrate(queryClient);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <StaticRouter location={url}>
+      <AppProviders queryClient={queryClient} locale={locale} usedNamespaces={used}>
+        <StaticRouter location={url} basename={locale === 'fr' ? FRENCH_PREFIX : undefined}>
           <AppRoutes />
         </StaticRouter>
       </AppProviders>
@@ -138,5 +150,5 @@ export async function prerender(url: string): Promise<PrerenderedPage | null> {
   );
   const head = takeHeadTags(await streamToString(prelude));
   queryClient.clear();
-  return { ...head, state, chunk: entry.route.chunk };
+  return { ...head, state, chunk: entry.route.chunk, locale, namespaces: [...used] };
 }

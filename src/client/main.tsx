@@ -1,26 +1,43 @@
+import { LOCALE_TAGS, splitLocalePath } from '@shared/i18n/locales';
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config as zodConfig } from 'zod/v4/core';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import { setApiLanguage } from './lib/api-client';
+import { setNetworkErrorMessage } from './lib/errors';
+import { i18nFor, loadNamespaces, type Namespace, SHELL_NAMESPACES } from './lib/i18n/catalogs';
 import './styles/index.css';
 
 // Zod would probe for `new Function` (faster parsers), which our Content-Security-Policy forbids: the
 // probe fails safely but reports a violation. The browser parses small answers; no JIT needed.
 zodConfig({ jitless: true });
 
+// The address says the language: `/fr/...` is French, anything else English.
+const { locale } = splitLocalePath(window.location.pathname);
+document.documentElement.lang = LOCALE_TAGS[locale];
+setApiLanguage(LOCALE_TAGS[locale]);
+
 const container = document.getElementById('root')!;
-// A pre-rendered page (home, listing, provider for a visitor) comes with the data it was rendered from.
+// A pre-rendered page (home, listing, provider for a visitor) comes with the data it was rendered from,
+// and the names of the message catalogs it read.
 const stateScript = document.getElementById('trillium-state');
 const dehydratedState = stateScript
   ? (JSON.parse(stateScript.textContent ?? '{}') as DehydratedState)
   : undefined;
+const catalogsScript = document.getElementById('trillium-catalogs');
+const pageNamespaces = catalogsScript ? (JSON.parse(catalogsScript.textContent ?? '[]') as Namespace[]) : [];
+
+// The shell's messages (and a pre-rendered page's) before the first render: hydration then finds
+// every text it needs, as the server rendered it.
+await loadNamespaces(locale, [...SHELL_NAMESPACES, ...pageNamespaces]);
+setNetworkErrorMessage(i18nFor(locale)._('ui.error.network'));
 
 const app = (
   <StrictMode>
-    <AppProviders dehydratedState={dehydratedState}>
-      <AppRouter />
+    <AppProviders locale={locale} dehydratedState={dehydratedState}>
+      <AppRouter locale={locale} />
     </AppProviders>
   </StrictMode>
 );

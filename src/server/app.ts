@@ -237,7 +237,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   if (metrics) registerMetrics(app, { metrics, env, catalogCache });
 
-  const client = await registerClientApp(app, { distDir: env.CLIENT_DIST });
+  const client = await registerClientApp(app, { distDir: env.CLIENT_DIST, publicUrl: env.PUBLIC_URL });
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname === '/api' || pathname.startsWith('/api/') || request.method !== 'GET') {

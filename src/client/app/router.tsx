@@ -1,3 +1,4 @@
+import { FRENCH_PREFIX, type Locale } from '@shared/i18n/locales';
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppShell } from '@/app/shell/app-shell';
@@ -59,9 +60,10 @@ export function AppRoutes() {
   );
 }
 
-export function AppRouter() {
+/** French pages live under `/fr`: the router's paths are the same in both languages. */
+export function AppRouter({ locale }: { locale: Locale }) {
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={locale === 'fr' ? FRENCH_PREFIX : undefined}>
       <AppRoutes />
     </BrowserRouter>
   );

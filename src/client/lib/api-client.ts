@@ -26,6 +26,13 @@ type Fetcher = (path: string, init: RequestInit) => Promise<Response>;
 // The browser's fetch, looked up at call time; the server's pre-render answers from the API in process.
 let fetcher: Fetcher = (path, init) => fetch(path, init);
 
+/** The page's language (`fr-CA`): the API answers its messages in it. */
+let language: string | undefined;
+
+export function setApiLanguage(tag: string): void {
+  language = tag;
+}
+
 /** For the server's pre-render only (entry-server.tsx): where API paths are answered. */
 export function setApiFetcher(next: Fetcher): void {
   fetcher = next;
@@ -38,6 +45,7 @@ async function send(path: string, options: RequestOptions = {}): Promise<Respons
     signal: options.signal,
     headers: {
       Accept: 'application/json',
+      ...(language ? { 'Accept-Language': language } : {}),
       // A FormData body (file uploads) sets its own multipart type and boundary.
       ...(options.body === undefined || options.body instanceof FormData
         ? {}

@@ -6,6 +6,15 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PrerenderModule } from '../../shared/contract/prerender';
+import {
+  LOCALE_COOKIE,
+  LOCALE_TAGS,
+  LOCALES,
+  type Locale,
+  localizePath,
+  negotiateLocale,
+  splitLocalePath,
+} from '../../shared/i18n/locales';
 import { SIGNED_IN_HINT_COOKIE } from './session';
 
 const brotli = promisify(brotliCompress);
@@ -20,7 +29,7 @@ async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: stri
     .status(status)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
-    .header('Vary', 'Accept-Encoding');
+    .header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
   const accepted = String(request.headers['accept-encoding'] ?? '')
     .split(',')
     .map((part) => part.trim().split(';'))
@@ -37,6 +46,38 @@ async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: stri
 }
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+
+/**
+ * A visitor's first page follows their language (docs/decisions/013): an English address asked for
+ * by someone who chose French (the cookie), or who never chose and whose browser prefers French, is
+ * answered with its French twin. A `/fr` address is always French: it can be shared and indexed.
+ */
+export function frenchTwinFor(request: FastifyRequest): string | null {
+  const { locale } = splitLocalePath(request.url.split('?')[0]!);
+  if (locale === 'fr') return null;
+  const chosen = request.cookies[LOCALE_COOKIE];
+  const wanted =
+    chosen === 'en' || chosen === 'fr' ? chosen : negotiateLocale(request.headers['accept-language']);
+  return wanted === 'fr' ? localizePath(request.url, 'fr') : null;
+}
+
+/**
+ * The page's language in `<html lang>`, and its twin in each language for search engines
+ * (`hreflang`, with the English address as the default for other languages).
+ */
+function localizeShell(html: string, url: string, publicOrigin: string | null): string {
+  const [pathname = '/', query = ''] = url.split('?');
+  const { locale, path } = splitLocalePath(pathname);
+  const search = query ? `?${query}` : '';
+  const href = (l: Locale) => `${publicOrigin ?? ''}${localizePath(path, l)}${search}`.replace(/&/g, '&amp;');
+  const alternates = [
+    ...LOCALES.map((l) => `<link rel="alternate" hreflang="${LOCALE_TAGS[l]}" href="${href(l)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${href('en')}">`,
+  ].join('');
+  return html
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${LOCALE_TAGS[locale]}">`)
+    .replace('</head>', () => `${alternates}</head>`);
+}
 
 /** `<` escaped so the JSON can never close its script element. */
 function jsonForScript(value: unknown): string {
@@ -62,7 +103,11 @@ function preloadsFor(manifest: Record<string, ManifestChunk>, key: string): stri
  * listing, provider) are pre-rendered with their data for signed-out visitors when the pre-render bundle
  * is built (docs/decisions/004); anything that fails there falls back to the plain app.
  */
-export async function registerClientApp(app: FastifyInstance, { distDir }: { distDir: string }) {
+export async function registerClientApp(
+  app: FastifyInstance,
+  { distDir, publicUrl }: { distDir: string; publicUrl?: string },
+) {
+  const publicOrigin = publicUrl ? publicUrl.replace(/\/+$/, '') : null;
   const root = path.resolve(distDir);
   const indexPath = path.join(root, 'index.html');
   const hasBuild = existsSync(indexPath);
@@ -101,21 +146,24 @@ export async function registerClientApp(app: FastifyInstance, { distDir }: { dis
             'The Trillium client is not built yet. Run `npm run build`, or use `npm start`, which builds it.',
           );
       }
+      const twin = frenchTwinFor(request);
+      if (twin) return reply.header('Cache-Control', 'no-cache').redirect(twin, 302);
+      const shell = localizeShell(indexHtml, request.url, publicOrigin);
       if (!found) {
         reply.header('X-Robots-Tag', 'noindex');
-        const page = indexHtml.replace('</head>', () => '<meta name="robots" content="noindex" /></head>');
+        const page = shell.replace('</head>', () => '<meta name="robots" content="noindex" /></head>');
         return sendHtml(request, reply, page, 404);
       }
       // Signed-in pages depend on who is asking: the browser renders those.
       if (prerenderer && request.cookies[SIGNED_IN_HINT_COOKIE] !== '1') {
         try {
-          const page = await prerenderer.render(request.url, indexHtml);
+          const page = await prerenderer.render(request.url, shell);
           if (page) return sendHtml(request, reply, page);
         } catch (error) {
           request.log.warn({ err: error }, 'pre-render failed; sending the plain app');
         }
       }
-      return sendHtml(request, reply, indexHtml);
+      return sendHtml(request, reply, shell);
     },
   };
 }
@@ -143,7 +191,7 @@ async function loadPrerenderer(app: FastifyInstance, clientRoot: string) {
         '<div id="root"></div>',
         // Replacer functions: a `$` in the page must not be read as a replacement pattern.
         () =>
-          `<div id="root">${page.html}</div><script type="application/json" id="trillium-state">${jsonForScript(page.state)}</script>`,
+          `<div id="root">${page.html}</div><script type="application/json" id="trillium-state">${jsonForScript(page.state)}</script><script type="application/json" id="trillium-catalogs">${jsonForScript(page.namespaces)}</script>`,
       );
       if (page.title !== null)
         html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`);
@@ -153,7 +201,12 @@ async function loadPrerenderer(app: FastifyInstance, clientRoot: string) {
           () => `<meta name="description" content="${page.description}" />`,
         );
       }
-      const preloads = preloadsFor(manifest, page.chunk)
+      // The page's chunk and its catalogs in its language: hydration waits for both, so both load at once.
+      const catalogs = page.namespaces
+        .map((ns) => manifest[`locales/${page.locale}/${ns}.json`]?.file)
+        .filter((file): file is string => !!file)
+        .map((file) => `/${file}`);
+      const preloads = [...preloadsFor(manifest, page.chunk), ...catalogs]
         .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
         .join('');
       return html.replace('</head>', () => `${preloads}${page.headTags}</head>`);

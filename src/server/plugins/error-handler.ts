@@ -1,18 +1,27 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { Locale } from '../../shared/i18n/locales';
 import { isAppError } from '../errors';
+import { errorText, validationText } from '../i18n/server-i18n';
+import { requestLocale } from '../i18n/request-locale';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again in a moment.';
 
-/** Turns a schema failure into one sentence that names the parameter or field. */
-function validationMessage(error: {
-  validation: { instancePath: string; message?: string }[];
-  validationContext?: string;
-}) {
+/** A sentence of this file's own, in the request's language (src/server/locales/fr/errors.json). */
+const own = (locale: Locale, key: string, english: string) => errorText(locale, { key, english });
+
+/** Turns a schema failure into one sentence that names the parameter or field, in the request's language. */
+function validationMessage(
+  error: {
+    validation: { instancePath: string; message?: string }[];
+    validationContext?: string;
+  },
+  locale: Locale,
+) {
   const first = error.validation[0];
-  if (!first) return 'The request is not valid.';
+  if (!first) return own(locale, 'validation_failed', 'The request is not valid.');
   const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const message = first.message ?? 'is not valid';
+  const message = first.message ? validationText(locale, first.message) : 'is not valid';
   if (!field) return message;
   return message.startsWith(field) ? message : `${field}: ${message}`;
 }
@@ -83,31 +92,66 @@ function clientErrorCode(status: number, code: string | undefined): string {
   return 'bad_request';
 }
 
+/** Replies whose message this handler wrote, already in the request's language. */
+const localized = new WeakSet<object>();
+
+/**
+ * A `{ code, message }` a route sent itself (a card declined by the processor, say) is in English; for
+ * a French request it gets its code's sentence from the French catalog when there is one.
+ */
+async function localizeSentErrors(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (reply.statusCode < 400 || typeof payload !== 'string' || localized.has(reply)) return payload;
+  if (!String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
+  const locale = requestLocale(request);
+  if (locale === 'en') return payload;
+  try {
+    const body = JSON.parse(payload) as { code?: unknown; message?: unknown };
+    if (typeof body.code !== 'string' || typeof body.message !== 'string') return payload;
+    const message = errorText(locale, { key: body.code, english: body.message });
+    return message === body.message ? payload : JSON.stringify({ ...body, message });
+  } catch {
+    return payload;
+  }
+}
+
 /** One place that decides what a failure looks like to a client: `{ code, message }`, never a stack. */
 export function registerErrorHandler(app: FastifyInstance) {
+  app.addHook('onSend', localizeSentErrors);
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    localized.add(reply);
     if (isAppError(error)) {
       // A 5xx of ours (a processor away, say) is logged with what caused it.
       if (error.statusCode >= 500) request.log.warn({ err: error, cause: error.cause }, error.message);
       reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ code: error.code, message: error.message });
+      const message = errorText(requestLocale(request), {
+        key: error.translation.key,
+        english: error.message,
+        values: error.translation.values,
+      });
+      return reply.status(error.statusCode).send({ code: error.code, message });
     }
+    const locale = requestLocale(request);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({ code: 'validation_failed', message: validationMessage(error) });
+      return reply.status(400).send({ code: 'validation_failed', message: validationMessage(error, locale) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return reply.status(500).send({ code: 'internal_error', message: GENERIC_5XX });
+      return reply
+        .status(500)
+        .send({ code: 'internal_error', message: own(locale, 'internal_error', GENERIC_5XX) });
     }
     if (isUnstorableText(error)) {
-      return reply
-        .status(400)
-        .send({ code: 'invalid_text', message: 'Text may not contain NUL or other invalid characters.' });
+      return reply.status(400).send({
+        code: 'invalid_text',
+        message: own(locale, 'invalid_text', 'Text may not contain NUL or other invalid characters.'),
+      });
     }
     const status = isDatabaseUnavailable(error) ? 503 : (error.statusCode ?? 500);
     if (status >= 400 && status < 500) {
       const code = clientErrorCode(status, error.code);
-      return reply.status(status).send({ code, message: error.message || 'The request is not valid.' });
+      // Fastify's own sentences (a body too large, a rate limit) are English: French gets the code's.
+      const english = error.message || 'The request is not valid.';
+      return reply.status(status).send({ code, message: own(locale, code, english) });
     }
     const outage = status === 503;
     if (outage) {
@@ -118,7 +162,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     return reply.status(outage ? 503 : 500).send({
       code: outage ? 'service_unavailable' : 'internal_error',
-      message: outage ? 'Trillium is briefly unavailable. Please try again in a few seconds.' : GENERIC_5XX,
+      message: outage
+        ? own(
+            locale,
+            'service_unavailable',
+            'Trillium is briefly unavailable. Please try again in a few seconds.',
+          )
+        : own(locale, 'internal_error', GENERIC_5XX),
     });
   });
 }

@@ -16,6 +16,10 @@ export type PrerenderedPage = {
   state: unknown;
   /** The page's own chunk (a manifest key), to modulepreload. */
   chunk: string;
+  /** The page's language (`en`, `fr`). */
+  locale: 'en' | 'fr';
+  /** The message catalogs the page read (`shell`, `catalog`): the browser loads them before hydrating. */
+  namespaces: string[];
 };
 
 export type PrerenderModule = {

@@ -1,25 +1,35 @@
-/** Money is integer cents in CAD everywhere; it is formatted once, here. */
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '../i18n/locales';
+
+/**
+ * Money is integer cents in CAD everywhere; it is formatted once, here, in the reader's language:
+ * `$1,234.50` in English, `1 234,50 $` in French (the locale is the last argument, English by default).
+ */
 
 export const CURRENCY = 'CAD';
 /** The platform fee: 3% of the service price (docs/product.md §7). */
 export const PLATFORM_FEE_RATE = 0.03;
 
-const formatter = new Intl.NumberFormat('en-CA', {
-  style: 'currency',
-  currency: 'CAD',
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const formatters = Object.fromEntries(
+  (Object.keys(LOCALE_TAGS) as Locale[]).map((locale) => [
+    locale,
+    new Intl.NumberFormat(LOCALE_TAGS[locale], {
+      style: 'currency',
+      currency: 'CAD',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+  ]),
+) as Record<Locale, Intl.NumberFormat>;
 
-/** `$1,234.50` for 123450 cents. */
-export function formatCents(cents: number): string {
-  return formatter.format(cents / 100);
+/** `$1,234.50` (or `1 234,50 $`) for 123450 cents. */
+export function formatCents(cents: number, locale: Locale = DEFAULT_LOCALE): string {
+  return formatters[locale].format(cents / 100);
 }
 
-/** `$12.00` for 12 dollars. */
-export function formatDollars(dollars: number): string {
-  return formatCents(Math.round(dollars * 100));
+/** `$12.00` (or `12,00 $`) for 12 dollars. */
+export function formatDollars(dollars: number, locale: Locale = DEFAULT_LOCALE): string {
+  return formatCents(Math.round(dollars * 100), locale);
 }
 
 export function dollarsToCents(dollars: number): number {

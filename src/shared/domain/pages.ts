@@ -1,3 +1,5 @@
+import { splitLocalePath } from '../i18n/locales';
+
 /**
  * Every page of the app, as the client's router declares it (a test keeps the two equal). The server
  * answers any other path with the not-found page and HTTP 404, so search engines and people sharing a
@@ -48,10 +50,12 @@ function decodeSegment(segment: string): string | null {
 
 /**
  * The page a path shows, with its parameters (`/provider/7` → `/provider/:id`, `{ id: '7' }`), or null
- * (also for a parameter whose encoding is broken: no page has it).
+ * (also for a parameter whose encoding is broken: no page has it). French pages are the same pages
+ * under `/fr` (`/fr/provider/7`).
  */
 export function matchPage(pathname: string): PageMatch | null {
-  const parts = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  const { path: unprefixed } = splitLocalePath(pathname);
+  const parts = unprefixed.replace(/\/+$/, '').split('/').filter(Boolean);
   for (const path of PAGE_PATHS) {
     const pattern = path.split('/').filter(Boolean);
     if (pattern.length !== parts.length) continue;

@@ -72,7 +72,7 @@ export function generateSlots(input: {
         seen.add(instant.getTime());
         slots.push({
           start: instant.toISOString(),
-          label: regularDay ? wallClockLabel(minute) : formatClockTime(instant, timeZone),
+          label: regularDay ? wallClockLabel(minute) : formatClockTime(instant, 'en', timeZone),
           available:
             instant.getTime() > input.now.getTime() &&
             instant.getTime() >= (input.earliestStart ?? 0) &&

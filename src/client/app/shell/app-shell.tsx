@@ -7,6 +7,7 @@ import { PageFallback } from '@/components/layout/page-fallback';
 import { ScrollManager } from '@/components/layout/scroll-manager';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from './site-header';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * Marks the document once the page is live: its effect runs when the page's boundary has rendered in
@@ -22,13 +23,14 @@ function HydratedMarker() {
 
 /** Top bar (md and up), phone top and bottom bars, the page, the footer. */
 export function AppShell() {
+  const t = useT('shell');
   return (
     <div className="flex min-h-dvh flex-col pb-[calc(4.5rem+env(safe-area-inset-bottom))] md:pb-0">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-primary-700 px-4 py-3 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <ScrollManager />
       <SiteHeader />

@@ -2,20 +2,22 @@ import { HomeIcon, LayoutGridIcon, UserRoundIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useCurrentUser } from '@/features/auth';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 
 /** The phone's bottom bar. The shell pads the page so it never hides content. */
 export function MobileBottomBar() {
+  const t = useT('shell');
   const { user } = useCurrentUser();
   const items = [
-    { to: '/', label: 'Home', icon: HomeIcon, end: true },
-    { to: '/services', label: 'Services', icon: LayoutGridIcon, end: false },
+    { to: '/', label: t('bottomBar.home'), icon: HomeIcon, end: true },
+    { to: '/services', label: t('bottomBar.services'), icon: LayoutGridIcon, end: false },
     user
-      ? { to: '/profile', label: 'Profile', icon: UserRoundIcon, end: false }
-      : { to: '/auth', label: 'Login & Signup', icon: UserRoundIcon, end: false },
+      ? { to: '/profile', label: t('bottomBar.profile'), icon: UserRoundIcon, end: false }
+      : { to: '/auth', label: t('bottomBar.login'), icon: UserRoundIcon, end: false },
   ];
   return (
     <nav
-      aria-label="Bottom navigation"
+      aria-label={t('bottomBar.label')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="grid grid-cols-3">

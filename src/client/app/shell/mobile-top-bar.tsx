@@ -12,19 +12,23 @@ import { useCurrentUser } from '@/features/auth';
 import { Logo } from '@/components/layout/logo';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { titleForPath } from '@/components/layout/nav-links';
+import { useT } from '@/lib/i18n/i18n';
+import { useCategoryName } from '@/lib/i18n/use-category-name';
 
 const iconLink =
   'inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-primary-50 focus-visible:outline-3 focus-visible:outline-accent-400';
 
 /** The phone's top bar: back (except on home), the page's title, the bell and the menu. */
 export function MobileTopBar() {
+  const t = useT('shell');
+  const categoryName = useCategoryName();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const isHome = pathname === '/';
   // Only signed-in people have notifications: a visitor's bell loads no notifications code.
   const { isSignedIn } = useCurrentUser();
   const plainBell = (
-    <Link to="/notifications" className={iconLink} aria-label="Notifications">
+    <Link to="/notifications" className={iconLink} aria-label={t('topBar.notifications')}>
       <BellIcon className="size-5" aria-hidden="true" />
     </Link>
   );
@@ -40,11 +44,11 @@ export function MobileTopBar() {
           <Logo className="px-2 text-lg" />
         ) : (
           <>
-            <button type="button" onClick={goBack} className={iconLink} aria-label="Go back">
+            <button type="button" onClick={goBack} className={iconLink} aria-label={t('topBar.back')}>
               <ArrowLeftIcon className="size-5" aria-hidden="true" />
             </button>
             <p className="min-w-0 flex-1 truncate text-base font-semibold text-ink">
-              {titleForPath(pathname)}
+              {titleForPath(pathname, t, categoryName)}
             </p>
           </>
         )}

@@ -6,6 +6,8 @@ import { Logo } from '@/components/layout/logo';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { PRIMARY_LINKS, SECONDARY_LINKS } from '@/components/layout/nav-links';
 import { ServicesMenu } from '@/components/layout/services-menu';
+import { LanguageSwitch } from '@/components/layout/language-switch';
+import { useT } from '@/lib/i18n/i18n';
 
 // Only signed-in people see the bell: its code loads with their first page, never a visitor's.
 const NotificationBell = lazy(() =>
@@ -22,6 +24,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The top bar from medium screens up; it gains a shadow after 20px of scroll. */
 export function SiteHeader() {
+  const t = useT('shell');
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 20);
@@ -39,20 +42,21 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:px-6">
         <Logo className="mr-1 shrink-0" />
-        <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center gap-0 xl:flex">
+        <nav aria-label={t('nav.main')} className="hidden min-w-0 flex-1 items-center gap-0 xl:flex">
           {PRIMARY_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end className={linkClass}>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
           <ServicesMenu />
           {SECONDARY_LINKS.map((link) => (
             <Link key={link.to} to={link.to} className={linkClass({ isActive: false })}>
-              {link.label}
+              {t(link.label)}
             </Link>
           ))}
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-1">
+          <LanguageSwitch />
           <HeaderAuth
             bell={
               <Suspense fallback={<div className="size-11" aria-hidden="true" />}>

@@ -1,10 +1,6 @@
 import { AppleIcon, PlayIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
-
-export const APP_STORE_ALERT =
-  'Coming soon to the App Store! Join our waitlist to be notified when the iOS app is released.';
-export const GOOGLE_PLAY_ALERT =
-  'Coming soon to Google Play! Join our waitlist to be notified when the Android app is released.';
+import { useT } from '@/lib/i18n/i18n';
 
 const storeButton =
   'inline-flex min-h-12 items-center gap-3 rounded-xl px-4 py-2 text-left transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-400';
@@ -17,6 +13,7 @@ export function AppStoreButtons({
   tone?: 'dark' | 'light';
   className?: string;
 }) {
+  const t = useT('shell');
   const colours =
     tone === 'dark'
       ? 'bg-ink text-white hover:bg-primary-950'
@@ -26,22 +23,22 @@ export function AppStoreButtons({
       <button
         type="button"
         className={cn(storeButton, colours)}
-        onClick={() => window.alert(APP_STORE_ALERT)}
+        onClick={() => window.alert(t('store.appStoreAlert'))}
       >
         <AppleIcon className="size-6" aria-hidden="true" />
         <span className="leading-tight">
-          <span className="block text-[0.6875rem] opacity-80">Download on the</span>
+          <span className="block text-[0.6875rem] opacity-80">{t('store.downloadOn')}</span>
           <span className="block text-sm font-semibold">App Store</span>
         </span>
       </button>
       <button
         type="button"
         className={cn(storeButton, colours)}
-        onClick={() => window.alert(GOOGLE_PLAY_ALERT)}
+        onClick={() => window.alert(t('store.googlePlayAlert'))}
       >
         <PlayIcon className="size-6" aria-hidden="true" />
         <span className="leading-tight">
-          <span className="block text-[0.6875rem] opacity-80">Get it on</span>
+          <span className="block text-[0.6875rem] opacity-80">{t('store.getItOn')}</span>
           <span className="block text-sm font-semibold">Google Play</span>
         </span>
       </button>

@@ -1,11 +1,13 @@
 import { ChevronRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { useT } from '@/lib/i18n/i18n';
 
 export type Crumb = { label: string; to?: string };
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const t = useT('shell');
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={t('breadcrumb')} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-muted">
         {items.map((item, index) => (
           <li key={item.label} className="flex items-center gap-1">

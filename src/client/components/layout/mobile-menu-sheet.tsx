@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
+import { useT } from '@/lib/i18n/i18n';
+import { useCategoryName } from '@/lib/i18n/use-category-name';
+import { LanguageSwitch } from './language-switch';
 import { LOGIN_PATH, MENU_CATEGORIES, PRIMARY_LINKS, SECONDARY_LINKS, SIGNUP_PATH } from './nav-links';
 
 const itemClass =
@@ -14,46 +17,47 @@ export function MobileMenuSheet({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT('shell');
+  const categoryName = useCategoryName();
   const close = () => onOpenChange(false);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="right" title="Menu">
-        <nav aria-label="Menu" className="-mx-2 grid gap-1">
+      <SheetContent side="right" title={t('menu.title')}>
+        <nav aria-label={t('menu.title')} className="-mx-2 grid gap-1">
           {PRIMARY_LINKS.map((link) => (
             <Link key={link.to} to={link.to} className={itemClass} onClick={close}>
-              {link.label}
+              {t(link.label)}
             </Link>
           ))}
-          <p className="mt-3 px-3 text-xs font-semibold uppercase tracking-wide text-muted">Services</p>
-          {MENU_CATEGORIES.map((category) => (
-            <Link
-              key={category.slug}
-              to={`/services?category=${category.slug}`}
-              className={itemClass}
-              onClick={close}
-            >
-              {category.name}
+          <p className="mt-3 px-3 text-xs font-semibold uppercase tracking-wide text-muted">
+            {t('nav.services')}
+          </p>
+          {MENU_CATEGORIES.map((slug) => (
+            <Link key={slug} to={`/services?category=${slug}`} className={itemClass} onClick={close}>
+              {categoryName(slug)}
             </Link>
           ))}
           <Link to="/services" className={`${itemClass} text-primary-700`} onClick={close}>
-            View All Services
+            {t('nav.viewAllServices')}
           </Link>
           <div className="my-2 border-t border-line" />
           {SECONDARY_LINKS.map((link) => (
             <Link key={link.to} to={link.to} className={itemClass} onClick={close}>
-              {link.label}
+              {t(link.label)}
             </Link>
           ))}
+          <div className="my-2 border-t border-line" />
+          <LanguageSwitch className={itemClass} />
         </nav>
         <div className="mt-auto grid grid-cols-2 gap-3 border-t border-line pt-5">
           <Button asChild variant="outline">
             <Link to={LOGIN_PATH} onClick={close}>
-              Login
+              {t('menu.login')}
             </Link>
           </Button>
           <Button asChild variant="primary">
             <Link to={SIGNUP_PATH} onClick={close}>
-              Sign Up
+              {t('menu.signup')}
             </Link>
           </Button>
         </div>

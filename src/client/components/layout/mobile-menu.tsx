@@ -1,6 +1,7 @@
 import { MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/i18n';
 
 const MobileMenuSheet = lazy(() =>
   import('./mobile-menu-sheet').then((m) => ({ default: m.MobileMenuSheet })),
@@ -8,6 +9,7 @@ const MobileMenuSheet = lazy(() =>
 
 /** The hamburger button; the sheet's code (Radix Dialog) loads on the first open. */
 export function MobileMenu({ className }: { className?: string }) {
+  const t = useT('shell');
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   return (
@@ -16,7 +18,7 @@ export function MobileMenu({ className }: { className?: string }) {
         variant="ghost"
         size="icon"
         className={className}
-        aria-label="Open menu"
+        aria-label={t('menu.open')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {

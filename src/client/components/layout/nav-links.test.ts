@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { titleForPath } from './nav-links';
+import { testTranslator } from '@/lib/i18n/testing';
+import { titleForPath as titleIn } from './nav-links';
+
+const english = testTranslator('en', 'shell');
+const ui = testTranslator('en', 'ui');
+const titleForPath = (path: string) =>
+  titleIn(path, english, (slug) => ui(`category.${slug}` as Parameters<typeof ui>[0]));
 
 describe('titleForPath (phone top bar)', () => {
   it('names each public page from its path', () => {
@@ -23,5 +29,14 @@ describe('titleForPath (phone top bar)', () => {
   });
   it('falls back to the not-found title', () => {
     expect(titleForPath('/nope')).toBe('Page Not Found');
+  });
+  it('names pages in French from the French catalog', () => {
+    const french = testTranslator('fr', 'shell');
+    const frUi = testTranslator('fr', 'ui');
+    const titleFr = (path: string) =>
+      titleIn(path, french, (slug) => frUi(`category.${slug}` as Parameters<typeof frUi>[0]));
+    expect(titleFr('/bookings')).toBe('Mes réservations');
+    expect(titleFr('/services/home-cleaning')).toBe('Entretien ménager');
+    expect(titleFr('/nope')).toBe('Page introuvable');
   });
 });

@@ -1,90 +1,66 @@
-/** The categories the header's Services menu lists (spec: header). */
-export const MENU_CATEGORIES = [
-  { slug: 'home-cleaning', name: 'Home Cleaning' },
-  { slug: 'car-detailing', name: 'Car Detailing' },
-  { slug: 'astrology', name: 'Astrology' },
-  { slug: 'salon-services', name: 'Salon Services' },
-] as const;
+import type { MessageKey } from '@/lib/i18n/catalogs';
+
+type ShellKey = MessageKey<'shell'>;
+
+/** The categories the header's Services menu lists (spec: header); their names are in the ui catalog. */
+export const MENU_CATEGORIES = ['home-cleaning', 'car-detailing', 'astrology', 'salon-services'] as const;
 
 export const PRIMARY_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/promotions', label: 'Promotions' },
-  { to: '/announcements', label: 'Announcements' },
-] as const;
+  { to: '/', label: 'nav.home' },
+  { to: '/promotions', label: 'nav.promotions' },
+  { to: '/announcements', label: 'nav.announcements' },
+] as const satisfies ReadonlyArray<{ to: string; label: ShellKey }>;
 
 export const SECONDARY_LINKS = [
-  { to: '/#how-it-works', label: 'How it Works' },
-  { to: '/#download-app', label: 'Download App' },
-  { to: '/register-professional', label: 'Register as Professional' },
-] as const;
+  { to: '/#how-it-works', label: 'nav.howItWorks' },
+  { to: '/#download-app', label: 'nav.downloadApp' },
+  { to: '/register-professional', label: 'nav.registerProfessional' },
+] as const satisfies ReadonlyArray<{ to: string; label: ShellKey }>;
 
 export const LOGIN_PATH = '/auth?tab=login';
 export const SIGNUP_PATH = '/auth?tab=signup';
 
-function titleCase(slug: string): string {
-  return slug
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
-    .join(' ');
-}
+const TITLES: Record<string, ShellKey> = {
+  '': 'title.home',
+  services: 'title.services',
+  provider: 'title.provider',
+  service: 'title.service',
+  promotions: 'title.promotions',
+  announcements: 'title.announcements',
+  'how-it-works': 'title.howItWorks',
+  terms: 'title.terms',
+  'booking-confirmation': 'title.booking',
+  auth: 'title.auth',
+  profile: 'title.profile',
+  'edit-profile': 'title.editProfile',
+  'change-password': 'title.changePassword',
+  'manage-address': 'title.manageAddress',
+  settings: 'title.settings',
+  account: 'title.emailChange',
+  unsubscribe: 'title.unsubscribe',
+  'help-support': 'title.help',
+  'test-notifications': 'title.testEmail',
+  bookings: 'title.bookings',
+  'saved-services': 'title.saved',
+  notifications: 'title.notifications',
+  'register-professional': 'title.registerProfessional',
+  'verify-email': 'title.emailVerification',
+  'email-verified': 'title.emailVerification',
+  admin: 'title.admin',
+  'partner-dashboard': 'title.partner',
+};
 
-/** The phone top bar's title, derived from the path. */
-export function titleForPath(pathname: string): string {
+/**
+ * The phone top bar's title, derived from the path (the router's, without the `/fr` prefix): a
+ * category's listing is named by the category, every other page by its catalog title.
+ */
+export function titleForPath(
+  pathname: string,
+  t: (key: ShellKey) => string,
+  categoryName: (slug: string) => string,
+): string {
   const [first = '', second] = pathname.split('/').filter(Boolean);
-  switch (first) {
-    case '':
-      return 'Trillium';
-    case 'services':
-      return second ? titleCase(decodeURIComponent(second)) : 'Services';
-    case 'provider':
-      return 'Provider';
-    case 'service':
-      return 'Service Details';
-    case 'promotions':
-      return 'Promotions';
-    case 'announcements':
-      return 'Announcements';
-    case 'how-it-works':
-      return 'How it Works';
-    case 'terms':
-      return 'Terms of Service';
-    case 'booking-confirmation':
-      return 'Booking';
-    case 'auth':
-      return 'Login & Signup';
-    case 'profile':
-      return 'My Profile';
-    case 'edit-profile':
-      return 'Edit Profile';
-    case 'change-password':
-      return 'Change Password';
-    case 'manage-address':
-      return 'Manage Address';
-    case 'settings':
-      return 'Account Settings';
-    case 'unsubscribe':
-      return 'Unsubscribe';
-    case 'help-support':
-      return 'Help & Support';
-    case 'test-notifications':
-      return 'Test Email';
-    case 'bookings':
-      return 'My Bookings';
-    case 'saved-services':
-      return 'Saved Services';
-    case 'notifications':
-      return 'Notifications';
-    case 'register-professional':
-      return 'Register as Professional';
-    case 'verify-email':
-    case 'email-verified':
-      return 'Email Verification';
-    case 'admin':
-      return 'Admin Dashboard';
-    case 'partner-dashboard':
-      return 'Provider Dashboard';
-    default:
-      return 'Page Not Found';
-  }
+  if (first === 'services' && second) return categoryName(decodeURIComponent(second));
+  const key = TITLES[first];
+  return t(key ?? 'title.notFound');
 }

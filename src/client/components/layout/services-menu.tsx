@@ -2,10 +2,14 @@ import { ChevronDownIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
+import { useCategoryName } from '@/lib/i18n/use-category-name';
 import { MENU_CATEGORIES } from './nav-links';
 
 /** The header's Services menu: opens on hover, on click and from the keyboard; Escape closes it. */
 export function ServicesMenu() {
+  const t = useT('shell');
+  const categoryName = useCategoryName();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -45,7 +49,7 @@ export function ServicesMenu() {
         onClick={() => setOpen((value) => !value)}
         className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm whitespace-nowrap font-medium text-ink hover:bg-primary-50 hover:text-primary-800"
       >
-        Services
+        {t('nav.services')}
         <ChevronDownIcon
           className={cn('size-4 transition-transform', open && 'rotate-180')}
           aria-hidden="true"
@@ -57,13 +61,13 @@ export function ServicesMenu() {
         className="absolute top-full left-0 z-50 mt-1 w-64 rounded-xl border border-line bg-surface p-2 shadow-lg"
       >
         <ul className="grid gap-0.5">
-          {MENU_CATEGORIES.map((category) => (
-            <li key={category.slug}>
+          {MENU_CATEGORIES.map((slug) => (
+            <li key={slug}>
               <Link
-                to={`/services?category=${category.slug}`}
+                to={`/services?category=${slug}`}
                 className="flex min-h-11 items-center rounded-lg px-3 text-sm text-ink hover:bg-primary-50 hover:text-primary-800"
               >
-                {category.name}
+                {categoryName(slug)}
               </Link>
             </li>
           ))}
@@ -72,7 +76,7 @@ export function ServicesMenu() {
               to="/services"
               className="flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-primary-700 hover:bg-primary-50"
             >
-              View All Services
+              {t('nav.viewAllServices')}
             </Link>
           </li>
         </ul>

@@ -1,17 +1,19 @@
 import type { BookingStatus } from '@shared/domain/booking-lifecycle';
 import { cn } from '@/lib/cn';
+import type { MessageKey } from '@/lib/i18n/catalogs';
+import { useT } from '@/lib/i18n/i18n';
 
 export type StatusTone = 'success' | 'info' | 'danger' | 'warning' | 'neutral';
 
 /** Every booking state's badge, the same on the customer's, the partner's and the admin's screens. */
-export const STATUS_BADGES: Record<BookingStatus, { label: string; tone: StatusTone }> = {
-  awaiting_payment: { label: 'Awaiting Payment', tone: 'warning' },
-  confirmed: { label: 'Confirmed', tone: 'success' },
-  completed: { label: 'Completed', tone: 'info' },
-  cancelled: { label: 'Cancelled', tone: 'danger' },
-  expired: { label: 'Expired', tone: 'neutral' },
-  no_show: { label: 'No-show', tone: 'danger' },
-  disputed: { label: 'Under review', tone: 'warning' },
+export const STATUS_BADGES: Record<BookingStatus, { label: MessageKey<'ui'>; tone: StatusTone }> = {
+  awaiting_payment: { label: 'status.awaiting_payment', tone: 'warning' },
+  confirmed: { label: 'status.confirmed', tone: 'success' },
+  completed: { label: 'status.completed', tone: 'info' },
+  cancelled: { label: 'status.cancelled', tone: 'danger' },
+  expired: { label: 'status.expired', tone: 'neutral' },
+  no_show: { label: 'status.no_show', tone: 'danger' },
+  disputed: { label: 'status.disputed', tone: 'warning' },
 };
 
 export const TONE_CLASSES: Record<StatusTone, string> = {
@@ -23,6 +25,7 @@ export const TONE_CLASSES: Record<StatusTone, string> = {
 };
 
 export function BookingStatusBadge({ status, className }: { status: BookingStatus; className?: string }) {
+  const t = useT('ui');
   const badge = STATUS_BADGES[status];
   return (
     <span
@@ -32,7 +35,7 @@ export function BookingStatusBadge({ status, className }: { status: BookingStatu
         className,
       )}
     >
-      {badge.label}
+      {t(badge.label)}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/i18n';
 import { Button } from './button';
 import { Dialog, DialogContent } from './dialog';
 
@@ -10,7 +11,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   pendingLabel,
-  cancelLabel = 'Keep Booking',
+  cancelLabel,
   pending = false,
   onConfirm,
   children,
@@ -27,13 +28,14 @@ export function ConfirmDialog({
   /** More to fill in before confirming (a reason, say). */
   children?: ReactNode;
 }) {
+  const t = useT('ui');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} description={description}>
         {children}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-            {cancelLabel}
+            {cancelLabel ?? t('confirm.keepBooking')}
           </Button>
           <Button className="bg-danger text-white hover:bg-danger/90" onClick={onConfirm} disabled={pending}>
             {pending ? pendingLabel : confirmLabel}

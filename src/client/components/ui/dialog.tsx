@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { XIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -29,6 +30,7 @@ export function DialogContent({
   children,
   ...props
 }: DialogContentProps) {
+  const t = useT('ui');
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/40 backdrop-blur-[2px] data-[state=open]:animate-[fade-in_150ms_ease-out]" />
@@ -65,7 +67,7 @@ export function DialogContent({
             {hideClose ? null : (
               <DialogPrimitive.Close className="-mt-2 -mr-2 ml-auto inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-sand hover:text-ink focus-visible:outline-3 focus-visible:outline-accent-400">
                 <XIcon className="size-5" aria-hidden="true" />
-                <span className="sr-only">Close</span>
+                <span className="sr-only">{t('close')}</span>
               </DialogPrimitive.Close>
             )}
           </div>

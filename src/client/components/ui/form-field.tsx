@@ -1,6 +1,7 @@
 import { AlertCircleIcon } from 'lucide-react';
 import { cloneElement, type ReactElement, type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
+import { useValidationText } from '@/lib/i18n/i18n';
 import { Label } from './label';
 
 type ControlProps = {
@@ -27,6 +28,7 @@ export function FormField({
   children: ReactElement<ControlProps>;
 }) {
   const id = useId();
+  const validationText = useValidationText();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -45,7 +47,7 @@ export function FormField({
       ) : null}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
+          {validationText(error)}
         </p>
       ) : null}
     </div>

@@ -1,10 +1,12 @@
 import { EyeIcon, EyeOffIcon } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 import { Input } from './input';
 
 /** A password field with a show/hide toggle (a real button, 44px, announced by its label). */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+  const t = useT('ui');
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -12,7 +14,7 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? t('password.hide') : t('password.show')}
         aria-pressed={visible}
         className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-muted hover:text-ink focus-visible:outline-3 focus-visible:outline-accent-400"
       >

@@ -1,4 +1,5 @@
-import { ALL_IN_HINT, chargesHstOnService, PLUS_HST_HINT } from '@shared/domain/price-lines';
+import { chargesHstOnService } from '@shared/domain/price-lines';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * The hint beside an all-in price (docs/product.md §7): "incl. service fee", and ", plus HST" when the
@@ -11,9 +12,10 @@ export function PriceHint({
   provider: { hstRegistered: boolean; categoryTaxExempt: boolean };
   className?: string;
 }) {
+  const t = useT('ui');
   return (
     <span className={className} data-testid="price-hint">
-      {chargesHstOnService(provider) ? `${ALL_IN_HINT}, ${PLUS_HST_HINT}` : ALL_IN_HINT}
+      {chargesHstOnService(provider) ? t('price.allInPlusHst') : t('price.allIn')}
     </span>
   );
 }

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { XIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
@@ -22,6 +23,7 @@ export function SheetContent({
   children,
   ...props
 }: SheetContentProps) {
+  const t = useT('ui');
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/40 backdrop-blur-[2px] data-[state=open]:animate-[fade-in_150ms_ease-out]" />
@@ -50,7 +52,7 @@ export function SheetContent({
           </div>
           <DialogPrimitive.Close className="-mr-2 -mt-2 inline-flex size-11 items-center justify-center rounded-lg text-muted hover:bg-sand hover:text-ink focus-visible:outline-3 focus-visible:outline-accent-400">
             <XIcon className="size-5" aria-hidden="true" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t('close')}</span>
           </DialogPrimitive.Close>
         </div>
         {children}

@@ -14,6 +14,8 @@ export const adminErrors = {
       409,
       'applications.already_decided',
       `This application is already ${status}; approved and rejected applications are final.`,
+      {},
+      { values: { status } },
     ),
   categoryRequired: () =>
     new AppError(400, 'applications.category_required', 'Please select a category for approval.'),

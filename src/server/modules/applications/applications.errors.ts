@@ -10,6 +10,11 @@ export const applicationErrors = {
       status === 'pending'
         ? 'Your application is already in review: there is no question to answer right now.'
         : `Your application is ${status.replace('_', ' ')}: there is no question to answer.`,
+      {},
+      {
+        key: status === 'pending' ? 'applications.nothing_asked.pending' : 'applications.nothing_asked',
+        values: { status },
+      },
     ),
   emailTaken: () =>
     new AppError(
@@ -65,6 +70,8 @@ export const documentErrors = {
         : kind === 'price_list'
           ? 'Price list must be less than 10MB.'
           : `${name} is too large. Maximum size is 10MB.`,
+      {},
+      { key: `documents.file_too_large.${kind}`, values: { name } },
     ),
   invalidType: (kind: 'document' | 'profile_image' | 'price_list', name: string) =>
     new AppError(
@@ -75,6 +82,8 @@ export const documentErrors = {
         : kind === 'price_list'
           ? 'Please upload PDF, Excel, or Image files only.'
           : `${name} is not a PDF, JPG, PNG, DOC or DOCX file.`,
+      {},
+      { key: `documents.invalid_type.${kind}`, values: { name } },
     ),
   tooManyFiles: () =>
     new AppError(413, 'documents.too_many_files', 'You can upload at most 10 files at once.'),

@@ -16,6 +16,7 @@ export const authErrors = {
       'auth.too_many_attempts',
       `Too many sign-in attempts. Please wait ${Math.ceil(retryAfterSeconds / 60)} minutes and try again.`,
       { 'retry-after': String(retryAfterSeconds) },
+      { values: { minutes: Math.ceil(retryAfterSeconds / 60) } },
     ),
   invalidResetLink: () =>
     new AppError(

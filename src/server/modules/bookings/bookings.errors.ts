@@ -24,6 +24,8 @@ export const bookingErrors = {
       400,
       'bookings.slot_too_soon',
       `This provider needs ${hours} ${hours === 1 ? "hour's" : "hours'"} notice. Please choose a later time.`,
+      {},
+      { values: { hours } },
     ),
   unknownService: () =>
     new AppError(400, 'bookings.unknown_service', 'That service is not offered by this provider.'),
@@ -48,7 +50,7 @@ export const bookingErrors = {
     ),
   /** The lifecycle does not allow this transition to this person now (docs/product.md, "The life of a booking"). */
   transitionNotAllowed: (transition: string, booking: { status: string; serviceDate: Date }) =>
-    new AppError(409, 'bookings.transition_not_allowed', transitionRefusal(transition, booking)),
+    transitionRefused(transition, booking),
   paymentNotReceived: () =>
     new AppError(
       409,
@@ -85,6 +87,8 @@ export const bookingErrors = {
       429,
       'bookings.too_many_holds',
       `You already have ${max} bookings waiting for payment. Pay for one of them, or wait ten minutes for them to expire, before holding another time.`,
+      {},
+      { values: { max } },
     ),
   /** The processor could not start a payment; its error is kept as the cause for the log. */
   paymentsUnavailable: (cause?: unknown) =>
@@ -103,22 +107,44 @@ const STATUS_WORDS: Record<string, string> = {
   disputed: 'under review',
 };
 
-/** Why a transition is refused, in words for the person who asked. */
-function transitionRefusal(transition: string, booking: { status: string; serviceDate: Date }): string {
+/**
+ * Why a transition is refused, in words for the person who asked; each sentence has its own key in
+ * the French catalog (`bookings.transition_not_allowed.<case>`), with the booking's state as `{status}`.
+ */
+function transitionRefused(transition: string, booking: { status: string; serviceDate: Date }): AppError {
   const status = STATUS_WORDS[booking.status] ?? booking.status.replace(/_/g, ' ');
+  const refuse = (variant: string, english: string) =>
+    new AppError(
+      409,
+      'bookings.transition_not_allowed',
+      english,
+      {},
+      { key: `bookings.transition_not_allowed.${variant}`, values: { status: booking.status } },
+    );
   if (transition === 'complete' && booking.status === 'confirmed')
-    return 'A booking can be marked completed once its start time has passed.';
+    return refuse('complete_too_early', 'A booking can be marked completed once its start time has passed.');
   if (transition === 'complete')
-    return `Only a confirmed booking can be marked completed; this one is ${status}.`;
+    return refuse('complete', `Only a confirmed booking can be marked completed; this one is ${status}.`);
   if (transition === 'cancel' && booking.status === 'confirmed')
-    return 'This booking has started and can no longer be cancelled.';
-  if (transition === 'cancel') return `This booking is ${status} and can no longer be cancelled.`;
+    return refuse('cancel_started', 'This booking has started and can no longer be cancelled.');
+  if (transition === 'cancel')
+    return refuse('cancel', `This booking is ${status} and can no longer be cancelled.`);
   if (transition === 'reschedule' && booking.status === 'confirmed')
-    return 'This booking can no longer be moved: it has started, a full refund no longer applies, or it has been moved twice already. You can still cancel it under its policy.';
-  if (transition === 'reschedule') return `This booking is ${status} and can no longer be moved.`;
+    return refuse(
+      'reschedule_confirmed',
+      'This booking can no longer be moved: it has started, a full refund no longer applies, or it has been moved twice already. You can still cancel it under its policy.',
+    );
+  if (transition === 'reschedule')
+    return refuse('reschedule', `This booking is ${status} and can no longer be moved.`);
   if (transition === 'report_no_show' || transition === 'mark_no_show')
-    return 'A no-show can be reported from shortly after the start until 48 hours after it, for a booking that took place.';
+    return refuse(
+      'no_show',
+      'A no-show can be reported from shortly after the start until 48 hours after it, for a booking that took place.',
+    );
   if (transition === 'confirm_payment')
-    return `Only a booking whose payment is still pending can be confirmed; this one is ${status}.`;
-  return `This booking is ${status}, so that cannot be done now.`;
+    return refuse(
+      'confirm_payment',
+      `Only a booking whose payment is still pending can be confirmed; this one is ${status}.`,
+    );
+  return refuse('other', `This booking is ${status}, so that cannot be done now.`);
 }

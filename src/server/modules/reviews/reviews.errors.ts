@@ -13,12 +13,22 @@ export const reviewErrors = {
   alreadyReviewed: () =>
     new AppError(409, 'reviews.already_reviewed', 'You have already reviewed this booking.'),
   windowClosed: (days: number) =>
-    new AppError(409, 'reviews.window_closed', `Reviews can be written within ${days} days of the service.`),
+    new AppError(
+      409,
+      'reviews.window_closed',
+      `Reviews can be written within ${days} days of the service.`,
+      {},
+      {
+        values: { days },
+      },
+    ),
   editWindowClosed: () =>
     new AppError(
       409,
       'reviews.edit_window_closed',
       `A review can be changed for ${REVIEW_EDIT_HOURS} hours after it was posted; this one no longer can.`,
+      {},
+      { values: { hours: REVIEW_EDIT_HOURS } },
     ),
   hidden: () =>
     new AppError(
@@ -45,18 +55,24 @@ export const reviewErrors = {
       400,
       'reviews.too_many_photos',
       `A review can have at most ${REVIEW_PHOTO_LIMITS.maxPhotos} photos.`,
+      {},
+      { values: { max: REVIEW_PHOTO_LIMITS.maxPhotos } },
     ),
   photoTooLarge: (name: string) =>
     new AppError(
       413,
       'reviews.photo_too_large',
       `${name} is larger than 5 MB. Please choose a smaller photo.`,
+      {},
+      { values: { name } },
     ),
   photoType: (name: string) =>
     new AppError(
       415,
       'reviews.photo_type',
       `${name} is not a JPEG, PNG or WebP photo. Please choose a photo in one of those formats.`,
+      {},
+      { values: { name } },
     ),
   unknownPhoto: () =>
     new AppError(

@@ -1,0 +1,83 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  hasBrowser,
+  launchBrowser,
+  newPage,
+  PHONE,
+  type RunningServer,
+  startTestServer,
+} from '../support/browser';
+
+/** English and French pages (docs/decisions/013-english-and-french.md). */
+describe.skipIf(!hasBrowser())('English and French', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('serves /fr in French: <html lang>, the header, the hreflang twins, hydrated without a mismatch', async () => {
+    const response = await fetch(`${server.url}/fr`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr-CA">');
+    // Absolute addresses, from PUBLIC_URL.
+    expect(html).toMatch(/<link rel="alternate" hreflang="en-CA" href="http:\/\/[^"/]+\/">/);
+    expect(html).toMatch(/<link rel="alternate" hreflang="fr-CA" href="http:\/\/[^"/]+\/fr">/);
+    expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="http:\/\/[^"/]+\/">/);
+    expect(html).toContain('id="trillium-catalogs"');
+
+    const { page, errors, context } = await newPage(browser, DESKTOP);
+    await page.goto(`${server.url}/fr`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA');
+    await expect
+      .poll(() =>
+        page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Accueil' }).count(),
+      )
+      .toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('answers a French browser on its first visit with the French twin, and keeps a chosen English', async () => {
+    const first = await fetch(`${server.url}/services?city=ottawa`, {
+      headers: { 'accept-language': 'fr-CA,fr;q=0.9' },
+      redirect: 'manual',
+    });
+    expect(first.status).toBe(302);
+    expect(first.headers.get('location')).toBe('/fr/services?city=ottawa');
+    const chosen = await fetch(`${server.url}/services`, {
+      headers: { 'accept-language': 'fr-CA', cookie: 'trillium_lang=en' },
+      redirect: 'manual',
+    });
+    expect(chosen.status).toBe(200);
+    expect(await chosen.text()).toContain('<html lang="en-CA">');
+    const english = await fetch(`${server.url}/services`, {
+      headers: { 'accept-language': 'en-CA' },
+      redirect: 'manual',
+    });
+    expect(english.status).toBe(200);
+  });
+
+  it('switches language on the same page from the phone menu, and remembers it', async () => {
+    const { page, errors, context } = await newPage(browser, PHONE);
+    await page.goto(`${server.url}/services?city=ottawa`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Français' }).click();
+    await page.waitForURL(`${server.url}/fr/services?city=ottawa`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA');
+    expect((await context.cookies()).find((c) => c.name === 'trillium_lang')?.value).toBe('fr');
+    await page.goto(`${server.url}/`);
+    await page.waitForURL(`${server.url}/fr`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
