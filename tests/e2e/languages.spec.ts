@@ -80,4 +80,43 @@ describe.skipIf(!hasBrowser())('English and French', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('follows the account language when someone signs in, and a signed-in switch changes the account', async () => {
+    // An account whose person chose French (on another device, say).
+    const api = async (path: string, body: unknown, cookie?: string) =>
+      fetch(`${server.url}${path}`, {
+        method: path === '/api/user/language' ? 'PUT' : 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url, ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      });
+    const created = await api('/api/register', {
+      email: 'francine@example.com',
+      password: 'Maple!Syrup42',
+      fullName: 'Francine Tremblay',
+    });
+    expect(created.status).toBe(201);
+    const session = (
+      created.headers.getSetCookie().find((c) => c.startsWith('trillium_session=')) ?? ''
+    ).split(';')[0];
+    expect((await api('/api/user/language', { language: 'fr' }, session)).status).toBe(200);
+
+    const { page, errors, context } = await newPage(browser, DESKTOP);
+    await page.goto(`${server.url}/auth?tab=login`);
+    const form = page.getByRole('form', { name: 'Login' });
+    await form.getByLabel('Email').fill('francine@example.com');
+    await form.getByLabel('Password', { exact: true }).fill('Maple!Syrup42');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/fr'));
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA');
+
+    // Back to English with the switch: the account follows.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/fr'));
+    await expect
+      .poll(async () => (await (await page.request.get(`${server.url}/api/user`)).json()).language)
+      .toBe('en');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

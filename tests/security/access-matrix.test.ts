@@ -40,6 +40,7 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/user/email-change/revert': 'public',
   'GET /api/user/preferences': 'signed-in',
   'PUT /api/user/preferences': 'signed-in',
+  'PUT /api/user/language': 'signed-in',
   // Privacy (docs/product.md §15): the person's own data; deleting needs the password (400 without).
   'GET /api/user/export': 'signed-in',
   'GET /api/user/deletion-preview': 'signed-in',

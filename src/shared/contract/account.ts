@@ -1,3 +1,4 @@
+import { LOCALES } from '../i18n/locales';
 import { z } from 'zod';
 import { PROVINCE_CODES, postalCodeMatchesProvince, provinceName } from '../domain/ontario';
 import { passwordSchema } from '../domain/password-policy';
@@ -82,6 +83,10 @@ export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 /** PUT /api/user/address: the postal code is checked, must belong to the province, and is stored normalised. */
 export const addressBodySchema = addressSchema;
 export type AddressBody = z.input<typeof addressBodySchema>;
+
+/** PUT /api/user/language: the language the switch chose (the account's screens and e-mails). */
+export const languageBodySchema = z.object({ language: z.enum(LOCALES) });
+export type LanguageBody = z.infer<typeof languageBodySchema>;
 
 export const preferencesSchema = z.object({
   email: z.boolean(),

@@ -1,3 +1,4 @@
+import { LOCALES } from '../i18n/locales';
 import { z } from 'zod';
 import { passwordSchema } from '../domain/password-policy';
 import { isoDateTime } from './common';
@@ -19,6 +20,8 @@ export const userSchema = z.object({
   postalCode: z.string().nullable(),
   role: z.enum(USER_ROLES),
   emailVerified: z.boolean(),
+  /** The language of the person's screens after sign-in and of their e-mails. */
+  language: z.enum(LOCALES),
   createdAt: isoDateTime,
 });
 export type User = z.infer<typeof userSchema>;

@@ -15,6 +15,7 @@ const USER = {
   postalCode: null,
   role: 'user',
   emailVerified: true,
+  language: 'en',
   createdAt: '2026-11-01T12:00:00.000Z',
 };
 

@@ -80,6 +80,11 @@ export const providers = pgTable(
     minimumNoticeHours: integer('minimum_notice_hours').notNull().default(2),
     /** Free time kept after each booking. */
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    /**
+     * The languages the partner serves customers in (`en`, `fr`, or both), as they declare on their
+     * listing: a French-speaking listing gets the "Services en français" badge and the search filter.
+     */
+    serviceLanguages: text('service_languages').array().notNull().default(sql`'{en}'::text[]`),
     /** Lower-cased name, category and service names: the short text typo correction learns words from. */
     searchText: text('search_text').notNull().default(''),
     /** Weighted full-text document: name and category (A), services (B), description (C). */
@@ -112,10 +117,18 @@ export const providers = pgTable(
       .on(t.rating.desc().nullsLast(), t.reviewCount.desc(), t.id)
       .where(sql`${t.isActive}`),
     index('providers_price_idx').on(t.priceCents, t.id),
+    // The French-speaking filter in the default order, as its own index: French listings are a few.
+    index('providers_french_quality_idx')
+      .on(t.isFeatured.desc(), t.rating.desc().nullsLast(), t.reviewCount.desc(), t.id)
+      .where(sql`${t.isActive} and 'fr' = any(${t.serviceLanguages})`),
     index('providers_featured_idx').on(t.isFeatured, t.categoryId),
     uniqueIndex('providers_owner_unique').on(t.ownerUserId),
     check('providers_price_nonnegative', sql`${t.priceCents} >= 0`),
     check('providers_hst_number_format', sql`${t.hstNumber} ~ '^[0-9]{9}RT[0-9]{4}$'`),
+    check(
+      'providers_service_languages',
+      sql`cardinality(${t.serviceLanguages}) between 1 and 2 and ${t.serviceLanguages} <@ array['en', 'fr']::text[]`,
+    ),
   ],
 );
 

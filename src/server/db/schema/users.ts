@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -38,6 +39,10 @@ export const users = pgTable(
       .$type<NotificationPreferences>()
       .notNull()
       .default({ email: true, sms: true, promotional: false }),
+    /** The language of the person's screens after sign-in and of their e-mails (`en`, `fr`). */
+    language: text('language', { enum: ['en', 'fr'] })
+      .notNull()
+      .default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,6 +50,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     uniqueIndex('users_calendar_token_unique').on(t.calendarToken),
+    check('users_language_known', sql`${t.language} in ('en', 'fr')`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { User } from '../../../shared/contract/auth';
 import type { Preferences } from '../../../shared/contract/account';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { Executor } from '../../db/client';
 import { supportRequests, users } from '../../db/schema';
 import { findUserById } from '../auth/auth.repository';
@@ -36,6 +37,11 @@ export async function findPreferences(db: Executor, userId: number): Promise<Pre
 
 export async function savePreferences(db: Executor, userId: number, preferences: Preferences, now: Date) {
   await db.update(users).set({ preferences, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** The account's language (its screens after sign-in, its e-mails). */
+export async function saveLanguage(db: Executor, userId: number, language: Locale, now: Date) {
+  await db.update(users).set({ language, updatedAt: now }).where(eq(users.id, userId));
 }
 
 export async function insertSupportRequest(db: Executor, values: typeof supportRequests.$inferInsert) {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addressBodySchema,
   changePasswordBodySchema,
+  languageBodySchema,
   preferencesSchema,
   profileBodySchema,
   supportBodySchema,
@@ -17,6 +18,7 @@ import {
   sendTestEmail,
   submitSupportRequest,
   updateAddress,
+  updateLanguage,
   updatePreferences,
   updateProfile,
 } from './account.usecases';
@@ -66,6 +68,19 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       await changePassword(deps, requireUser(request), request.sessionIdHash, request.body);
       return { message: 'Password changed successfully!' };
     },
+  );
+
+  app.put(
+    '/user/language',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Save the language of the account (its screens after sign-in and its e-mails)',
+        body: languageBodySchema,
+        response: { 200: languageBodySchema, ...errors },
+      },
+    },
+    async (request) => updateLanguage(deps, requireUser(request), request.body),
   );
 
   app.get(

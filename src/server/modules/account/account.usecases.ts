@@ -4,6 +4,7 @@ import type {
   Preferences,
   ProfileBody,
   SupportBody,
+  LanguageBody,
 } from '../../../shared/contract/account';
 import { addressBodySchema, profileBodySchema, provinceProblem } from '../../../shared/contract/account';
 import type { User } from '../../../shared/contract/auth';
@@ -17,7 +18,13 @@ import { enqueueEmail } from '../email/email.outbox.repository';
 import { passwordChangedEmail, supportRequestEmail, testEmail } from '../email/email.templates';
 import { insertConsentEvent, lockPromotionalConsent } from '../privacy/privacy.consent.repository';
 import { accountErrors } from './account.errors';
-import { findPreferences, insertSupportRequest, savePreferences, updateUser } from './account.repository';
+import {
+  findPreferences,
+  insertSupportRequest,
+  savePreferences,
+  updateUser,
+  saveLanguage,
+} from './account.repository';
 
 type Deps = { db: Database; clock: Clock; env: Env };
 
@@ -83,6 +90,12 @@ export function getPreferences({ db }: Pick<Deps, 'db'>, user: User) {
  * Saves the three toggles. Promotional Messages is a consent (CASL, docs/product.md §15): each change of
  * it is recorded with its time and source, in the same transaction.
  */
+/** A language chosen with the switch while signed in: the account's screens and e-mails follow it. */
+export async function updateLanguage({ db, clock }: Deps, user: User, body: LanguageBody) {
+  await saveLanguage(db, user.id, body.language, clock.now());
+  return { language: body.language };
+}
+
 export async function updatePreferences({ db, clock }: Deps, user: User, preferences: Preferences) {
   const now = clock.now();
   await db.transaction(async (tx) => {

@@ -9,6 +9,7 @@ import {
 import { errorSchema } from '../../../shared/contract/common';
 import { partnerStatusSchema } from '../../../shared/contract/partner';
 import type { AppDeps } from '../../app-deps';
+import { requestLocale } from '../../i18n/request-locale';
 import { requireUser, signedInOnly } from '../../plugins/session';
 import { documentRoutes } from './documents.routes';
 import { replyToRequest } from './applications.replies';
@@ -40,7 +41,11 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
-      const applicationId = await submitApplication(usecaseDeps, request.body);
+      // The applicant's account speaks the language they applied in (their e-mails follow it).
+      const applicationId = await submitApplication(usecaseDeps, {
+        ...request.body,
+        language: requestLocale(request),
+      });
       return reply.status(201).send({
         success: true as const,
         message:

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { Locale } from '../../../shared/i18n/locales';
 import { type ApplicationInput, UPLOAD_LIMITS, type UploadKind } from '../../../shared/contract/applications';
 import type { User } from '../../../shared/contract/auth';
 import type { Clock } from '../../clock';
@@ -106,7 +107,10 @@ async function storeDataUrlImage(deps: ApplicationDeps, dataUrl: string): Promis
  * Creates the applicant's account (role user) and the pending application in one transaction, links
  * the uploaded files to it and e-mails a verification link valid 24 hours.
  */
-export async function submitApplication(deps: ApplicationDeps, body: ApplicationInput) {
+export async function submitApplication(
+  deps: ApplicationDeps,
+  body: ApplicationInput & { language?: Locale },
+) {
   const { db, clock, env } = deps;
   if (await emailExists(db, body.email)) throw applicationErrors.emailTaken();
   let profileImage: string | null = null;
@@ -133,6 +137,7 @@ export async function submitApplication(deps: ApplicationDeps, body: Application
         fullName: body.fullName,
         phone: body.phone,
         passwordHash,
+        language: body.language,
       });
       const applicationId = await insertApplication(tx, {
         userId: user.id,

@@ -25,6 +25,7 @@ const publicUserColumns = {
   postalCode: users.postalCode,
   role: users.role,
   emailVerifiedAt: users.emailVerifiedAt,
+  language: users.language,
   createdAt: users.createdAt,
 };
 
@@ -41,6 +42,7 @@ type PublicUserRow = {
   postalCode: string | null;
   role: User['role'];
   emailVerifiedAt: Date | null;
+  language: User['language'];
   createdAt: Date;
 };
 
@@ -106,7 +108,15 @@ export async function freeUsername(db: Executor, wanted: string): Promise<string
 
 export async function insertUser(
   db: Executor,
-  values: { email: string; username: string; fullName: string; phone: string | null; passwordHash: string },
+  values: {
+    email: string;
+    username: string;
+    fullName: string;
+    phone: string | null;
+    passwordHash: string;
+    /** The account's language (`en` unless given). */
+    language?: User['language'];
+  },
 ): Promise<User> {
   const [row] = await db.insert(users).values(values).returning(publicUserColumns);
   return toPublicUser(row!);

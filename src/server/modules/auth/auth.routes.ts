@@ -9,6 +9,7 @@ import {
 } from '../../../shared/contract/auth';
 import { errorSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app-deps';
+import { requestLocale } from '../../i18n/request-locale';
 import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from '../../plugins/session';
 import { forgotPassword, login, logout, register, resetPassword, startSession } from './auth.usecases';
 
@@ -27,7 +28,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
-      const user = await register(deps, request.body);
+      // A new account speaks the language it was created in (the app sends its page's language).
+      const user = await register(deps, { ...request.body, language: requestLocale(request) });
       const sessionId = await startSession(deps, user.id, request.body.remember ?? false);
       setSessionCookie(reply, deps.env, sessionId, request.body.remember ?? false);
       return reply.status(201).send(user);

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/i18n/locales';
 import type { LoginBody, User } from '../../../shared/contract/auth';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
@@ -55,7 +56,14 @@ export async function startSession({ db, clock }: Deps, userId: number, remember
 
 export async function register(
   deps: Deps,
-  input: { email: string; password: string; fullName: string; username?: string; phone: string | null },
+  input: {
+    email: string;
+    password: string;
+    fullName: string;
+    username?: string;
+    phone: string | null;
+    language?: Locale;
+  },
 ): Promise<User> {
   const { db } = deps;
   if (await emailExists(db, input.email)) throw authErrors.emailTaken();
@@ -74,6 +82,7 @@ export async function register(
       fullName: input.fullName,
       phone: input.phone,
       passwordHash,
+      language: input.language,
     });
   } catch (error) {
     // Two sign-ups racing for one address: the unique index decides, and the loser hears the same as above.

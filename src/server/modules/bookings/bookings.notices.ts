@@ -33,6 +33,7 @@ export function summaryOf(booking: BookingRow, providerName: string): BookingSum
     amountCents: booking.totalCents,
     reference: booking.reference,
     policy: `${POLICY_TEXT[booking.cancellationPolicy].name}: ${POLICY_TEXT[booking.cancellationPolicy].summary}`,
+    policyKey: booking.cancellationPolicy,
   };
 }
 
@@ -101,7 +102,8 @@ export async function tellCancelled(
             publicUrl: deps.env.PUBLIC_URL,
             booking: summary,
             refundCents,
-            why: `${by === 'partner' ? `${providerName} cancelled this booking` : 'Trillium cancelled this booking'}${input.reason ? `: ${input.reason}` : '.'}`,
+            // Said in the customer's language by the template (email.templates.ts).
+            cancelledBy: { by, reason: input.reason },
           });
     const attachments = [
       ...bookingInvite(deps, booking, providerName, 'CANCEL'),

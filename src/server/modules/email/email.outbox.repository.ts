@@ -2,7 +2,8 @@ import { enqueueJob, recordDeadJob } from '../jobs/jobs.repository';
 import { type MailAttachment, redactAddress, redactAddresses } from './email.transport';
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import { emailOutbox, users } from '../../db/schema';
+import { isLocale, type Locale } from '../../../shared/i18n/locales';
 
 /** The only file that touches `email_outbox`. */
 
@@ -40,7 +41,22 @@ export type OutgoingEmail = {
   headers?: Record<string, string>;
   /** Erase the address, subject and body once sent (the goodbye of a deleted account, docs/product.md §15). */
   eraseAfterSend?: boolean;
+  /**
+   * The same e-mail in each language (every template gives them): the one in the recipient's language
+   * is sent (docs/decisions/013-english-and-french.md).
+   */
+  localized?: Record<Locale, { subject: string; text: string; html: string }>;
 };
+
+/** The language of the account an address belongs to, if one does. */
+async function accountLanguage(db: Executor, address: string): Promise<Locale | undefined> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${address})`)
+    .limit(1);
+  return isLocale(row?.language) ? row.language : undefined;
+}
 
 /**
  * Addresses that can never receive mail: the reserved `.invalid` domain (RFC 2606), which is what an
@@ -59,14 +75,19 @@ export type ClaimedEmail = OutgoingEmail & {
 /**
  * Writes a message to the outbox. Pass the caller's transaction so the message commits (or rolls
  * back) with the change that causes it. `now` (the caller's clock) makes it due at once. A message to
- * an undeliverable address (an erased person's) is not written: the answer's id is then 0.
+ * an undeliverable address (an erased person's) is not written: the answer's id is then 0. It goes in
+ * the recipient's language: `locale` when given, else their account's, else English.
  */
 export async function enqueueEmail(
   db: Executor,
-  message: OutgoingEmail,
-  options: { now?: Date } = {},
+  outgoing: OutgoingEmail,
+  options: { now?: Date; locale?: Locale } = {},
 ): Promise<{ id: number }> {
-  if (isUndeliverable(message.to)) return { id: 0 };
+  if (isUndeliverable(outgoing.to)) return { id: 0 };
+  // The top-level subject and bodies are the English e-mail (as a caller may have adjusted them).
+  const { localized, ...rest } = outgoing;
+  const locale = localized ? (options.locale ?? (await accountLanguage(db, outgoing.to)) ?? 'en') : 'en';
+  const message = localized && locale !== 'en' ? { ...rest, ...localized[locale] } : rest;
   const [row] = await db
     .insert(emailOutbox)
     .values({

@@ -2,10 +2,11 @@ import { formatCents } from '../../../shared/domain/money';
 import {
   appLink,
   type BookingSummary,
+  bilingual,
   bookingDetails,
   formatTorontoDateTime,
+  type LocalizedEmail,
   layoutEmail,
-  type RenderedEmail,
 } from './email.templates';
 
 /** What the customer is told as their booking's life goes on: cancelled by them, moved, no-shows. */
@@ -15,22 +16,26 @@ export function cancelledByYouEmail(input: {
   booking: BookingSummary;
   refundCents: number;
   percent: number;
-}): RenderedEmail {
+}): LocalizedEmail {
   const { booking } = input;
-  return layoutEmail({
-    subject: `You cancelled ${booking.serviceName} (${booking.reference})`,
-    heading: 'Your booking is cancelled',
-    intro: [`Hi ${booking.customerName},`, 'You cancelled this booking. The time is free again.'],
-    details: [
-      ...bookingDetails(booking),
-      ['Refund', `${formatCents(input.refundCents)} (${input.percent}%)`],
-    ],
-    action: { label: 'View my bookings', url: appLink(input.publicUrl, '/bookings') },
-    outro: [
-      input.refundCents > 0
-        ? `${formatCents(input.refundCents)} goes back to the card you paid with; it usually appears within 5-10 business days.`
-        : 'Under the cancellation policy of this booking, nothing is refunded this close to the start.',
-    ],
+  return bilingual((locale, t) => {
+    const amount = formatCents(input.refundCents, locale);
+    return layoutEmail(
+      {
+        subject: t('cancelledByYou.subject', { service: booking.serviceName, reference: booking.reference }),
+        heading: t('cancelledByYou.heading'),
+        intro: [t('greeting', { name: booking.customerName }), t('cancelledByYou.intro')],
+        details: [
+          ...bookingDetails(booking, locale),
+          [t('label.refund'), t('cancelledByYou.refundLine', { amount, percent: String(input.percent) })],
+        ],
+        action: { label: t('action.viewBookings'), url: appLink(input.publicUrl, '/bookings', {}, locale) },
+        outro: [
+          input.refundCents > 0 ? t('cancelledByYou.refund', { amount }) : t('cancelledByYou.noRefund'),
+        ],
+      },
+      locale,
+    );
   });
 }
 
@@ -40,61 +45,88 @@ export function rescheduledEmail(input: {
   from: Date;
   to: 'customer' | 'partner';
   recipientName: string;
-}): RenderedEmail {
+}): LocalizedEmail {
   const { booking } = input;
-  return layoutEmail({
-    subject: `Moved: ${booking.serviceName} is now ${formatTorontoDateTime(booking.startsAt)}`,
-    heading: 'A booking has a new time',
-    intro: [
-      `Hi ${input.recipientName},`,
-      input.to === 'customer'
-        ? 'Your booking is moved. Your payment stays as it was.'
-        : `${booking.customerName} moved their booking to a new time.`,
-    ],
-    details: [
-      ['Was', formatTorontoDateTime(input.from)],
-      ['Now', formatTorontoDateTime(booking.startsAt)],
-      ...bookingDetails(booking).filter(([label]) => label !== 'Date and time'),
-    ],
-    action:
-      input.to === 'customer'
-        ? { label: 'View my bookings', url: appLink(input.publicUrl, '/bookings') }
-        : { label: 'Open your dashboard', url: appLink(input.publicUrl, '/partner-dashboard') },
+  return bilingual((locale, t) => {
+    const dateLabel = t('label.dateTime');
+    return layoutEmail(
+      {
+        subject: t('moved.subject', {
+          service: booking.serviceName,
+          when: formatTorontoDateTime(booking.startsAt, locale),
+        }),
+        heading: t('moved.heading'),
+        intro: [
+          t('greeting', { name: input.recipientName }),
+          input.to === 'customer'
+            ? t('moved.customer')
+            : t('moved.partner', { customer: booking.customerName }),
+        ],
+        details: [
+          [t('label.was'), formatTorontoDateTime(input.from, locale)],
+          [t('label.now'), formatTorontoDateTime(booking.startsAt, locale)],
+          ...bookingDetails(booking, locale).filter(([label]) => label !== dateLabel),
+        ],
+        action:
+          input.to === 'customer'
+            ? { label: t('action.viewBookings'), url: appLink(input.publicUrl, '/bookings', {}, locale) }
+            : {
+                label: t('action.openDashboard'),
+                url: appLink(input.publicUrl, '/partner-dashboard', {}, locale),
+              },
+      },
+      locale,
+    );
   });
 }
 
-export function noShowEmail(input: { publicUrl: string; booking: BookingSummary; supportEmail: string }) {
+export function noShowEmail(input: {
+  publicUrl: string;
+  booking: BookingSummary;
+  supportEmail: string;
+}): LocalizedEmail {
   const { booking } = input;
-  return layoutEmail({
-    subject: `Missed appointment: ${booking.serviceName} (${booking.reference})`,
-    heading: 'The professional marked you absent',
-    intro: [
-      `Hi ${booking.customerName},`,
-      `${booking.providerName} recorded that nobody was there for this booking, so it is not refunded.`,
-    ],
-    details: bookingDetails(booking),
-    outro: [
-      `If you were there, reply to this e-mail or write to ${input.supportEmail} with your reference: we look into every case.`,
-    ],
-  });
+  return bilingual((locale, t) =>
+    layoutEmail(
+      {
+        subject: t('noShow.subject', { service: booking.serviceName, reference: booking.reference }),
+        heading: t('noShow.heading'),
+        intro: [
+          t('greeting', { name: booking.customerName }),
+          t('noShow.intro', { provider: booking.providerName }),
+        ],
+        details: bookingDetails(booking, locale),
+        outro: [t('noShow.outro', { support: input.supportEmail })],
+      },
+      locale,
+    ),
+  );
 }
 
 export function disputeOpenedEmail(input: {
   publicUrl: string;
   booking: BookingSummary;
   partnerName: string;
-}) {
+}): LocalizedEmail {
   const { booking } = input;
-  return layoutEmail({
-    subject: `A customer reported a missed appointment (${booking.reference})`,
-    heading: 'A customer says nobody came',
-    intro: [
-      `Hi ${input.partnerName},`,
-      `${booking.customerName} reported that the professional did not come for this booking. Trillium reviews it and decides whether it is refunded; you may hear from us.`,
-    ],
-    details: bookingDetails(booking),
-    action: { label: 'Open your dashboard', url: appLink(input.publicUrl, '/partner-dashboard') },
-  });
+  return bilingual((locale, t) =>
+    layoutEmail(
+      {
+        subject: t('dispute.subject', { reference: booking.reference }),
+        heading: t('dispute.heading'),
+        intro: [
+          t('greeting', { name: input.partnerName }),
+          t('dispute.intro', { customer: booking.customerName }),
+        ],
+        details: bookingDetails(booking, locale),
+        action: {
+          label: t('action.openDashboard'),
+          url: appLink(input.publicUrl, '/partner-dashboard', {}, locale),
+        },
+      },
+      locale,
+    ),
+  );
 }
 
 export function disputeResolvedEmail(input: {
@@ -102,17 +134,22 @@ export function disputeResolvedEmail(input: {
   booking: BookingSummary;
   outcome: 'refunded' | 'completed';
   recipientName: string;
-}) {
+}): LocalizedEmail {
   const { booking } = input;
-  return layoutEmail({
-    subject: `Decided: the report on ${booking.serviceName} (${booking.reference})`,
-    heading: 'We looked into the missed appointment',
-    intro: [
-      `Hi ${input.recipientName},`,
-      input.outcome === 'refunded'
-        ? `We refunded ${formatCents(booking.amountCents)} in full to the customer's card.`
-        : 'We found the service took place: the booking counts as completed and is not refunded.',
-    ],
-    details: bookingDetails(booking),
-  });
+  return bilingual((locale, t) =>
+    layoutEmail(
+      {
+        subject: t('disputeResolved.subject', { service: booking.serviceName, reference: booking.reference }),
+        heading: t('disputeResolved.heading'),
+        intro: [
+          t('greeting', { name: input.recipientName }),
+          input.outcome === 'refunded'
+            ? t('disputeResolved.refunded', { amount: formatCents(booking.amountCents, locale) })
+            : t('disputeResolved.completed'),
+        ],
+        details: bookingDetails(booking, locale),
+      },
+      locale,
+    ),
+  );
 }

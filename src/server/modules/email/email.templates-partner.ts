@@ -1,5 +1,13 @@
 import { formatCents } from '../../../shared/domain/money';
-import { appLink, formatTorontoDateTime, layoutEmail, type RenderedEmail } from './email.templates';
+import type { Locale } from '../../../shared/i18n/locales';
+import {
+  appLink,
+  bilingual,
+  type EmailT,
+  formatTorontoDateTime,
+  type LocalizedEmail,
+  layoutEmail,
+} from './email.templates';
 
 /** What a partner is told about a booking of their listing (docs/product.md §10). */
 export type PartnerBookingFacts = {
@@ -15,36 +23,50 @@ export type PartnerBookingFacts = {
   servicePriceCents: number;
 };
 
-function bookingDetails(booking: PartnerBookingFacts): Array<[string, string]> {
+function bookingDetails(booking: PartnerBookingFacts, locale: Locale, t: EmailT): Array<[string, string]> {
   return [
-    ['Service', booking.serviceName],
-    ['When', formatTorontoDateTime(booking.startsAt)],
-    ['Customer', booking.customerFirstName],
-    ['Where', booking.address ?? 'At your place of business'],
-    ...(booking.accessNotes ? ([['Access notes', booking.accessNotes]] as Array<[string, string]>) : []),
-    ['Service price', formatCents(booking.servicePriceCents)],
-    ['Reference', booking.reference],
+    [t('label.service'), booking.serviceName],
+    [t('label.when'), formatTorontoDateTime(booking.startsAt, locale)],
+    [t('label.customer'), booking.customerFirstName],
+    [t('label.where'), booking.address ?? t('partner.atYourPlace')],
+    ...(booking.accessNotes
+      ? ([[t('label.accessNotes'), booking.accessNotes]] as Array<[string, string]>)
+      : []),
+    [t('label.servicePrice'), formatCents(booking.servicePriceCents, locale)],
+    [t('label.reference'), booking.reference],
   ];
 }
 
 export function partnerBookingConfirmedEmail(input: {
   publicUrl: string;
   booking: PartnerBookingFacts;
-}): RenderedEmail {
+}): LocalizedEmail {
   const { booking } = input;
-  return layoutEmail({
-    subject: `New booking: ${booking.serviceName} on ${formatTorontoDateTime(booking.startsAt)}`,
-    heading: 'You have a new booking',
-    intro: [
-      `Hi ${booking.partnerName}, ${booking.customerFirstName} booked and paid for ${booking.serviceName}.`,
-    ],
-    details: bookingDetails(booking),
-    action: { label: 'Open your dashboard', url: appLink(input.publicUrl, '/partner-dashboard') },
-    outro: [
-      "The customer's phone number and notes are on the booking in your dashboard.",
-      'You can turn booking e-mails off under Settings, Email Notifications.',
-    ],
-  });
+  return bilingual((locale, t) =>
+    layoutEmail(
+      {
+        subject: t('partnerConfirmed.subject', {
+          service: booking.serviceName,
+          when: formatTorontoDateTime(booking.startsAt, locale),
+        }),
+        heading: t('partnerConfirmed.heading'),
+        intro: [
+          t('partnerConfirmed.intro', {
+            partner: booking.partnerName,
+            customer: booking.customerFirstName,
+            service: booking.serviceName,
+          }),
+        ],
+        details: bookingDetails(booking, locale, t),
+        action: {
+          label: t('action.openDashboard'),
+          url: appLink(input.publicUrl, '/partner-dashboard', {}, locale),
+        },
+        outro: [t('partnerConfirmed.phone'), t('partner.turnOff')],
+      },
+      locale,
+    ),
+  );
 }
 
 export function partnerBookingCancelledEmail(input: {
@@ -53,23 +75,35 @@ export function partnerBookingCancelledEmail(input: {
   cancelledBy: 'customer' | 'partner' | 'admin';
   /** Why, when they said. */
   reason?: string | null;
-}): RenderedEmail {
+}): LocalizedEmail {
   const { booking } = input;
-  const who =
-    input.cancelledBy === 'admin'
-      ? 'Trillium cancelled'
-      : input.cancelledBy === 'customer'
-        ? `${booking.customerFirstName} cancelled`
-        : 'You cancelled';
-  return layoutEmail({
-    subject: `Booking cancelled: ${booking.serviceName} on ${formatTorontoDateTime(booking.startsAt)}`,
-    heading: 'A booking was cancelled',
-    intro: [`Hi ${booking.partnerName}, ${who} this booking. The time is free again for other customers.`],
-    details: [
-      ...bookingDetails(booking),
-      ...(input.reason ? ([['Reason given', input.reason]] as Array<[string, string]>) : []),
-    ],
-    action: { label: 'Open your dashboard', url: appLink(input.publicUrl, '/partner-dashboard') },
-    outro: ['You can turn booking e-mails off under Settings, Email Notifications.'],
+  return bilingual((locale, t) => {
+    const values = { partner: booking.partnerName, customer: booking.customerFirstName };
+    const intro =
+      input.cancelledBy === 'admin'
+        ? t('partnerCancelled.byAdmin', values)
+        : input.cancelledBy === 'customer'
+          ? t('partnerCancelled.byCustomer', values)
+          : t('partnerCancelled.byPartner', values);
+    return layoutEmail(
+      {
+        subject: t('partnerCancelled.subject', {
+          service: booking.serviceName,
+          when: formatTorontoDateTime(booking.startsAt, locale),
+        }),
+        heading: t('partnerCancelled.heading'),
+        intro: [intro],
+        details: [
+          ...bookingDetails(booking, locale, t),
+          ...(input.reason ? ([[t('label.reasonGiven'), input.reason]] as Array<[string, string]>) : []),
+        ],
+        action: {
+          label: t('action.openDashboard'),
+          url: appLink(input.publicUrl, '/partner-dashboard', {}, locale),
+        },
+        outro: [t('partner.turnOff')],
+      },
+      locale,
+    );
   });
 }

@@ -1,13 +1,16 @@
 import {
   appLink,
   type BookingSummary,
+  bilingual,
   bookingDetails,
   formatTorontoDateTime,
+  type LocalizedEmail,
   layoutEmail,
-  type RenderedEmail,
 } from './email.templates';
 
 /** Reminders before a booking and the "How was it?" note after it (docs/product.md §10). */
+
+const LEADS = { tomorrow: 'reminder.tomorrow', 'in 2 hours': 'reminder.in2h' } as const;
 
 export function bookingReminderEmail(input: {
   publicUrl: string;
@@ -19,23 +22,40 @@ export function bookingReminderEmail(input: {
   /** What cancelling now would give back, in one sentence; null when it can no longer be cancelled. */
   refundNow: string | null;
   canReschedule: boolean;
-}): RenderedEmail {
+}): LocalizedEmail {
   const { booking } = input;
-  const changes = input.refundNow
-    ? [
-        `Need to change plans? You can ${input.canReschedule ? 'reschedule or cancel' : 'cancel'} from My Bookings. ${input.refundNow}`,
-      ]
-    : [];
-  return layoutEmail({
-    subject: `Reminder: ${booking.serviceName} ${input.when}, ${formatTorontoDateTime(booking.startsAt)}`,
-    heading: `Your booking is ${input.when}`,
-    intro: [
-      `Hi ${booking.customerName},`,
-      `This is a reminder of your booking with ${booking.providerName}.`,
-    ],
-    details: [...bookingDetails(booking).filter(([label]) => label !== 'Amount'), ['Where', input.place]],
-    action: { label: 'View my booking', url: appLink(input.publicUrl, '/bookings') },
-    outro: [...changes, 'You can turn these reminders off under Settings, Email Notifications.'],
+  return bilingual((locale, t) => {
+    const leadKey = LEADS[input.when as keyof typeof LEADS];
+    const lead = leadKey ? t(leadKey) : input.when;
+    const amountLabel = t('label.amount');
+    const changes = input.refundNow
+      ? [
+          input.canReschedule
+            ? t('reminder.changeBoth', { refund: input.refundNow })
+            : t('reminder.changeCancel', { refund: input.refundNow }),
+        ]
+      : [];
+    return layoutEmail(
+      {
+        subject: t('reminder.subject', {
+          service: booking.serviceName,
+          lead,
+          when: formatTorontoDateTime(booking.startsAt, locale),
+        }),
+        heading: t('reminder.heading', { lead }),
+        intro: [
+          t('greeting', { name: booking.customerName }),
+          t('reminder.intro', { provider: booking.providerName }),
+        ],
+        details: [
+          ...bookingDetails(booking, locale).filter(([label]) => label !== amountLabel),
+          [t('label.where'), input.place],
+        ],
+        action: { label: t('reminder.action'), url: appLink(input.publicUrl, '/bookings', {}, locale) },
+        outro: [...changes, t('reminder.turnOff')],
+      },
+      locale,
+    );
   });
 }
 
@@ -44,22 +64,25 @@ export function reviewPromptEmail(input: {
   publicUrl: string;
   booking: BookingSummary;
   bookingId: number;
-}): RenderedEmail {
+}): LocalizedEmail {
   const { booking } = input;
-  return layoutEmail({
-    subject: `How was ${booking.serviceName} with ${booking.providerName}?`,
-    heading: 'How was it?',
-    intro: [
-      `Hi ${booking.customerName},`,
-      `Your ${booking.serviceName} with ${booking.providerName} on ${formatTorontoDateTime(booking.startsAt)} is done. A few words about how it went help the next customer choose, and help ${booking.providerName} too.`,
-    ],
-    action: {
-      label: 'Leave a review',
-      url: appLink(input.publicUrl, '/bookings', { review: String(input.bookingId) }),
-    },
-    outro: [
-      'If something went wrong, reply to this e-mail and our team will help.',
-      'You can turn these e-mails off under Settings, Email Notifications.',
-    ],
-  });
+  const names = { service: booking.serviceName, provider: booking.providerName };
+  return bilingual((locale, t) =>
+    layoutEmail(
+      {
+        subject: t('reviewPrompt.subject', names),
+        heading: t('reviewPrompt.heading'),
+        intro: [
+          t('greeting', { name: booking.customerName }),
+          t('reviewPrompt.intro', { ...names, when: formatTorontoDateTime(booking.startsAt, locale) }),
+        ],
+        action: {
+          label: t('reviewPrompt.action'),
+          url: appLink(input.publicUrl, '/bookings', { review: String(input.bookingId) }, locale),
+        },
+        outro: [t('reviewPrompt.help'), t('reviewPrompt.turnOff')],
+      },
+      locale,
+    ),
+  );
 }

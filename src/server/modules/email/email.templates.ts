@@ -1,9 +1,30 @@
-import { formatCents } from '../../../shared/domain/money';
+import type { CancellationPolicy } from '../../../shared/domain/cancellation-policy';
 import { formatBookedTime } from '../../../shared/domain/dates';
+import { formatCents } from '../../../shared/domain/money';
+import { LOCALE_TAGS, LOCALES, type Locale, localizePath } from '../../../shared/i18n/locales';
 import { DEFAULT_POSTAL_ADDRESS } from '../../env';
+import { type EmailKey, emailText, type MessageValues } from '../../i18n/server-i18n';
 
-/** What every template returns; `enqueueEmail` takes it with a recipient and a kind. */
+/** One language's e-mail. */
 export type RenderedEmail = { subject: string; text: string; html: string };
+
+/**
+ * What every template returns: the e-mail in each language (`localized`), and the English one at the
+ * top level. `enqueueEmail` takes it with a recipient and a kind, and keeps the recipient's language
+ * (docs/decisions/013-english-and-french.md).
+ */
+export type LocalizedEmail = RenderedEmail & { localized: Record<Locale, RenderedEmail> };
+
+/** A language's e-mail texts (src/server/locales/<language>/email.json). */
+export type EmailT = (key: EmailKey, values?: MessageValues) => string;
+
+/** Renders a template once per language. */
+export function bilingual(render: (locale: Locale, t: EmailT) => RenderedEmail): LocalizedEmail {
+  const localized = Object.fromEntries(
+    LOCALES.map((locale) => [locale, render(locale, (key, values) => emailText(locale, key, values))]),
+  ) as Record<Locale, RenderedEmail>;
+  return { ...localized.en, localized };
+}
 
 type EmailContent = {
   subject: string;
@@ -24,7 +45,6 @@ const EVERGREEN = '#1c573a';
 const OFF_WHITE = '#faf8f3';
 const INK = '#1f2a24';
 const MUTED = '#5b665f';
-const FOOTER = "Trillium · Ontario's local services marketplace";
 
 /**
  * Who sends Trillium's e-mails, in every footer (CASL asks for the sender's name and a postal address):
@@ -36,9 +56,12 @@ export function configureMailIdentity(input: { postalAddress: string }) {
   identity.postalAddress = input.postalAddress;
 }
 
-/** A booked time as a person in Ontario reads it, as the screens show it: `Monday, November 23, 2026 at 2:00 PM ET`. */
-export function formatTorontoDateTime(instant: Date): string {
-  return formatBookedTime(instant);
+/**
+ * A booked time as a person in Ontario reads it, as the screens show it: `Monday, November 23, 2026 at
+ * 2:00 PM ET`, `lundi 23 novembre 2026, 14 h 00 HE`.
+ */
+export function formatTorontoDateTime(instant: Date, locale: Locale = 'en'): string {
+  return formatBookedTime(instant, locale);
 }
 
 export function escapeHtml(value: string): string {
@@ -50,15 +73,26 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** An absolute link into the app: `publicUrl` (no trailing slash) + path + query. */
-export function appLink(publicUrl: string, path: string, query: Record<string, string> = {}): string {
-  const url = new URL(path, `${publicUrl.replace(/\/+$/, '')}/`);
+/**
+ * An absolute link into the app: `publicUrl` (no trailing slash) + path + query; a page in French is
+ * its `/fr` twin. API addresses (`/api/...`) have no language.
+ */
+export function appLink(
+  publicUrl: string,
+  path: string,
+  query: Record<string, string> = {},
+  locale: Locale = 'en',
+): string {
+  const localized = path.startsWith('/api/') ? path : localizePath(path, locale);
+  const url = new URL(localized, `${publicUrl.replace(/\/+$/, '')}/`);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   return url.toString();
 }
 
 /** The Trillium layout: evergreen band, off-white body, one optional button, the footer. */
-export function layoutEmail(content: EmailContent): RenderedEmail {
+export function layoutEmail(content: EmailContent, locale: Locale = 'en'): RenderedEmail {
+  const t: EmailT = (key, values) => emailText(locale, key, values);
+  const FOOTER = t('layout.footer');
   const paragraph = (text: string) =>
     `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${INK};">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
   const details = content.details?.length
@@ -70,11 +104,11 @@ export function layoutEmail(content: EmailContent): RenderedEmail {
         .join('')}</table>`
     : '';
   const action = content.action
-    ? `<p style="margin:8px 0 24px;"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:${EVERGREEN};color:#ffffff;text-decoration:none;font-weight:600;font-size:16px;padding:12px 24px;border-radius:6px;">${escapeHtml(content.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;line-height:20px;color:${MUTED};">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(content.action.url)}" style="color:${EVERGREEN};word-break:break-all;">${escapeHtml(content.action.url)}</a></p>`
+    ? `<p style="margin:8px 0 24px;"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:${EVERGREEN};color:#ffffff;text-decoration:none;font-weight:600;font-size:16px;padding:12px 24px;border-radius:6px;">${escapeHtml(content.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;line-height:20px;color:${MUTED};">${escapeHtml(t('layout.buttonFallback'))}<br><a href="${escapeHtml(content.action.url)}" style="color:${EVERGREEN};word-break:break-all;">${escapeHtml(content.action.url)}</a></p>`
     : '';
   const html = [
     '<!doctype html>',
-    `<html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>`,
+    `<html lang="${LOCALE_TAGS[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>`,
     `<body style="margin:0;padding:0;background:${OFF_WHITE};font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;">`,
     `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;background:${OFF_WHITE};"><tr><td align="center" style="padding:24px 12px;">`,
     '<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden;">',
@@ -88,7 +122,7 @@ export function layoutEmail(content: EmailContent): RenderedEmail {
     '</td></tr>',
     `<tr><td style="padding:16px 28px;font-size:12px;line-height:18px;color:${MUTED};border-top:1px solid #e6e2d8;">${escapeHtml(FOOTER)}<br>${escapeHtml(identity.postalAddress)}${
       content.unsubscribe
-        ? `<br><br>${escapeHtml(content.unsubscribe.why)} <a href="${escapeHtml(content.unsubscribe.url)}" style="color:${EVERGREEN};">Unsubscribe</a>`
+        ? `<br><br>${escapeHtml(content.unsubscribe.why)} <a href="${escapeHtml(content.unsubscribe.url)}" style="color:${EVERGREEN};">${escapeHtml(t('layout.unsubscribe'))}</a>`
         : ''
     }</td></tr>`,
     '</table></td></tr></table></body></html>',
@@ -106,7 +140,9 @@ export function layoutEmail(content: EmailContent): RenderedEmail {
     '--',
     FOOTER,
     identity.postalAddress,
-    ...(content.unsubscribe ? ['', content.unsubscribe.why, `Unsubscribe: ${content.unsubscribe.url}`] : []),
+    ...(content.unsubscribe
+      ? ['', content.unsubscribe.why, `${t('layout.unsubscribe')}: ${content.unsubscribe.url}`]
+      : []),
   ].join('\n');
 
   return { subject: content.subject, text, html };
@@ -116,22 +152,27 @@ export function passwordResetEmail(input: {
   publicUrl: string;
   email: string;
   token: string;
-}): RenderedEmail {
-  return layoutEmail({
-    subject: 'Reset your Trillium password',
-    heading: 'Reset your password',
-    intro: [
-      'We received a request to reset the password of your Trillium account. Choose a new password with the button below.',
-    ],
-    action: {
-      label: 'Reset password',
-      url: appLink(input.publicUrl, '/auth', { tab: 'reset', token: input.token, email: input.email }),
-    },
-    outro: [
-      'This link is valid for 1 hour and can be used once.',
-      'If you did not ask for a new password, you can ignore this e-mail: your password stays the same.',
-    ],
-  });
+}): LocalizedEmail {
+  return bilingual((locale, t) =>
+    layoutEmail(
+      {
+        subject: t('reset.subject'),
+        heading: t('reset.heading'),
+        intro: [t('reset.intro')],
+        action: {
+          label: t('reset.action'),
+          url: appLink(
+            input.publicUrl,
+            '/auth',
+            { tab: 'reset', token: input.token, email: input.email },
+            locale,
+          ),
+        },
+        outro: [t('reset.valid'), t('reset.ignore')],
+      },
+      locale,
+    ),
+  );
 }
 
 export function emailVerificationEmail(input: {
@@ -139,23 +180,22 @@ export function emailVerificationEmail(input: {
   email: string;
   token: string;
   businessName: string;
-}): RenderedEmail {
-  return layoutEmail({
-    subject: 'Verify your e-mail for your Trillium application',
-    heading: 'Confirm your e-mail address',
-    intro: [
-      `Thank you for applying to offer your services on Trillium with ${input.businessName}.`,
-      'Please confirm your e-mail address so that our team can review your application.',
-    ],
-    action: {
-      label: 'Verify e-mail',
-      url: appLink(input.publicUrl, '/verify-email', { token: input.token, email: input.email }),
-    },
-    outro: [
-      'This link is valid for 24 hours.',
-      'Our team reviews applications within 24-48 hours and will e-mail you the result.',
-    ],
-  });
+}): LocalizedEmail {
+  return bilingual((locale, t) =>
+    layoutEmail(
+      {
+        subject: t('verify.subject'),
+        heading: t('verify.heading'),
+        intro: [t('verify.thanks', { business: input.businessName }), t('verify.please')],
+        action: {
+          label: t('verify.action'),
+          url: appLink(input.publicUrl, '/verify-email', { token: input.token, email: input.email }, locale),
+        },
+        outro: [t('verify.valid'), t('verify.review')],
+      },
+      locale,
+    ),
+  );
 }
 
 export type BookingSummary = {
@@ -167,36 +207,51 @@ export type BookingSummary = {
   reference: string;
   /** The cancellation policy the booking was sold under, in words (docs/product.md §9). */
   policy?: string;
+  /** The same policy by name: e-mails in French say it in French. */
+  policyKey?: CancellationPolicy;
 };
 
-export function bookingDetails(booking: BookingSummary): Array<[string, string]> {
+export function bookingDetails(
+  booking: BookingSummary,
+  locale: Locale = 'en',
+): Array<[label: string, value: string]> {
+  const t: EmailT = (key, values) => emailText(locale, key, values);
+  const policy = booking.policyKey ? t(`policy.${booking.policyKey}`) : booking.policy;
   return [
-    ['Reference', booking.reference],
-    ['Service', booking.serviceName],
-    ['Provider', booking.providerName],
-    ['Date and time', formatTorontoDateTime(booking.startsAt)],
-    ['Amount', formatCents(booking.amountCents)],
-    ...(booking.policy ? ([['Cancellation policy', booking.policy]] as Array<[string, string]>) : []),
+    [t('label.reference'), booking.reference],
+    [t('label.service'), booking.serviceName],
+    [t('label.provider'), booking.providerName],
+    [t('label.dateTime'), formatTorontoDateTime(booking.startsAt, locale)],
+    [t('label.amount'), formatCents(booking.amountCents, locale)],
+    ...(policy ? ([[t('label.policy'), policy]] as Array<[string, string]>) : []),
   ];
 }
 
 export function bookingConfirmationEmail(input: {
   publicUrl: string;
   booking: BookingSummary;
-}): RenderedEmail {
+}): LocalizedEmail {
   const { booking } = input;
-  return layoutEmail({
-    subject: `Booking confirmed: ${booking.serviceName} (${booking.reference})`,
-    heading: 'Your booking is confirmed',
-    intro: [
-      `Hi ${booking.customerName},`,
-      `Your payment was received and ${booking.providerName} is expecting you. Here are the details:`,
-    ],
-    details: bookingDetails(booking),
-    action: { label: 'View my bookings', url: appLink(input.publicUrl, '/bookings') },
-    outro: ['To change or cancel this booking, contact the provider or Trillium support.'],
-  });
+  return bilingual((locale, t) =>
+    layoutEmail(
+      {
+        subject: t('confirmed.subject', { service: booking.serviceName, reference: booking.reference }),
+        heading: t('confirmed.heading'),
+        intro: [
+          t('greeting', { name: booking.customerName }),
+          t('confirmed.intro', { provider: booking.providerName }),
+        ],
+        details: bookingDetails(booking, locale),
+        action: { label: t('action.viewBookings'), url: appLink(input.publicUrl, '/bookings', {}, locale) },
+        outro: [t('confirmed.outro')],
+      },
+      locale,
+    ),
+  );
 }
+
+/** Who cancelled a booking the customer did not cancel, and their reason when they gave one. */
+export type CancelledBy = { by: 'partner' | 'admin'; reason?: string | null };
 
 export function bookingCancelledEmail(input: {
   publicUrl: string;
@@ -204,19 +259,39 @@ export function bookingCancelledEmail(input: {
   refundCents: number;
   /** Who cancelled and why, in a sentence for the customer (`The professional cancelled: ...`). */
   why?: string;
-}): RenderedEmail {
+  /** The same, said in the recipient's language (preferred over `why`). */
+  cancelledBy?: CancelledBy;
+}): LocalizedEmail {
   const { booking } = input;
-  return layoutEmail({
-    subject: `Booking cancelled: ${booking.serviceName} (${booking.reference})`,
-    heading: 'Your booking was cancelled',
-    intro: [`Hi ${booking.customerName},`, input.why ?? 'The following booking has been cancelled:'],
-    details: [...bookingDetails(booking), ['Refund', formatCents(input.refundCents)]],
-    action: { label: 'View my bookings', url: appLink(input.publicUrl, '/bookings') },
-    outro: [
-      input.refundCents > 0
-        ? `A refund of ${formatCents(input.refundCents)} goes back to the card you paid with; it usually appears within 5-10 business days.`
-        : 'No payment was taken for this booking, so there is nothing to refund.',
-    ],
+  return bilingual((locale, t) => {
+    const who = input.cancelledBy;
+    const why = who
+      ? who.by === 'partner'
+        ? who.reason
+          ? t('cancelled.byPartnerReason', { provider: booking.providerName, reason: who.reason })
+          : t('cancelled.byPartner', { provider: booking.providerName })
+        : who.reason
+          ? t('cancelled.byTrilliumReason', { reason: who.reason })
+          : t('cancelled.byTrillium')
+      : (input.why ?? t('cancelled.default'));
+    return layoutEmail(
+      {
+        subject: t('cancelled.subject', { service: booking.serviceName, reference: booking.reference }),
+        heading: t('cancelled.heading'),
+        intro: [t('greeting', { name: booking.customerName }), why],
+        details: [
+          ...bookingDetails(booking, locale),
+          [t('label.refund'), formatCents(input.refundCents, locale)],
+        ],
+        action: { label: t('action.viewBookings'), url: appLink(input.publicUrl, '/bookings', {}, locale) },
+        outro: [
+          input.refundCents > 0
+            ? t('cancelled.refund', { amount: formatCents(input.refundCents, locale) })
+            : t('cancelled.noRefund'),
+        ],
+      },
+      locale,
+    );
   });
 }
 
@@ -226,43 +301,50 @@ export function supportRequestEmail(input: {
   message: string;
   fromName: string;
   fromEmail: string;
-}): RenderedEmail {
-  return layoutEmail({
-    subject: `[Support] ${input.subject}`,
-    heading: 'New support request',
-    intro: [`${input.fromName} sent a support request.`],
-    details: [
-      ['From', `${input.fromName} <${input.fromEmail}>`],
-      ['Category', input.category],
-      ['Subject', input.subject],
-      ['Message', input.message],
-    ],
-  });
+}): LocalizedEmail {
+  return bilingual((locale, t) =>
+    layoutEmail(
+      {
+        subject: t('support.subject', { subject: input.subject }),
+        heading: t('support.heading'),
+        intro: [t('support.intro', { name: input.fromName })],
+        details: [
+          [t('label.from'), `${input.fromName} <${input.fromEmail}>`],
+          [t('label.category'), input.category],
+          [t('label.subject'), input.subject],
+          [t('label.message'), input.message],
+        ],
+      },
+      locale,
+    ),
+  );
 }
 
-export function testEmail(input: { publicUrl: string; recipientName: string }): RenderedEmail {
-  return layoutEmail({
-    subject: 'Trillium test e-mail',
-    heading: 'E-mail delivery works',
-    intro: [
-      `Hi ${input.recipientName},`,
-      'This is a test e-mail from Trillium. If you can read it, e-mail delivery is set up correctly.',
-    ],
-    action: { label: 'Open Trillium', url: appLink(input.publicUrl, '/') },
-  });
+export function testEmail(input: { publicUrl: string; recipientName: string }): LocalizedEmail {
+  return bilingual((locale, t) =>
+    layoutEmail(
+      {
+        subject: t('test.subject'),
+        heading: t('test.heading'),
+        intro: [t('greeting', { name: input.recipientName }), t('test.intro')],
+        action: { label: t('test.action'), url: appLink(input.publicUrl, '/', {}, locale) },
+      },
+      locale,
+    ),
+  );
 }
 
-export function passwordChangedEmail(input: { publicUrl: string; fullName: string }): RenderedEmail {
-  return layoutEmail({
-    subject: 'Your Trillium password was changed',
-    heading: 'Your password was changed',
-    intro: [
-      `Hi ${input.fullName},`,
-      'The password of your Trillium account was just changed. If this was you, there is nothing else to do.',
-    ],
-    action: { label: 'Go to sign in', url: appLink(input.publicUrl, '/auth') },
-    outro: [
-      'If you did not change it, choose "Forgot password?" on the sign-in page to set a new one right away, and contact Trillium support.',
-    ],
-  });
+export function passwordChangedEmail(input: { publicUrl: string; fullName: string }): LocalizedEmail {
+  return bilingual((locale, t) =>
+    layoutEmail(
+      {
+        subject: t('passwordChanged.subject'),
+        heading: t('passwordChanged.heading'),
+        intro: [t('greeting', { name: input.fullName }), t('passwordChanged.intro')],
+        action: { label: t('passwordChanged.action'), url: appLink(input.publicUrl, '/auth', {}, locale) },
+        outro: [t('passwordChanged.outro')],
+      },
+      locale,
+    ),
+  );
 }

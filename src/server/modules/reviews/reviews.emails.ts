@@ -1,4 +1,4 @@
-import { appLink, layoutEmail, type RenderedEmail } from '../email/email.templates';
+import { appLink, bilingual, type LocalizedEmail, layoutEmail } from '../email/email.templates';
 
 /** What the author of a review hears when an admin hides it or shows it again (docs/product.md §8). */
 export function reviewModeratedEmail(input: {
@@ -7,25 +7,25 @@ export function reviewModeratedEmail(input: {
   providerName: string;
   decision: 'hide' | 'restore';
   reason: string;
-}): RenderedEmail {
+}): LocalizedEmail {
   const hidden = input.decision === 'hide';
-  return layoutEmail({
-    subject: hidden
-      ? `Your review of ${input.providerName} was hidden`
-      : `Your review of ${input.providerName} is shown again`,
-    heading: hidden ? 'Your review was hidden' : 'Your review is shown again',
-    intro: [
-      `Hi ${input.fullName},`,
-      hidden
-        ? `After a report, our team looked at your review of ${input.providerName} and hid it: it no longer appears on ${input.providerName}'s page or in its rating.`
-        : `Our team looked at your review of ${input.providerName} again: it appears on ${input.providerName}'s page and counts in its rating again.`,
-    ],
-    details: [['Reason', input.reason]],
-    action: { label: 'Open my bookings', url: appLink(input.publicUrl, '/bookings') },
-    outro: [
-      hidden
-        ? 'If you think this is a mistake, reply to this e-mail and tell us why.'
-        : 'Thank you for your patience.',
-    ],
-  });
+  const provider = input.providerName;
+  return bilingual((locale, t) =>
+    layoutEmail(
+      {
+        subject: hidden
+          ? t('moderated.hiddenSubject', { provider })
+          : t('moderated.shownSubject', { provider }),
+        heading: hidden ? t('moderated.hiddenHeading') : t('moderated.shownHeading'),
+        intro: [
+          t('greeting', { name: input.fullName }),
+          hidden ? t('moderated.hiddenIntro', { provider }) : t('moderated.shownIntro', { provider }),
+        ],
+        details: [[t('label.reason'), input.reason]],
+        action: { label: t('moderated.action'), url: appLink(input.publicUrl, '/bookings', {}, locale) },
+        outro: [hidden ? t('moderated.hiddenOutro') : t('moderated.shownOutro')],
+      },
+      locale,
+    ),
+  );
 }

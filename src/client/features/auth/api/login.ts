@@ -4,6 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { clearSignedOutMark } from '../lib/redirect';
 import { setSessionHint } from '@/lib/session/session-hint';
 import { CURRENT_USER_KEY } from '@/lib/session/get-user';
+import { followAccountLocale } from '@/lib/i18n/choose-locale';
 
 export function login(body: LoginBody) {
   return apiRequest('/api/login', userSchema, { method: 'POST', body });
@@ -20,6 +21,7 @@ export function useLogin() {
       // A refetch that started before signing in must not overwrite the new user with "signed out".
       await queryClient.cancelQueries({ queryKey: CURRENT_USER_KEY });
       queryClient.setQueryData(CURRENT_USER_KEY, user);
+      followAccountLocale(user.language);
     },
   });
 }

@@ -1,0 +1,5 @@
+ALTER TABLE "providers" ADD COLUMN "service_languages" text[] DEFAULT '{en}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+CREATE INDEX "providers_french_quality_idx" ON "providers" USING btree ("is_featured" DESC NULLS LAST,"rating" DESC NULLS LAST,"review_count" DESC NULLS LAST,"id") WHERE "providers"."is_active" and 'fr' = any("providers"."service_languages");--> statement-breakpoint
+ALTER TABLE "providers" ADD CONSTRAINT "providers_service_languages" CHECK (cardinality("providers"."service_languages") between 1 and 2 and "providers"."service_languages" <@ array['en', 'fr']::text[]);--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_language_known" CHECK ("users"."language" in ('en', 'fr'));
