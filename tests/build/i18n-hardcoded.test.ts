@@ -1,0 +1,241 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { clientComponentFiles, hardcodedTextOf } from '../support/hardcoded-text';
+
+/**
+ * Every text a person reads on a screen comes from the message catalogs, in English and in French
+ * (docs/decisions/013-english-and-french.md): a JSX text, a read attribute or prop (`aria-label`,
+ * `placeholder`, `title`, `alt`, `label`...) or a toast's sentence written as a literal in
+ * src/client fails here with its file, line and text. Brand names are the only exceptions.
+ */
+
+const root = path.resolve(import.meta.dirname, '../../src/client');
+
+/** Names that are the same in both languages. */
+const BRAND_NAMES = new Set([
+  'Trillium',
+  'App Store',
+  'Google Play',
+  'Visa',
+  'Mastercard',
+  'American Express',
+  'English',
+  'Français',
+]);
+
+/**
+ * Screens not translated yet, each still holding English literals: the list only shrinks (a file
+ * translated must leave it, and no other file may gain a literal).
+ */
+const NOT_YET_TRANSLATED = new Set([
+  'app/routes/account/change-password.tsx',
+  'app/routes/account/edit-profile.tsx',
+  'app/routes/account/email-change.tsx',
+  'app/routes/account/help-support.tsx',
+  'app/routes/account/manage-address.tsx',
+  'app/routes/account/profile.tsx',
+  'app/routes/account/settings.tsx',
+  'app/routes/account/test-notifications.tsx',
+  'app/routes/account/unsubscribe.tsx',
+  'app/routes/auth/auth-page.tsx',
+  'app/routes/back-office/register-professional-page.tsx',
+  'app/routes/back-office/verify-email-page.tsx',
+  'app/routes/booking/booking-confirmation-page.tsx',
+  'app/routes/booking/my-bookings-page.tsx',
+  'app/routes/booking/notifications-page.tsx',
+  'app/routes/booking/saved-services-page.tsx',
+  'app/routes/public/announcements.tsx',
+  'app/routes/public/home.tsx',
+  'app/routes/public/how-it-works.tsx',
+  'app/routes/public/not-found.tsx',
+  'app/routes/public/promotions.tsx',
+  'app/routes/public/provider.tsx',
+  'app/routes/public/service.tsx',
+  'app/routes/public/services.tsx',
+  'app/routes/public/terms.tsx',
+  'components/back-office/booking-card.tsx',
+  'components/back-office/booking-list-states.tsx',
+  'components/back-office/cancel-with-reason-dialog.tsx',
+  'entry-server.tsx',
+  'features/account/components/address-form.tsx',
+  'features/account/components/change-password-form.tsx',
+  'features/account/components/delete-account-dialog.tsx',
+  'features/account/components/email-change-dialog.tsx',
+  'features/account/components/notification-settings.tsx',
+  'features/account/components/privacy-settings.tsx',
+  'features/account/components/profile-form.tsx',
+  'features/account/components/support-form.tsx',
+  'features/account/components/test-email-form.tsx',
+  'features/admin/components/admin-dashboard.tsx',
+  'features/admin/components/announcements-panel.tsx',
+  'features/admin/components/application-card.tsx',
+  'features/admin/components/application-exchange.tsx',
+  'features/admin/components/applications-tab.tsx',
+  'features/admin/components/audit-filters.tsx',
+  'features/admin/components/audit-panel.tsx',
+  'features/admin/components/bookings-panel.tsx',
+  'features/admin/components/decision-dialog.tsx',
+  'features/admin/components/jobs-panel.tsx',
+  'features/admin/components/overview-tab.tsx',
+  'features/admin/components/promotion-form-dialog.tsx',
+  'features/admin/components/promotional-email-panel.tsx',
+  'features/admin/components/promotions-panel.tsx',
+  'features/admin/components/users-panel.tsx',
+  'features/applications/components/documents-field.tsx',
+  'features/applications/components/operating-days-field.tsx',
+  'features/applications/components/price-list-field.tsx',
+  'features/applications/components/pricing-section.tsx',
+  'features/applications/components/profile-image-field.tsx',
+  'features/applications/components/registration-form.tsx',
+  'features/applications/components/registration-success.tsx',
+  'features/applications/components/uploaded-file-list.tsx',
+  'features/applications/components/verify-email-view.tsx',
+  'features/auth/components/auth-marketing-panel.tsx',
+  'features/auth/components/auth-modal.tsx',
+  'features/auth/components/auth-panel.tsx',
+  'features/auth/components/forgot-password-dialog.tsx',
+  'features/auth/components/header-auth.tsx',
+  'features/auth/components/login-form.tsx',
+  'features/auth/components/password-rules.tsx',
+  'features/auth/components/require-auth.tsx',
+  'features/auth/components/reset-password-form.tsx',
+  'features/auth/components/signup-form.tsx',
+  'features/auth/components/signup-modal-form.tsx',
+  'features/auth/components/user-menu.tsx',
+  'features/availability/components/schedule-picker.tsx',
+  'features/bookings/components/booking-card.tsx',
+  'features/bookings/components/booking-confirmed-view.tsx',
+  'features/bookings/components/booking-details-dialog.tsx',
+  'features/bookings/components/booking-details-fields.tsx',
+  'features/bookings/components/booking-dialog.tsx',
+  'features/bookings/components/booking-documents.tsx',
+  'features/bookings/components/booking-page-checkout.tsx',
+  'features/bookings/components/booking-step-flow.tsx',
+  'features/bookings/components/booking-success-dialog.tsx',
+  'features/bookings/components/booking-summary-card.tsx',
+  'features/bookings/components/cancel-booking-dialog.tsx',
+  'features/bookings/components/checkout-bar.tsx',
+  'features/bookings/components/customer-details-card.tsx',
+  'features/bookings/components/edit-review-form.tsx',
+  'features/bookings/components/price-breakdown.tsx',
+  'features/bookings/components/report-no-show-dialog.tsx',
+  'features/bookings/components/reschedule-dialog.tsx',
+  'features/bookings/components/review-dialog.tsx',
+  'features/bookings/components/service-address-fields.tsx',
+  'features/bookings/components/service-select.tsx',
+  'features/bookings/components/sign-in-dialog.tsx',
+  'features/bookings/components/star-rating-input.tsx',
+  'features/bookings/hooks/use-checkout.tsx',
+  'features/calendar/components/add-to-calendar.tsx',
+  'features/calendar/components/calendar-feed-panel.tsx',
+  'features/catalog/components/book-service-panel.tsx',
+  'features/catalog/components/cancellation-policy-notice.tsx',
+  'features/catalog/components/filters-panel.tsx',
+  'features/catalog/components/filters-sheet.tsx',
+  'features/catalog/components/hero-search-form.tsx',
+  'features/catalog/components/inline-search-bar.tsx',
+  'features/catalog/components/location-options.tsx',
+  'features/catalog/components/mobile-search-panel.tsx',
+  'features/catalog/components/popular-categories.tsx',
+  'features/catalog/components/provider-card.tsx',
+  'features/catalog/components/provider-detail-skeleton.tsx',
+  'features/catalog/components/provider-not-found.tsx',
+  'features/catalog/components/provider-results.tsx',
+  'features/catalog/components/provider-services.tsx',
+  'features/catalog/components/suggestion-input.tsx',
+  'features/catalog/components/top-provider-card.tsx',
+  'features/catalog/components/top-providers.tsx',
+  'features/content/components/announcement-card.tsx',
+  'features/content/components/app-download-section.tsx',
+  'features/content/components/home-hero.tsx',
+  'features/content/components/how-it-works-steps.tsx',
+  'features/content/components/newsletter-box.tsx',
+  'features/content/components/professionals-cta.tsx',
+  'features/content/components/promotion-card.tsx',
+  'features/notifications/components/notification-bell.tsx',
+  'features/notifications/components/notification-item.tsx',
+  'features/partner/components/application-status.tsx',
+  'features/partner/components/booking-rules-editor.tsx',
+  'features/partner/components/hours-editor.tsx',
+  'features/partner/components/listing-editor.tsx',
+  'features/partner/components/partner-bookings-tab.tsx',
+  'features/partner/components/partner-dashboard.tsx',
+  'features/partner/components/schedule-tab.tsx',
+  'features/partner/components/services-editor.tsx',
+  'features/partner/components/services-tab.tsx',
+  'features/partner/components/time-off-panel.tsx',
+  'features/payments/components/accepted-brands.tsx',
+  'features/payments/components/hold-countdown.tsx',
+  'features/payments/components/money-lines.tsx',
+  'features/payments/components/promo-code-field.tsx',
+  'features/payments/components/sandbox-card-form.tsx',
+  'features/payments/components/secure-payment-dialog.tsx',
+  'features/payments/components/stripe-card-form.tsx',
+  'features/reviews/components/decision-dialog.tsx',
+  'features/reviews/components/partner-reviews-tab.tsx',
+  'features/reviews/components/photo-lightbox.tsx',
+  'features/reviews/components/provider-reviews.tsx',
+  'features/reviews/components/rating-histogram.tsx',
+  'features/reviews/components/reply-form.tsx',
+  'features/reviews/components/report-review-button.tsx',
+  'features/reviews/components/report-review-dialog.tsx',
+  'features/reviews/components/review-item.tsx',
+  'features/reviews/components/review-moderation-panel.tsx',
+  'features/reviews/components/review-photo-picker.tsx',
+  'features/reviews/components/review-photos.tsx',
+  'features/saved/components/save-heart-button.tsx',
+  'features/saved/components/saved-service-card.tsx',
+]);
+
+describe('texts people read come from the catalogs', () => {
+  const files = clientComponentFiles(root);
+  const findings = new Map(
+    files.map((file) => [
+      path.relative(root, file),
+      hardcodedTextOf(file).filter((found) => !BRAND_NAMES.has(found.text)),
+    ]),
+  );
+
+  it('finds the screens', () => {
+    expect(files.length).toBeGreaterThan(100);
+  });
+
+  it('has no text written into a translated screen', () => {
+    const problems = [...findings]
+      .filter(([file]) => !NOT_YET_TRANSLATED.has(file))
+      .flatMap(([file, found]) => found.map((f) => `src/client/${file}:${f.line}: "${f.text}"`));
+    expect(problems, 'put these texts in src/client/locales/{en,fr}/*.json and read them with useT').toEqual(
+      [],
+    );
+  });
+
+  it('lists as not yet translated only screens that still have English written in them', () => {
+    const done = [...NOT_YET_TRANSLATED].filter((file) => (findings.get(file) ?? []).length === 0);
+    expect(done, 'translated: take these off NOT_YET_TRANSLATED').toEqual([]);
+  });
+});
+
+describe('the scan', () => {
+  it('finds JSX text, read attributes and toast sentences, and nothing else', () => {
+    const source = `
+      export function X({ t }) {
+        notify('error', 'Update failed');
+        return (
+          <div className="grid gap-2" data-state="open">
+            <p>Book now</p>
+            <input placeholder="Your name" type="text" />
+            <img alt={'A photo'} src="/images/x.svg" />
+            <Link to={\`/services?category=\${slug}\`} aria-label={t('key')}>{'Read more'}</Link>
+            <p>{t('hero.title')} · 4.7</p>
+          </div>
+        );
+      }`;
+    expect(hardcodedTextOf('x.tsx', source).map((f) => f.text)).toEqual([
+      'Update failed',
+      'Book now',
+      'Your name',
+      'A photo',
+      'Read more',
+    ]);
+  });
+});
