@@ -35,9 +35,9 @@ const FUNNEL_MODULES = [
  * The message catalogs the home page reads (docs/decisions/013-english-and-french.md), loaded for the
  * page's language only: each language's are counted in turn with the home page's JavaScript.
  */
-const HOME_NAMESPACES = ['shell', 'ui'];
+const HOME_NAMESPACES = ['shell', 'ui', 'catalog'];
 /** The catalogs a customer's way to a paid booking may read (the back offices' are not on it). */
-const FUNNEL_NAMESPACES = ['shell', 'ui', 'catalog', 'reviews', 'booking', 'auth'];
+const FUNNEL_NAMESPACES = ['shell', 'ui', 'catalog', 'listing', 'reviews', 'booking', 'auth'];
 const LANGUAGES = ['en', 'fr'];
 
 type ManifestChunk = {

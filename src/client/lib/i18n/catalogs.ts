@@ -2,6 +2,10 @@ import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { LOCALE_TAGS, LOCALES, type Locale } from '@shared/i18n/locales';
 import type shell from '@/locales/en/shell.json';
 import type ui from '@/locales/en/ui.json';
+import type reviews from '@/locales/en/reviews.json';
+import type content from '@/locales/en/content.json';
+import type catalog from '@/locales/en/catalog.json';
+import type listing from '@/locales/en/listing.json';
 
 /**
  * The client's message catalogs (docs/decisions/013-english-and-french.md): one JSON file of ICU
@@ -14,6 +18,10 @@ import type ui from '@/locales/en/ui.json';
 export type Catalogs = {
   shell: typeof shell;
   ui: typeof ui;
+  reviews: typeof reviews;
+  content: typeof content;
+  catalog: typeof catalog;
+  listing: typeof listing;
 };
 export type Namespace = keyof Catalogs;
 export type MessageKey<N extends Namespace> = Extract<keyof Catalogs[N], string>;

@@ -6,14 +6,13 @@ import { AppDownloadSection } from '@/features/content/components/app-download-s
 import { HomeHero } from '@/features/content/components/home-hero';
 import { HowItWorksSteps } from '@/features/content/components/how-it-works-steps';
 import { ProfessionalsCta } from '@/features/content/components/professionals-cta';
+import { useT } from '@/lib/i18n/i18n';
 
 export function HomePage() {
+  const t = useT('catalog');
   return (
     <>
-      <PageMeta
-        title="Trillium - Premium Professional Services Marketplace"
-        description="Find, compare and book trusted local professionals across Ontario: home cleaning, car detailing, tax, legal, wellness, salon and more. Pay securely by card and get a confirmed booking in under 60 seconds."
-      />
+      <PageMeta title={t('home.metaTitle')} description={t('home.metaDescription')} />
       <HomeHero />
       <PopularCategories />
       <TopProviders />
@@ -22,11 +21,7 @@ export function HomePage() {
         aria-labelledby="how-it-works-title"
         className="mx-auto max-w-7xl scroll-mt-20 px-4 py-12 lg:px-6"
       >
-        <SectionHeading
-          id="how-it-works-title"
-          title="How it works"
-          subtitle="From search to confirmed booking in under 60 seconds."
-        />
+        <SectionHeading id="how-it-works-title" title={t('home.howTitle')} subtitle={t('home.howSubtitle')} />
         <HowItWorksSteps />
       </section>
       <ProfessionalsCta />

@@ -1,5 +1,5 @@
 import { cityLabel } from '@shared/domain/ontario';
-import { formatDollars } from '@shared/domain/money';
+import { localizedScheduleSummary } from '@shared/i18n/schedule-summary';
 import { ArrowRightIcon, BadgeCheckIcon, CalendarClockIcon, MapPinIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
@@ -18,8 +18,16 @@ import { ProviderNotFound } from '@/features/catalog/components/provider-not-fou
 import { ProviderServices } from '@/features/catalog/components/provider-services';
 import { ProviderReviews } from '@/features/reviews';
 import { FALLBACK_IMAGE, swapToFallback } from '@/lib/images';
+import { useFormat, useT } from '@/lib/i18n/i18n';
+import { useCategoryName } from '@/lib/i18n/use-category-name';
+import { usePriceUnit } from '@/lib/i18n/use-price-unit';
 
 export function ProviderPage() {
+  const t = useT('listing');
+  const tc = useT('catalog');
+  const format = useFormat();
+  const categoryName = useCategoryName();
+  const priceUnit = usePriceUnit();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const provider = useProvider(id);
@@ -30,13 +38,16 @@ export function ProviderPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 lg:px-6">
-      <PageMeta title={`${p.name} in ${cityLabel(p.city)}`} description={p.description} />
+      <PageMeta
+        title={t('provider.metaTitle', { name: p.name, city: cityLabel(p.city) })}
+        description={p.description}
+      />
       <StructuredData data={providerStructuredData(p, `/provider/${p.id}`)} />
       <Breadcrumbs
         items={[
-          { label: 'Home', to: '/' },
-          { label: 'Services', to: '/services' },
-          { label: p.category.name, to: `/services/${p.category.slug}` },
+          { label: t('listing.crumbHome'), to: '/' },
+          { label: t('listing.crumbServices'), to: '/services' },
+          { label: categoryName(p.category.slug, p.category.name), to: `/services/${p.category.slug}` },
           { label: p.name },
         ]}
       />
@@ -54,11 +65,11 @@ export function ProviderPage() {
             {p.isVerified ? (
               <Badge variant="verified">
                 <BadgeCheckIcon aria-hidden="true" />
-                Verified
+                {tc('card.verified')}
               </Badge>
             ) : null}
-            {p.isFeatured ? <Badge variant="featured">Featured</Badge> : null}
-            <Badge>{p.category.name}</Badge>
+            {p.isFeatured ? <Badge variant="featured">{tc('card.featured')}</Badge> : null}
+            <Badge>{categoryName(p.category.slug, p.category.name)}</Badge>
           </div>
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{p.name}</h1>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
@@ -70,17 +81,20 @@ export function ProviderPage() {
           </p>
           <p className="flex items-center gap-1.5 text-sm text-muted">
             <CalendarClockIcon className="size-4" aria-hidden="true" />
-            {p.availabilityText}
+            {format.locale === 'en'
+              ? p.availabilityText
+              : localizedScheduleSummary(p.schedule, format.locale)}
           </p>
           <p className="text-ink">{p.description}</p>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
             <p className="text-sm text-muted">
-              From <span className="text-lg font-bold text-ink">{formatDollars(p.allInPrice)}</span>
-              {p.priceUnit} <PriceHint provider={p} />
+              {tc('card.from')}{' '}
+              <span className="text-lg font-bold text-ink">{format.dollars(p.allInPrice)}</span>
+              {priceUnit(p.priceUnit)} <PriceHint provider={p} />
             </p>
             <Button asChild variant="outline">
               <Link to={`/service/${p.id}`}>
-                View service details
+                {t('provider.viewDetails')}
                 <ArrowRightIcon aria-hidden="true" />
               </Link>
             </Button>
@@ -94,14 +108,14 @@ export function ProviderPage() {
 
       <section aria-labelledby="services-offered" className="mt-10">
         <h2 id="services-offered" className="mb-4 text-xl font-bold text-ink">
-          Services Offered
+          {t('provider.servicesOffered')}
         </h2>
         <ProviderServices provider={p} />
       </section>
 
       <section aria-labelledby="reviews" className="mt-10">
         <h2 id="reviews" className="mb-4 text-xl font-bold text-ink">
-          Reviews <span className="font-medium text-muted">({p.reviewCount})</span>
+          {t('provider.reviews')} <span className="font-medium text-muted">({p.reviewCount})</span>
         </h2>
         <ProviderReviews provider={p} />
       </section>

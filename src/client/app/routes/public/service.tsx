@@ -1,4 +1,4 @@
-import { formatDollars } from '@shared/domain/money';
+import { localizedScheduleSummary } from '@shared/i18n/schedule-summary';
 import { cityLabel } from '@shared/domain/ontario';
 import { BadgeCheckIcon, CalendarClockIcon, MapPinIcon, TagIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -15,6 +15,9 @@ import { useProvider } from '@/features/catalog/api/get-provider';
 import { BookServicePanel } from '@/features/catalog/components/book-service-panel';
 import { CancellationPolicyNotice } from '@/features/catalog/components/cancellation-policy-notice';
 import { FALLBACK_IMAGE, swapToFallback } from '@/lib/images';
+import { useFormat, useT } from '@/lib/i18n/i18n';
+import { useCategoryName } from '@/lib/i18n/use-category-name';
+import { usePriceUnit } from '@/lib/i18n/use-price-unit';
 
 function InfoBlock({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -30,6 +33,11 @@ function InfoBlock({ icon, title, children }: { icon: ReactNode; title: string; 
 
 /** A provider's service, presented for booking. */
 export function ServicePage() {
+  const t = useT('listing');
+  const tc = useT('catalog');
+  const format = useFormat();
+  const categoryName = useCategoryName();
+  const priceUnit = usePriceUnit();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const provider = useProvider(id);
@@ -37,10 +45,10 @@ export function ServicePage() {
   if (!valid || provider.isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <PageMeta title="Service not found" description="This service could not be found on Trillium." />
-        <h1 className="text-2xl font-bold text-ink">Service not found</h1>
+        <PageMeta title={t('service.notFound')} description={t('service.notFoundDescription')} />
+        <h1 className="text-2xl font-bold text-ink">{t('service.notFound')}</h1>
         <Button asChild className="mt-6">
-          <Link to="/services">Back to Services</Link>
+          <Link to="/services">{t('service.backToServices')}</Link>
         </Button>
       </div>
     );
@@ -48,23 +56,24 @@ export function ServicePage() {
   if (provider.isPending) {
     return (
       <p role="status" className="mx-auto max-w-5xl px-4 py-16 text-center text-muted">
-        Loading...
+        {t('listing.loading')}
       </p>
     );
   }
   const p = provider.data;
   const city = cityLabel(p.city);
+  const category = categoryName(p.category.slug, p.category.name);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 lg:px-6">
-      <PageMeta title={`${p.category.name} by ${p.name}`} description={p.description} />
+      <PageMeta title={t('service.metaTitle', { category, name: p.name })} description={p.description} />
       <StructuredData data={serviceStructuredData(p, `/service/${p.id}`)} />
       <Breadcrumbs
         items={[
-          { label: 'Home', to: '/' },
-          { label: 'Services', to: '/services' },
+          { label: t('listing.crumbHome'), to: '/' },
+          { label: t('listing.crumbServices'), to: '/services' },
           { label: p.name, to: `/provider/${p.id}` },
-          { label: 'Service' },
+          { label: t('service.crumb') },
         ]}
       />
       <div className="relative mt-2 overflow-hidden rounded-3xl bg-sand">
@@ -78,7 +87,7 @@ export function ServicePage() {
         />
       </div>
       <div className="mt-6">
-        <p className="text-sm font-semibold text-primary-700">{p.category.name}</p>
+        <p className="text-sm font-semibold text-primary-700">{category}</p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink">{p.name}</h1>
         <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <RatingSummary rating={p.rating} reviewCount={p.reviewCount} long />
@@ -89,40 +98,50 @@ export function ServicePage() {
           {p.isVerified ? (
             <span className="flex items-center gap-1 text-primary-700">
               <BadgeCheckIcon className="size-4" aria-hidden="true" />
-              Verified
+              {tc('card.verified')}
             </span>
           ) : null}
         </p>
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="order-2 grid content-start gap-4 lg:order-1">
-          <InfoBlock icon={<BadgeCheckIcon className="size-5" aria-hidden="true" />} title="About">
+          <InfoBlock
+            icon={<BadgeCheckIcon className="size-5" aria-hidden="true" />}
+            title={t('service.about')}
+          >
             <p>{p.description}</p>
           </InfoBlock>
           <div className="grid gap-4 sm:grid-cols-2">
             <InfoBlock
               icon={<CalendarClockIcon className="size-5" aria-hidden="true" />}
-              title="Availability"
+              title={t('service.availability')}
             >
-              <p>{p.availabilityText}</p>
-              <p className="mt-1 text-sm text-muted">Times shown in Eastern Time (ET).</p>
+              <p>
+                {format.locale === 'en'
+                  ? p.availabilityText
+                  : localizedScheduleSummary(p.schedule, format.locale)}
+              </p>
+              <p className="mt-1 text-sm text-muted">{t('service.timesInEt')}</p>
             </InfoBlock>
-            <InfoBlock icon={<TagIcon className="size-5" aria-hidden="true" />} title="Pricing">
+            <InfoBlock icon={<TagIcon className="size-5" aria-hidden="true" />} title={t('service.pricing')}>
               <p className="text-xl font-bold">
-                {formatDollars(p.allInPrice)}
-                {p.priceUnit}
+                {format.dollars(p.allInPrice)}
+                {priceUnit(p.priceUnit)}
               </p>
               <p className="mt-1 text-sm text-muted">
-                Starting price, <PriceHint provider={p} className="" />, in CAD.
+                {t('service.startingPrice')} <PriceHint provider={p} className="" />, {t('service.inCad')}
               </p>
             </InfoBlock>
           </div>
           <CancellationPolicyNotice policy={p.cancellationPolicy} minimumNoticeHours={p.minimumNoticeHours} />
-          <InfoBlock icon={<MapPinIcon className="size-5" aria-hidden="true" />} title="Service Areas">
+          <InfoBlock icon={<MapPinIcon className="size-5" aria-hidden="true" />} title={t('service.areas')}>
             <p>
-              Based in {p.location || city}. {p.name} serves customers in {city} and the surrounding
-              communities of {p.province === 'ON' ? 'Ontario' : p.province}, at your door or remotely where
-              the service allows.
+              {t('service.areasText', {
+                place: p.location || city,
+                name: p.name,
+                city,
+                province: p.province === 'ON' ? 'Ontario' : p.province,
+              })}
             </p>
           </InfoBlock>
         </div>

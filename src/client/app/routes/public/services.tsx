@@ -6,12 +6,12 @@ import { ProviderResults } from '@/features/catalog/components/provider-results'
 import { InlineSearchBar } from '@/features/catalog/components/inline-search-bar';
 import { useSearchState } from '@/features/catalog/hooks/use-search-state';
 import { NotFoundPage } from './not-found';
-
-function titleCase(slug: string): string {
-  return slug.replace(/(^|-)([a-z])/g, (_m, sep: string, ch: string) => (sep ? ' ' : '') + ch.toUpperCase());
-}
+import { useT } from '@/lib/i18n/i18n';
+import { useCategoryName } from '@/lib/i18n/use-category-name';
 
 export function ServicesPage() {
+  const t = useT('listing');
+  const categoryName = useCategoryName();
   const { urlState, query, draft, setDraft, apply, reset } = useSearchState();
   const categories = useCategories();
   // `/services/{slug}` of no category is not a page (the server answers it 404 too).
@@ -23,7 +23,7 @@ export function ServicesPage() {
   if (pathCategory && categories.isPending) {
     return (
       <p role="status" className="mx-auto max-w-5xl px-4 py-16 text-center text-muted">
-        Loading...
+        {t('listing.loading')}
       </p>
     );
   }
@@ -32,18 +32,20 @@ export function ServicesPage() {
       ? null
       : {
           slug: urlState.category,
-          name:
-            categories.data?.find((c) => c.slug === urlState.category)?.name ?? titleCase(urlState.category),
+          name: categoryName(
+            urlState.category,
+            categories.data?.find((c) => c.slug === urlState.category)?.name,
+          ),
         };
 
   const title = category
-    ? `${category.name} Services`
+    ? t('listing.categoryTitle', { category: category.name })
     : urlState.q
-      ? `Search Results for "${urlState.q}"`
-      : 'All Services';
+      ? t('listing.searchTitle', { q: urlState.q })
+      : t('listing.allTitle');
   const crumbs: Crumb[] = [
-    { label: 'Home', to: '/' },
-    category ? { label: 'Services', to: '/services' } : { label: 'Services' },
+    { label: t('listing.crumbHome'), to: '/' },
+    category ? { label: t('listing.crumbServices'), to: '/services' } : { label: t('listing.crumbServices') },
     ...(category ? [{ label: category.name }] : []),
   ];
 
@@ -53,8 +55,8 @@ export function ServicesPage() {
         title={title}
         description={
           category
-            ? `Compare and book trusted ${category.name.toLowerCase()} professionals across Ontario on Trillium.`
-            : 'Search, compare and book trusted local service professionals across Ontario on Trillium.'
+            ? t('listing.categoryDescription', { category: category.name.toLowerCase() })
+            : t('listing.allDescription')
         }
       />
       <Breadcrumbs items={crumbs} />

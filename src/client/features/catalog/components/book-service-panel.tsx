@@ -1,5 +1,4 @@
 import type { Provider } from '@shared/contract/catalog';
-import { formatDollars } from '@shared/domain/money';
 import { chargesHstOnService } from '@shared/domain/price-lines';
 import { CalendarCheckIcon, ShieldCheckIcon } from 'lucide-react';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
@@ -9,6 +8,7 @@ import { NativeSelect } from '@/components/ui/input';
 import { useCurrentUser } from '@/features/auth';
 import { consumeRedirectAfterLogin, LazyBookingDialog, LazyBookingStepFlow } from '@/features/bookings';
 import { serviceOptions } from '../lib/service-options';
+import { useFormat, useT } from '@/lib/i18n/i18n';
 
 const DESKTOP_QUERY = '(min-width: 768px)';
 
@@ -35,6 +35,8 @@ function useIsDesktop() {
  * back here with the booking reopened.
  */
 export function BookServicePanel({ provider }: { provider: Provider }) {
+  const t = useT('listing');
+  const format = useFormat();
   const options = serviceOptions(provider);
   // Start on the cheapest, the "from" price the listing showed.
   const cheapest = options.reduce<(typeof options)[number] | undefined>(
@@ -62,30 +64,28 @@ export function BookServicePanel({ provider }: { provider: Provider }) {
       className="rounded-(--radius-card) border border-line bg-surface p-5 shadow-sm lg:sticky lg:top-24"
     >
       <h2 id="book-this-service" className="text-lg font-semibold text-ink">
-        Book This Service
+        {t('book.title')}
       </h2>
       <div className="mt-4 grid gap-2">
         <label htmlFor={selectId} className="text-sm font-semibold text-ink">
-          Service
+          {t('book.service')}
         </label>
         <NativeSelect id={selectId} value={selected} onChange={(event) => setSelected(event.target.value)}>
           {options.map((option) => (
             <option key={option.key} value={option.key}>
-              {option.name} ({formatDollars(option.allInPrice)})
+              {option.name} ({format.dollars(option.allInPrice)})
             </option>
           ))}
         </NativeSelect>
       </div>
       <div className="mt-4 flex items-baseline justify-between border-t border-line pt-4">
-        <span className="text-sm text-muted">Price</span>
+        <span className="text-sm text-muted">{t('book.price')}</span>
         <span className="text-2xl font-bold text-ink">
-          {service ? formatDollars(service.allInPrice) : '—'}
+          {service ? format.dollars(service.allInPrice) : '—'}
         </span>
       </div>
       <p className="mt-1 text-right text-xs text-muted">
-        {chargesHstOnService(provider)
-          ? 'Includes the 3% service fee and its HST; 13% HST on the service is added at checkout. Prices in CAD.'
-          : 'Includes the 3% service fee and its HST. Prices in CAD.'}
+        {chargesHstOnService(provider) ? t('book.includesWithHst') : t('book.includes')}
       </p>
       {isDesktop ? (
         <>
@@ -97,7 +97,7 @@ export function BookServicePanel({ provider }: { provider: Provider }) {
             onClick={() => setDialogOpen(true)}
           >
             <CalendarCheckIcon aria-hidden="true" />
-            Book This Service
+            {t('book.title')}
           </Button>
           <LazyBookingDialog
             provider={provider}
@@ -118,7 +118,7 @@ export function BookServicePanel({ provider }: { provider: Provider }) {
       )}
       <p className="mt-3 flex items-center gap-2 text-xs text-muted">
         <ShieldCheckIcon className="size-4 text-primary-700" aria-hidden="true" />
-        Secure card payment. You pick the date and time next.
+        {t('book.secure')}
       </p>
     </section>
   );

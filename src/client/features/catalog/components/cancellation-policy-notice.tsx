@@ -1,4 +1,5 @@
-import { ALWAYS_FULL_REFUND, type CancellationPolicy, POLICY_TEXT } from '@shared/domain/cancellation-policy';
+import type { CancellationPolicy } from '@shared/domain/cancellation-policy';
+import { useT } from '@/lib/i18n/i18n';
 import { ShieldCheckIcon } from 'lucide-react';
 import { useId } from 'react';
 
@@ -13,6 +14,7 @@ export function CancellationPolicyNotice({
   policy: CancellationPolicy;
   minimumNoticeHours: number;
 }) {
+  const t = useT('ui');
   const headingId = useId();
   return (
     <section
@@ -22,17 +24,15 @@ export function CancellationPolicyNotice({
     >
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-ink">
         <ShieldCheckIcon className="size-5 text-primary-700" aria-hidden="true" />
-        Cancellation policy
+        {t('policy.title')}
       </h2>
       <div className="mt-2 text-ink">
         <p>
-          <span className="font-semibold">{POLICY_TEXT[policy].name}.</span> {POLICY_TEXT[policy].summary}
+          <span className="font-semibold">{t(`policy.${policy}.name`)}.</span> {t(`policy.${policy}.summary`)}
         </p>
-        <p className="mt-1 text-sm text-muted">{ALWAYS_FULL_REFUND}</p>
+        <p className="mt-1 text-sm text-muted">{t('policy.alwaysFull')}</p>
         {minimumNoticeHours > 0 ? (
-          <p className="mt-1 text-sm text-muted">
-            Book at least {minimumNoticeHours} {minimumNoticeHours === 1 ? 'hour' : 'hours'} ahead.
-          </p>
+          <p className="mt-1 text-sm text-muted">{t('policy.notice', { hours: minimumNoticeHours })}</p>
         ) : null}
       </div>
     </section>

@@ -1,5 +1,4 @@
-import { SORT_LABELS, SORT_OPTIONS, type SortOption } from '@shared/domain/sorting';
-import { formatDollars } from '@shared/domain/money';
+import { SORT_OPTIONS, type SortOption } from '@shared/domain/sorting';
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP, type SearchState } from '@shared/domain/search-params';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,8 @@ import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { Slider } from '@/components/ui/slider';
 import { useCategories } from '../api/get-categories';
 import type { SheetPanelProps } from './lazy-sheet';
+import { useFormat, useT } from '@/lib/i18n/i18n';
+import { useCategoryName } from '@/lib/i18n/use-category-name';
 
 export type FiltersPanelProps = SheetPanelProps & {
   draft: SearchState;
@@ -27,6 +28,9 @@ export function FiltersPanel({
   onApply,
   onReset,
 }: FiltersPanelProps) {
+  const t = useT('listing');
+  const format = useFormat();
+  const categoryName = useCategoryName();
   const categories = useCategories();
   const ids = { category: useId(), price: useId(), sort: useId() };
   const update = (patch: Partial<SearchState>) => onDraftChange({ ...draft, ...patch });
@@ -34,26 +38,26 @@ export function FiltersPanel({
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetContent
-        title="Filter Options"
-        description="Refine your search results."
+        title={t('filters.title')}
+        description={t('filters.description')}
         onCloseAutoFocus={returnFocus}
       >
         <div className="grid gap-2">
-          <Label htmlFor={ids.category}>Category</Label>
+          <Label htmlFor={ids.category}>{t('filters.category')}</Label>
           <Select value={draft.category} onValueChange={(category) => update({ category })}>
             <SelectTrigger id={ids.category}>
-              <SelectValue placeholder="All Categories" />
+              <SelectValue placeholder={t('filters.allCategories')} />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value="all">All Categories</SelectItem>
+              <SelectItem value="all">{t('filters.allCategories')}</SelectItem>
               {categories.isPending ? (
                 <SelectItem value="__loading" disabled>
-                  Loading categories...
+                  {t('filters.loadingCategories')}
                 </SelectItem>
               ) : (
                 (categories.data ?? []).map((category) => (
                   <SelectItem key={category.id} value={category.slug}>
-                    {category.name}
+                    {categoryName(category.slug, category.name)}
                   </SelectItem>
                 ))
               )}
@@ -63,9 +67,9 @@ export function FiltersPanel({
 
         <div className="grid gap-2">
           <div className="flex items-baseline justify-between">
-            <Label id={ids.price}>Price Range</Label>
+            <Label id={ids.price}>{t('filters.price')}</Label>
             <span className="text-sm text-muted" aria-live="polite">
-              {formatDollars(draft.minPrice)} – {formatDollars(draft.maxPrice)}
+              {format.dollars(draft.minPrice)} – {format.dollars(draft.maxPrice)}
               {draft.maxPrice >= PRICE_MAX ? '+' : ''}
             </span>
           </div>
@@ -77,12 +81,12 @@ export function FiltersPanel({
             minStepsBetweenThumbs={0}
             value={[draft.minPrice, draft.maxPrice]}
             onValueChange={([minPrice = PRICE_MIN, maxPrice = PRICE_MAX]) => update({ minPrice, maxPrice })}
-            thumbLabels={['Minimum price', 'Maximum price']}
+            thumbLabels={[t('filters.minPrice'), t('filters.maxPrice')]}
           />
         </div>
 
         <div className="grid gap-2">
-          <Label htmlFor={ids.sort}>Sort By</Label>
+          <Label htmlFor={ids.sort}>{t('filters.sort')}</Label>
           <Select value={draft.sort} onValueChange={(sort) => update({ sort: sort as SortOption })}>
             <SelectTrigger id={ids.sort}>
               <SelectValue />
@@ -90,7 +94,7 @@ export function FiltersPanel({
             <SelectContent>
               {SORT_OPTIONS.map((option) => (
                 <SelectItem key={option} value={option}>
-                  {SORT_LABELS[option]}
+                  {t(`sort.${option}`)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -105,7 +109,7 @@ export function FiltersPanel({
               setOpen(false);
             }}
           >
-            Reset Filters
+            {t('filters.reset')}
           </Button>
           <Button
             variant="primary"
@@ -114,7 +118,7 @@ export function FiltersPanel({
               setOpen(false);
             }}
           >
-            Apply Filters
+            {t('filters.apply')}
           </Button>
         </div>
       </SheetContent>

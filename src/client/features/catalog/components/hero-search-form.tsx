@@ -7,9 +7,11 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
 import { SuggestionInput } from './suggestion-input';
+import { useT } from '@/lib/i18n/i18n';
 
 /** The home hero's search: text with suggestions, location, Search. */
 export function HeroSearchForm() {
+  const t = useT('catalog');
   const navigate = useNavigate();
   const [q, setQ] = useState('');
   const [location, setLocation] = useState('');
@@ -18,7 +20,7 @@ export function HeroSearchForm() {
 
   return (
     <form
-      aria-label="Search services"
+      aria-label={t('search.formLabel')}
       className="grid gap-2 rounded-2xl bg-surface p-2 shadow-xl ring-1 ring-line sm:grid-cols-[1fr_10rem_auto]"
       onSubmit={(event) => {
         event.preventDefault();
@@ -28,7 +30,7 @@ export function HeroSearchForm() {
       }}
     >
       <label htmlFor="hero-search" className="sr-only">
-        Search for services
+        {t('search.label')}
       </label>
       <SuggestionInput
         id="hero-search"
@@ -36,12 +38,12 @@ export function HeroSearchForm() {
         value={q}
         onValueChange={setQ}
         limit={HERO_SUGGESTION_LIMIT}
-        placeholder="Search for services... (e.g. lunch delivery, hair cut)"
+        placeholder={t('search.placeholder')}
         className="min-h-12 border-transparent bg-canvas"
         onFocus={() => setCategory('all')}
       />
       <label htmlFor="hero-location" className="sr-only">
-        Location
+        {t('search.location')}
       </label>
       <NativeSelect
         id="hero-location"
@@ -50,7 +52,7 @@ export function HeroSearchForm() {
         onChange={(event) => setLocation(event.target.value)}
         className="min-h-12 border-transparent bg-canvas"
       >
-        <option value="">Select location</option>
+        <option value="">{t('search.selectLocation')}</option>
         {HOME_CITIES.map((city) => (
           <option key={city.value} value={city.value}>
             {city.label}
@@ -59,7 +61,7 @@ export function HeroSearchForm() {
       </NativeSelect>
       <Button type="submit" variant="primary" size="lg">
         <SearchIcon aria-hidden="true" />
-        Search
+        {t('search.submit')}
       </Button>
     </form>
   );

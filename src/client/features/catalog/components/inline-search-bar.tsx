@@ -7,6 +7,7 @@ import { FiltersSheet } from './filters-sheet';
 import { MobileSearchSheet } from './mobile-search-sheet';
 import { LocationOptions } from './location-options';
 import { SuggestionInput } from './suggestion-input';
+import { useT } from '@/lib/i18n/i18n';
 
 type InlineSearchBarProps = {
   draft: SearchState;
@@ -25,6 +26,7 @@ function activeFilters(state: SearchState): number {
 
 /** The listing's search bar: text with suggestions, location, Filters and Search (a sheet on phones). */
 export function InlineSearchBar({ draft, onDraftChange, onApply, onReset }: InlineSearchBarProps) {
+  const t = useT('catalog');
   const filters = (
     <FiltersSheet
       draft={draft}
@@ -41,7 +43,7 @@ export function InlineSearchBar({ draft, onDraftChange, onApply, onReset }: Inli
         {filters}
       </div>
       <form
-        aria-label="Search services"
+        aria-label={t('search.formLabel')}
         className="hidden gap-2 md:grid md:grid-cols-[1fr_12rem_auto_auto]"
         onSubmit={(event) => {
           event.preventDefault();
@@ -49,7 +51,7 @@ export function InlineSearchBar({ draft, onDraftChange, onApply, onReset }: Inli
         }}
       >
         <label htmlFor="listing-search" className="sr-only">
-          Search for services
+          {t('search.label')}
         </label>
         <SuggestionInput
           id="listing-search"
@@ -57,10 +59,10 @@ export function InlineSearchBar({ draft, onDraftChange, onApply, onReset }: Inli
           value={draft.q}
           onValueChange={(q) => onDraftChange({ ...draft, q })}
           limit={LISTING_SUGGESTION_LIMIT}
-          placeholder="Search for services... (e.g. lunch delivery, hair cut)"
+          placeholder={t('search.placeholder')}
         />
         <label htmlFor="listing-location" className="sr-only">
-          Location
+          {t('search.location')}
         </label>
         <NativeSelect
           id="listing-location"
@@ -73,7 +75,7 @@ export function InlineSearchBar({ draft, onDraftChange, onApply, onReset }: Inli
         {filters}
         <Button type="submit" variant="primary">
           <SearchIcon aria-hidden="true" />
-          Search
+          {t('search.submit')}
         </Button>
       </form>
     </div>

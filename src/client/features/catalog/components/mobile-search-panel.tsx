@@ -8,8 +8,16 @@ import { Sheet, SheetContent } from '@/components/ui/sheet';
 import type { SheetPanelProps } from './lazy-sheet';
 import { LocationOptions } from './location-options';
 import { SuggestionInput } from './suggestion-input';
+import { useLocale, useT } from '@/lib/i18n/i18n';
+import { useCategoryName } from '@/lib/i18n/use-category-name';
 
-const POPULAR_SEARCHES = ['Home Cleaning', 'Car Detailing', 'Plumbing', 'Tax Services'] as const;
+/** Popular searches: English searches for the term, French filters by its category (named in French). */
+const POPULAR_SEARCHES = [
+  { term: 'Home Cleaning', slug: 'home-cleaning' },
+  { term: 'Car Detailing', slug: 'car-detailing' },
+  { term: 'Plumbing', slug: 'plumbing' },
+  { term: 'Tax Services', slug: 'tax-services' },
+] as const;
 
 export type MobileSearchPanelProps = SheetPanelProps & {
   draft: SearchState;
@@ -26,6 +34,9 @@ export function MobileSearchPanel({
   onDraftChange,
   onApply,
 }: MobileSearchPanelProps) {
+  const t = useT('catalog');
+  const locale = useLocale();
+  const categoryName = useCategoryName();
   const inputId = useId();
   const locationId = useId();
   const submit = (next: SearchState) => {
@@ -34,9 +45,9 @@ export function MobileSearchPanel({
   };
   return (
     <Sheet open={open} onOpenChange={setOpen}>
-      <SheetContent side="right" title="Search Services" onCloseAutoFocus={returnFocus}>
+      <SheetContent side="right" title={t('search.sheetTitle')} onCloseAutoFocus={returnFocus}>
         <form
-          aria-label="Search services"
+          aria-label={t('search.formLabel')}
           className="grid gap-4"
           onSubmit={(event) => {
             event.preventDefault();
@@ -45,21 +56,21 @@ export function MobileSearchPanel({
         >
           <div className="grid gap-2">
             <label htmlFor={inputId} className="text-sm font-semibold text-ink">
-              What do you need?
+              {t('search.whatDoYouNeed')}
             </label>
             <SuggestionInput
               id={inputId}
               value={draft.q}
               onValueChange={(q) => onDraftChange({ ...draft, q })}
               limit={LISTING_SUGGESTION_LIMIT}
-              placeholder="Search for services..."
+              placeholder={t('search.shortPlaceholder')}
               inline
               autoFocus
             />
           </div>
           <div className="grid gap-2">
             <label htmlFor={locationId} className="text-sm font-semibold text-ink">
-              Location
+              {t('search.location')}
             </label>
             <NativeSelect
               id={locationId}
@@ -70,18 +81,25 @@ export function MobileSearchPanel({
             </NativeSelect>
           </div>
           <div>
-            <p className="text-sm font-semibold text-ink">Popular searches</p>
+            <p className="text-sm font-semibold text-ink">{t('search.popular')}</p>
             <div className="mt-2 flex flex-wrap gap-2">
-              {POPULAR_SEARCHES.map((term) => (
-                <Button key={term} variant="outline" size="sm" onClick={() => submit({ ...draft, q: term })}>
-                  {term}
+              {POPULAR_SEARCHES.map(({ term, slug }) => (
+                <Button
+                  key={term}
+                  variant="outline"
+                  size="sm"
+                  onClick={() =>
+                    submit(locale === 'en' ? { ...draft, q: term } : { ...draft, q: '', category: slug })
+                  }
+                >
+                  {locale === 'en' ? term : categoryName(slug)}
                 </Button>
               ))}
             </div>
           </div>
           <Button type="submit" variant="primary" size="lg" className="mt-2 w-full">
             <SearchIcon aria-hidden="true" />
-            Search Now
+            {t('search.now')}
           </Button>
         </form>
       </SheetContent>

@@ -2,6 +2,7 @@ import type { SearchState } from '@shared/domain/search-params';
 import { SearchIcon } from 'lucide-react';
 import { lazy } from 'react';
 import { useLazySheet } from './lazy-sheet';
+import { useT } from '@/lib/i18n/i18n';
 
 const MobileSearchPanel = lazy(() =>
   import('./mobile-search-panel').then((m) => ({ default: m.MobileSearchPanel })),
@@ -15,6 +16,7 @@ type MobileSearchSheetProps = {
 
 /** On phones the search box is a button that opens the search sheet (loaded on first open). */
 export function MobileSearchSheet(props: MobileSearchSheetProps) {
+  const t = useT('catalog');
   const sheet = useLazySheet();
   return (
     <>
@@ -25,7 +27,7 @@ export function MobileSearchSheet(props: MobileSearchSheetProps) {
       >
         <SearchIcon className="size-5 shrink-0" aria-hidden="true" />
         <span className={props.draft.q ? 'truncate text-ink' : 'truncate'}>
-          {props.draft.q || 'Search services...'}
+          {props.draft.q || t('search.mobileButton')}
         </span>
       </button>
       {sheet.render((panel) => (

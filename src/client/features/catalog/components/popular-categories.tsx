@@ -4,6 +4,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { categoryImage, swapToFallback } from '@/lib/images';
 import { useCategories } from '../api/get-categories';
 import { SectionHeading } from './section-heading';
+import { useT } from '@/lib/i18n/i18n';
+import { useCategoryName } from '@/lib/i18n/use-category-name';
 
 const POPULAR_COUNT = 4;
 
@@ -12,25 +14,31 @@ const POPULAR_COUNT = 4;
  * block for each of the 4 cards, so nothing moves when the cards arrive.
  */
 export function PopularCategories() {
+  const t = useT('catalog');
+  const categoryName = useCategoryName();
   const categories = useCategories();
   return (
     <section aria-labelledby="popular-categories" className="mx-auto max-w-7xl px-4 py-12 lg:px-6">
       <SectionHeading
         id="popular-categories"
-        title="Popular Categories"
-        subtitle="The services Ontarians book most, from spotless homes to gleaming cars."
+        title={t('popular.title')}
+        subtitle={t('popular.subtitle')}
         action={
           <Link
             to="/services"
             className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary-700 hover:underline"
           >
-            View all categories
+            {t('popular.viewAll')}
             <ArrowRightIcon className="size-4" aria-hidden="true" />
           </Link>
         }
       />
       {categories.isPending ? (
-        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4" role="status" aria-label="Loading categories">
+        <div
+          className="grid grid-cols-2 gap-4 lg:grid-cols-4"
+          role="status"
+          aria-label={t('popular.loading')}
+        >
           {Array.from({ length: POPULAR_COUNT }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <div key={index}>
@@ -58,7 +66,9 @@ export function PopularCategories() {
                     onError={swapToFallback}
                   />
                 </div>
-                <p className="mt-3 font-semibold text-ink group-hover:text-primary-700">{category.name}</p>
+                <p className="mt-3 font-semibold text-ink group-hover:text-primary-700">
+                  {categoryName(category.slug, category.name)}
+                </p>
               </Link>
             </li>
           ))}

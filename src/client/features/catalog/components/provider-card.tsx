@@ -1,5 +1,4 @@
 import type { Provider } from '@shared/contract/catalog';
-import { formatDollars } from '@shared/domain/money';
 import { cityLabel } from '@shared/domain/ontario';
 import { BadgeCheckIcon, MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,11 +8,16 @@ import { Button } from '@/components/ui/button';
 import { PriceHint } from '@/components/ui/price-hint';
 import { RatingSummary } from '@/components/ui/rating-stars';
 import { FALLBACK_IMAGE, swapToFallback } from '@/lib/images';
+import { useFormat, useT } from '@/lib/i18n/i18n';
+import { usePriceUnit } from '@/lib/i18n/use-price-unit';
 
 const MAX_SERVICES = 3;
 
 /** A listing card: image, name, rating out of 5, city, description, 3 services then +N more, Book Now. */
 export function ProviderCard({ provider, eager = false }: { provider: Provider; eager?: boolean }) {
+  const t = useT('catalog');
+  const format = useFormat();
+  const priceUnit = usePriceUnit();
   const shown = provider.servicesOffered.slice(0, MAX_SERVICES);
   const more = provider.servicesOffered.length - shown.length;
   return (
@@ -31,7 +35,7 @@ export function ProviderCard({ provider, eager = false }: { provider: Provider; 
           />
           {provider.isFeatured ? (
             <Badge variant="featured" className="absolute top-2 left-2 shadow-sm">
-              Featured
+              {t('card.featured')}
             </Badge>
           ) : null}
         </Link>
@@ -48,8 +52,9 @@ export function ProviderCard({ provider, eager = false }: { provider: Provider; 
             </Link>
           </h3>
           <p className="text-sm text-muted">
-            From <span className="font-semibold text-ink">{formatDollars(provider.allInPrice)}</span>
-            {provider.priceUnit} <PriceHint provider={provider} />
+            {t('card.from')}{' '}
+            <span className="font-semibold text-ink">{format.dollars(provider.allInPrice)}</span>
+            {priceUnit(provider.priceUnit)} <PriceHint provider={provider} />
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -61,13 +66,13 @@ export function ProviderCard({ provider, eager = false }: { provider: Provider; 
           {provider.isVerified ? (
             <span className="flex items-center gap-1 text-primary-700">
               <BadgeCheckIcon className="size-4" aria-hidden="true" />
-              Verified
+              {t('card.verified')}
             </span>
           ) : null}
         </div>
         <p className="line-clamp-2 text-sm text-muted">{provider.description}</p>
         {shown.length ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Services offered">
+          <ul className="flex flex-wrap gap-1.5" aria-label={t('card.servicesOffered')}>
             {shown.map((service) => (
               <li
                 key={service}
@@ -78,15 +83,15 @@ export function ProviderCard({ provider, eager = false }: { provider: Provider; 
             ))}
             {more > 0 ? (
               <li className="rounded-full bg-sand px-2.5 py-1 text-xs font-medium text-ink">
-                +{more} more services
+                {t('card.moreServices', { count: more })}
               </li>
             ) : null}
           </ul>
         ) : null}
         <div className="mt-auto flex justify-end pt-2">
           <Button asChild variant="primary" className="w-full sm:w-auto">
-            <Link to={`/provider/${provider.id}`} aria-label={`Book Now with ${provider.name}`}>
-              Book Now
+            <Link to={`/provider/${provider.id}`} aria-label={t('card.bookWith', { name: provider.name })}>
+              {t('card.book')}
             </Link>
           </Button>
         </div>

@@ -1,9 +1,11 @@
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/i18n';
 
 /** The provider page's shape while it loads. */
 export function ProviderDetailSkeleton() {
+  const t = useT('listing');
   return (
-    <div className="mx-auto max-w-5xl px-4 py-6 lg:px-6" role="status" aria-label="Loading provider">
+    <div className="mx-auto max-w-5xl px-4 py-6 lg:px-6" role="status" aria-label={t('providerLoading')}>
       <Skeleton className="h-5 w-64 max-w-full" />
       <div className="mt-5 grid gap-6 overflow-hidden rounded-(--radius-card) border border-line bg-surface md:grid-cols-[2fr_3fr]">
         <Skeleton className="aspect-[8/5] w-full rounded-none" />

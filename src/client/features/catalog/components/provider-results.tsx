@@ -3,13 +3,15 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProviderSearch } from '../api/search-providers';
 import { ProviderCard, ProviderCardSkeleton } from './provider-card';
+import { useFormat, useT } from '@/lib/i18n/i18n';
 
 const FIRST_LOAD_PLACEHOLDERS = 6;
 const LIST_PLACEHOLDERS = 5;
 
 function Placeholders({ count, withSummary = true }: { count: number; withSummary?: boolean }) {
+  const t = useT('listing');
   return (
-    <div className="grid gap-4" role="status" aria-label="Loading service providers">
+    <div className="grid gap-4" role="status" aria-label={t('results.loading')}>
       {withSummary ? <Skeleton className="h-5 w-56" /> : null}
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -21,12 +23,14 @@ function Placeholders({ count, withSummary = true }: { count: number; withSummar
 
 /** The provider list of the listing: pages of 6 from the server, Load More adds the next 6. */
 export function ProviderResults({ query, hasText }: { query: string; hasText: boolean }) {
+  const t = useT('listing');
+  const format = useFormat();
   const search = useProviderSearch(query);
   const pages = search.data?.pages ?? [];
   const providers = pages.flatMap((page) => page.providers);
   const total = pages[0]?.total ?? 0;
   // A broad search is counted up to 100: "100+".
-  const totalText = `${total.toLocaleString('en-CA')}${pages[0]?.totalIsLowerBound ? '+' : ''}`;
+  const totalText = `${format.number(total)}${pages[0]?.totalIsLowerBound ? '+' : ''}`;
 
   // Nothing loaded yet: 6 placeholders. A new search over shown results: 5 skeletons in the list.
   if (search.isPending) return <Placeholders count={FIRST_LOAD_PLACEHOLDERS} />;
@@ -37,11 +41,9 @@ export function ProviderResults({ query, hasText }: { query: string; hasText: bo
       <div className="rounded-(--radius-card) border border-dashed border-line bg-surface px-6 py-14 text-center">
         <SearchXIcon className="mx-auto size-10 text-primary-300" aria-hidden="true" />
         <h2 className="mt-4 text-lg font-semibold text-ink">
-          {hasText ? 'No services found' : 'No service providers found'}
+          {hasText ? t('results.noServices') : t('results.noProviders')}
         </h2>
-        <p className="mx-auto mt-2 max-w-md text-muted">
-          Try adjusting your search or filter criteria to find what you're looking for.
-        </p>
+        <p className="mx-auto mt-2 max-w-md text-muted">{t('results.tryAdjusting')}</p>
       </div>
     );
   }
@@ -49,9 +51,9 @@ export function ProviderResults({ query, hasText }: { query: string; hasText: bo
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted" aria-live="polite">
-        Showing {providers.length} of {totalText} service {total === 1 ? 'provider' : 'providers'}
+        {t('results.showing', { shown: providers.length, total: totalText, count: total })}
       </p>
-      <h2 className="sr-only">Service providers</h2>
+      <h2 className="sr-only">{t('results.heading')}</h2>
       <ul className="grid gap-4">
         {providers.map((provider, index) => (
           <li key={provider.id}>
@@ -68,7 +70,7 @@ export function ProviderResults({ query, hasText }: { query: string; hasText: bo
             onClick={() => search.fetchNextPage()}
             disabled={search.isFetchingNextPage}
           >
-            {search.isFetchingNextPage ? 'Loading...' : 'Load More Services'}
+            {search.isFetchingNextPage ? t('results.loadingMore') : t('results.loadMore')}
           </Button>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import type { Provider } from '@shared/contract/catalog';
 import { formatDollars } from '@shared/domain/money';
+import { useFormat, useT } from '@/lib/i18n/i18n';
 import { chargesHstOnService } from '@shared/domain/price-lines';
 import { ClockIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,9 @@ import { formatDuration, serviceOptions } from '../lib/service-options';
 
 /** The services a provider offers, each with its price and a Book Now button. */
 export function ProviderServices({ provider }: { provider: Provider }) {
+  const t = useT('listing');
+  const tc = useT('catalog');
+  const format = useFormat();
   const startBooking = useStartBooking();
   return (
     <ul className="grid gap-3">
@@ -29,12 +33,12 @@ export function ProviderServices({ provider }: { provider: Provider }) {
           </div>
           <div className="flex items-center justify-between gap-4 sm:justify-end">
             <p className="text-right">
-              <span className="block text-lg font-bold text-ink">{formatDollars(service.allInPrice)}</span>
+              <span className="block text-lg font-bold text-ink">{format.dollars(service.allInPrice)}</span>
               <PriceHint provider={provider} />
             </p>
             <Button
               variant="primary"
-              aria-label={`Book Now: ${service.name}`}
+              aria-label={t('services.bookAria', { service: service.name })}
               onClick={() =>
                 startBooking({
                   providerId: provider.id,
@@ -42,14 +46,14 @@ export function ProviderServices({ provider }: { provider: Provider }) {
                   service: service.name,
                   serviceId: provider.services.length > 0 ? Number(service.key) : undefined,
                   deliveredAt: service.deliveredAt,
-                  price: formatDollars(service.allInPrice),
+                  price: formatDollars(service.allInPrice, format.locale),
                   priceCents: Math.round(service.price * 100),
                   chargesHst: chargesHstOnService(provider),
                   location: provider.location,
                 })
               }
             >
-              Book Now
+              {tc('card.book')}
             </Button>
           </div>
         </li>

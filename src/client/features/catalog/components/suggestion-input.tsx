@@ -4,6 +4,7 @@ import { type ComponentProps, type KeyboardEvent, useEffect, useId, useMemo, use
 import { fieldClass } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useSuggestionTerms } from '../api/get-service-names';
+import { useT } from '@/lib/i18n/i18n';
 
 type SuggestionInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange'> & {
   value: string;
@@ -31,6 +32,7 @@ export function SuggestionInput({
   onKeyDown,
   ...inputProps
 }: SuggestionInputProps) {
+  const t = useT('catalog');
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -123,7 +125,12 @@ export function SuggestionInput({
           inline ? 'shadow-sm' : 'absolute top-full right-0 left-0 z-50 shadow-lg',
         )}
       >
-        <div id={listId} role="listbox" aria-label="Suggestions" className="max-h-64 overflow-y-auto p-1">
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={t('search.suggestions')}
+          className="max-h-64 overflow-y-auto p-1"
+        >
           {suggestions.map((term, index) => (
             // biome-ignore lint/a11y/useFocusableInteractive: combobox options are reached with aria-activedescendant, focus stays in the box
             // biome-ignore lint/a11y/useKeyWithClickEvents: the box handles the keys (arrows and Enter) for its options
@@ -156,7 +163,7 @@ export function SuggestionInput({
           className="flex min-h-11 w-full items-center gap-2 border-t border-line px-4 text-left text-sm font-semibold text-primary-700 hover:bg-primary-50"
         >
           <SearchIcon className="size-4 shrink-0" aria-hidden="true" />
-          <span className="truncate">Search for “{value.trim()}”</span>
+          <span className="truncate">{t('search.searchFor', { q: value.trim() })}</span>
         </button>
       </div>
     </div>

@@ -5,9 +5,12 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { LazySaveHeart } from '@/features/saved';
 import { FALLBACK_IMAGE, swapToFallback } from '@/lib/images';
+import { useFormat, useT } from '@/lib/i18n/i18n';
 
 /** A home page card: Featured badge, name, one-line description, rating or New, (reviews), city. */
 export function TopProviderCard({ provider }: { provider: Provider }) {
+  const t = useT('catalog');
+  const format = useFormat();
   return (
     // The heart is a sibling of the card's link (a button may not sit inside a link).
     <div className="relative h-full">
@@ -27,7 +30,7 @@ export function TopProviderCard({ provider }: { provider: Provider }) {
           />
           {provider.isFeatured ? (
             <Badge variant="featured" className="absolute top-2 left-2 shadow-sm">
-              Featured
+              {t('card.featured')}
             </Badge>
           ) : null}
         </div>
@@ -39,7 +42,7 @@ export function TopProviderCard({ provider }: { provider: Provider }) {
           <p className="mt-auto flex items-center gap-1 pt-1 text-sm">
             <StarIcon className="size-4 fill-accent-400 text-accent-500" aria-hidden="true" />
             <span className="font-semibold text-ink">
-              {provider.rating === null ? 'New' : provider.rating.toFixed(1)}
+              {provider.rating === null ? t('card.new') : format.rating(provider.rating)}
             </span>
             <span className="text-muted">({provider.reviewCount})</span>
           </p>

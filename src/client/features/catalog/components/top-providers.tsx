@@ -4,32 +4,34 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TOP_PROVIDERS_COUNT, useFeaturedProviders } from '../api/get-featured-providers';
 import { SectionHeading } from './section-heading';
 import { TopProviderCard } from './top-provider-card';
+import { useT } from '@/lib/i18n/i18n';
 
 const PLACEHOLDER_KEYS = Array.from({ length: TOP_PROVIDERS_COUNT }, (_, index) => `placeholder-${index}`);
 const gridClass = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5';
 
 /** Up to 10 featured providers spread across categories; 10 placeholders while loading. */
 export function TopProviders() {
+  const t = useT('catalog');
   const providers = useFeaturedProviders();
   return (
     <section aria-labelledby="top-providers" className="bg-sand/60 py-12">
       <div className="mx-auto max-w-7xl px-4 lg:px-6">
         <SectionHeading
           id="top-providers"
-          title="Explore Top Service Providers"
-          subtitle="Verified, well-reviewed professionals from every corner of the province."
+          title={t('top.title')}
+          subtitle={t('top.subtitle')}
           action={
             <Link
               to="/services"
               className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary-700 hover:underline"
             >
-              View all providers
+              {t('top.viewAll')}
               <ArrowRightIcon className="size-4" aria-hidden="true" />
             </Link>
           }
         />
         {providers.isPending ? (
-          <div className={gridClass} role="status" aria-label="Loading providers">
+          <div className={gridClass} role="status" aria-label={t('top.loading')}>
             {PLACEHOLDER_KEYS.map((key) => (
               <div
                 key={key}

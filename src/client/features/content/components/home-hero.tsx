@@ -1,13 +1,15 @@
 import { BadgeCheckIcon, CreditCardIcon, TimerIcon } from 'lucide-react';
 import { HeroSearchForm } from '@/features/catalog';
+import { useT } from '@/lib/i18n/i18n';
 
 const promises = [
-  { icon: BadgeCheckIcon, text: 'Verified local pros' },
-  { icon: CreditCardIcon, text: 'Secure card payments' },
-  { icon: TimerIcon, text: 'Book in under 60 seconds' },
+  { icon: BadgeCheckIcon, text: 'hero.promiseVerified' },
+  { icon: CreditCardIcon, text: 'hero.promiseSecure' },
+  { icon: TimerIcon, text: 'hero.promiseFast' },
 ] as const;
 
 export function HomeHero() {
+  const t = useT('catalog');
   return (
     <section className="relative bg-primary-900 text-white">
       <div
@@ -17,15 +19,12 @@ export function HomeHero() {
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-10 sm:py-14 lg:grid-cols-[1.5fr_1fr] lg:px-6 lg:py-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-primary-50 ring-1 ring-white/20">
-            Local services across Ontario
+            {t('hero.eyebrow')}
           </p>
           <h1 className="mt-4 text-[2rem] leading-tight font-bold tracking-tight text-balance sm:text-5xl">
-            Connect with professionals on Trillium
+            {t('hero.title')}
           </h1>
-          <p className="mt-3 max-w-xl text-base text-primary-100 sm:mt-4 sm:text-lg">
-            Cleaners, detailers, tax preparers and more: compare trusted pros near you, book a time that suits
-            you and pay securely by card.
-          </p>
+          <p className="mt-3 max-w-xl text-base text-primary-100 sm:mt-4 sm:text-lg">{t('hero.lead')}</p>
           <div className="mt-6 text-ink sm:mt-8">
             <HeroSearchForm />
           </div>
@@ -33,7 +32,7 @@ export function HomeHero() {
             {promises.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-center gap-2">
                 <Icon className="size-4 text-accent-300" aria-hidden="true" />
-                {text}
+                {t(text)}
               </li>
             ))}
           </ul>
@@ -41,7 +40,7 @@ export function HomeHero() {
         <div className="hidden lg:block">
           <img
             src="/images/hero.svg"
-            alt="Local service professionals at work in an Ontario neighbourhood"
+            alt={t('hero.imageAlt')}
             width={1200}
             height={600}
             fetchPriority="high"

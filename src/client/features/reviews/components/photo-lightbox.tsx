@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { swapToFallback } from '@/lib/images';
+import { useT } from '@/lib/i18n/i18n';
 
 export type PhotoLightboxProps = {
   photos: string[];
@@ -28,6 +29,7 @@ export function PhotoLightbox({
   onOpenChange,
   onCloseAutoFocus,
 }: PhotoLightboxProps) {
+  const t = useT('reviews');
   const count = photos.length;
   const go = (step: number) => onIndexChange((index + step + count) % count);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -40,12 +42,12 @@ export function PhotoLightbox({
       go(-1);
     }
   };
-  const position = `Photo ${index + 1} of ${count}`;
+  const position = t('photos.position', { position: index + 1, count });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={`Photos from ${author}'s review`}
-        description={count > 1 ? 'Use the arrow keys or the buttons to see the others.' : undefined}
+        title={t('photos.title', { author })}
+        description={count > 1 ? t('photos.hint') : undefined}
         className="sm:max-w-3xl"
         onKeyDown={onKeyDown}
         onCloseAutoFocus={onCloseAutoFocus}
@@ -54,7 +56,7 @@ export function PhotoLightbox({
           <img
             key={photos[index]}
             src={photos[index]}
-            alt={`From ${author}'s review, ${index + 1} of ${count}`}
+            alt={t('photos.alt', { author, position: index + 1, count })}
             className="max-h-[65dvh] w-full rounded-lg bg-sand object-contain"
             onError={swapToFallback}
           />
@@ -66,10 +68,10 @@ export function PhotoLightbox({
           <div className="flex justify-between gap-3">
             <Button variant="outline" onClick={() => go(-1)}>
               <ChevronLeftIcon aria-hidden="true" />
-              Previous photo
+              {t('photos.previous')}
             </Button>
             <Button variant="outline" onClick={() => go(1)}>
-              Next photo
+              {t('photos.next')}
               <ChevronRightIcon aria-hidden="true" />
             </Button>
           </div>

@@ -11,16 +11,18 @@ import { type ReviewFilter, useProviderReviews } from '../api/get-provider-revie
 import { RatingHistogram } from './rating-histogram';
 import { ReportReviewButton } from './report-review-button';
 import { ReviewItem } from './review-item';
+import { useT } from '@/lib/i18n/i18n';
 
-const SORTS: { value: ReviewSort; label: string }[] = [
-  { value: 'recent', label: 'Most recent' },
-  { value: 'highest', label: 'Highest rated' },
-  { value: 'lowest', label: 'Lowest rated' },
-];
+const SORTS = [
+  { value: 'recent', label: 'list.sortRecent' },
+  { value: 'highest', label: 'list.sortHighest' },
+  { value: 'lowest', label: 'list.sortLowest' },
+] as const satisfies ReadonlyArray<{ value: ReviewSort; label: string }>;
 
 function ReviewsSkeleton() {
+  const t = useT('reviews');
   return (
-    <div className="grid gap-3" role="status" aria-label="Loading reviews">
+    <div className="grid gap-3" role="status" aria-label={t('list.loadingLabel')}>
       {[0, 1].map((key) => (
         <div key={key} className="rounded-(--radius-card) border border-line bg-surface p-4">
           <div className="flex items-center gap-3">
@@ -45,6 +47,7 @@ function ReviewsSkeleton() {
  * "Edited", photos in a lightbox and the partner's reply; signed-in visitors can report one.
  */
 export function ProviderReviews({ provider }: { provider: ProviderDetail }) {
+  const t = useT('reviews');
   const [filter, setFilter] = useState<ReviewFilter>({ sort: 'recent' });
   const reviews = useProviderReviews(provider.id, filter);
   const { isSignedIn } = useCurrentUser();
@@ -64,7 +67,7 @@ export function ProviderReviews({ provider }: { provider: ProviderDetail }) {
     return (
       <div className="rounded-(--radius-card) border border-dashed border-line bg-surface p-8 text-center text-muted">
         <MessageSquareTextIcon className="mx-auto size-8 text-primary-300" aria-hidden="true" />
-        <p className="mt-2">No reviews yet. Book this provider and be the first to share your experience.</p>
+        <p className="mt-2">{t('list.none')}</p>
       </div>
     );
   }
@@ -81,7 +84,7 @@ export function ProviderReviews({ provider }: { provider: ProviderDetail }) {
         <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
           <div className="grid gap-1.5">
             <label htmlFor={sortId} className="text-sm font-medium text-ink">
-              Sort by
+              {t('list.sortBy')}
             </label>
             <select
               id={sortId}
@@ -93,14 +96,14 @@ export function ProviderReviews({ provider }: { provider: ProviderDetail }) {
             >
               {SORTS.map((sort) => (
                 <option key={sort.value} value={sort.value}>
-                  {sort.label}
+                  {t(sort.label)}
                 </option>
               ))}
             </select>
           </div>
           <div className="grid gap-1.5">
             <label htmlFor={ratingId} className="text-sm font-medium text-ink">
-              Rating
+              {t('list.rating')}
             </label>
             <select
               id={ratingId}
@@ -108,19 +111,17 @@ export function ProviderReviews({ provider }: { provider: ProviderDetail }) {
               onChange={(event) => setRating(event.target.value ? Number(event.target.value) : undefined)}
               className={cn(fieldClass, 'sm:w-40')}
             >
-              <option value="">All ratings</option>
+              <option value="">{t('list.allRatings')}</option>
               {[5, 4, 3, 2, 1].map((star) => (
                 <option key={star} value={star}>
-                  {star === 1 ? '1 star' : `${star} stars`}
+                  {t('list.stars', { count: star })}
                 </option>
               ))}
             </select>
           </div>
         </div>
         <p className="text-sm text-muted" role="status" aria-live="polite">
-          {reviews.isPending
-            ? 'Loading reviews...'
-            : `Showing ${shown.length} of ${total} ${total === 1 ? 'review' : 'reviews'}`}
+          {reviews.isPending ? t('list.loading') : t('list.showing', { shown: shown.length, count: total })}
         </p>
         {reviews.isPending ? (
           <ReviewsSkeleton />
@@ -129,15 +130,15 @@ export function ProviderReviews({ provider }: { provider: ProviderDetail }) {
             role="alert"
             className="rounded-lg border border-danger/30 bg-danger-soft p-4 text-sm text-danger"
           >
-            The reviews could not be loaded. Please try again.
+            {t('list.error')}
           </p>
         ) : (
-          <ul className="grid gap-3" aria-label={`Reviews of ${provider.name}`}>
+          <ul className="grid gap-3" aria-label={t('list.label', { name: provider.name })}>
             {shown.map((review) => (
               <ReviewItem
                 key={review.id}
                 review={review}
-                replyLabel={`Response from ${provider.name}`}
+                replyLabel={t('list.responseFrom', { name: provider.name })}
                 actions={
                   isSignedIn ? (
                     <ReportReviewButton reviewId={review.id} author={review.user.fullName} />
@@ -154,7 +155,7 @@ export function ProviderReviews({ provider }: { provider: ProviderDetail }) {
             busy={reviews.isFetchingNextPage}
             onClick={() => void reviews.fetchNextPage()}
           >
-            {reviews.isFetchingNextPage ? 'Loading...' : 'Show more reviews'}
+            {reviews.isFetchingNextPage ? t('list.loadingMore') : t('list.showMore')}
           </Button>
         ) : null}
       </div>

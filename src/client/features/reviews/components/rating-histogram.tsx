@@ -1,6 +1,7 @@
 import type { RatingHistogram as Histogram } from '@shared/contract/reviews';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { cn } from '@/lib/cn';
+import { useFormat, useT } from '@/lib/i18n/i18n';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
@@ -21,22 +22,22 @@ export function RatingHistogram({
   selected: number | undefined;
   onSelect: (star: number | undefined) => void;
 }) {
+  const t = useT('reviews');
+  const format = useFormat();
   return (
     <div className="rounded-(--radius-card) border border-line bg-surface p-4">
       <p className="flex items-baseline gap-2">
-        <span className="text-4xl font-bold text-ink">{rating === null ? '–' : rating.toFixed(1)}</span>
-        <span className="text-sm text-muted">out of 5</span>
+        <span className="text-4xl font-bold text-ink">{rating === null ? '–' : format.rating(rating)}</span>
+        <span className="text-sm text-muted">{t('histogram.outOf5')}</span>
       </p>
       {rating === null ? null : <RatingStars rating={rating} className="mt-1" />}
-      <p className="mt-1 text-sm text-muted">
-        {reviewCount === 1 ? 'Based on 1 review' : `Based on ${reviewCount} reviews`}
-      </p>
-      <ul className="mt-4 grid gap-1" aria-label="Reviews by rating">
+      <p className="mt-1 text-sm text-muted">{t('histogram.basedOn', { count: reviewCount })}</p>
+      <ul className="mt-4 grid gap-1" aria-label={t('histogram.label')}>
         {STARS.map((star) => {
           const count = histogram[star];
           const share = reviewCount === 0 ? 0 : Math.round((count / reviewCount) * 100);
           const pressed = selected === star;
-          const label = star === 1 ? '1 star' : `${star} stars`;
+          const label = t('list.stars', { count: star });
           return (
             <li key={star}>
               <button
@@ -58,7 +59,7 @@ export function RatingHistogram({
                 </span>
                 <span className="text-right tabular-nums text-muted">
                   {count}
-                  <span className="sr-only">{count === 1 ? ' review' : ' reviews'}</span>
+                  <span className="sr-only"> {t('histogram.reviews', { count })}</span>
                 </span>
               </button>
             </li>

@@ -1,6 +1,7 @@
 import { FlagIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/i18n';
 
 // The report form (and its validation) loads on first use.
 const ReportReviewDialog = lazy(() =>
@@ -9,6 +10,7 @@ const ReportReviewDialog = lazy(() =>
 
 /** "Report": tells Trillium's moderators that a review breaks the rules (signed-in people only). */
 export function ReportReviewButton({ reviewId, author }: { reviewId: number; author: string }) {
+  const t = useT('reviews');
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -19,14 +21,14 @@ export function ReportReviewButton({ reviewId, author }: { reviewId: number; aut
         variant="ghost"
         size="sm"
         aria-haspopup="dialog"
-        aria-label={`Report ${author}'s review`}
+        aria-label={t('report.aria', { author })}
         onClick={() => {
           setRequested(true);
           setOpen(true);
         }}
       >
         <FlagIcon aria-hidden="true" />
-        Report
+        {t('report.button')}
       </Button>
       {requested ? (
         <Suspense fallback={null}>

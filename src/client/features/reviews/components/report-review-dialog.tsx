@@ -8,7 +8,9 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { useReportReview } from '../api/report-review';
+import { useT, useValidationText } from '@/lib/i18n/i18n';
 
+/** The reasons as the moderators read them (sent in English); people choose them in their language. */
 const REASONS = [
   'Offensive or abusive',
   'Not about this service',
@@ -16,6 +18,13 @@ const REASONS = [
   'Spam or fake',
   'Something else',
 ] as const;
+const REASON_KEYS = {
+  'Offensive or abusive': 'report.reasonOffensive',
+  'Not about this service': 'report.reasonOffTopic',
+  'Shares private information': 'report.reasonPrivate',
+  'Spam or fake': 'report.reasonSpam',
+  'Something else': 'report.reasonOther',
+} as const;
 
 const reportFormSchema = z
   .object({
@@ -42,6 +51,8 @@ export function ReportReviewDialog({
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus: (event: Event) => void;
 }) {
+  const t = useT('reviews');
+  const validationText = useValidationText();
   const report = useReportReview();
   const form = useForm<ReportForm>({
     resolver: zodResolver(reportFormSchema),
@@ -59,7 +70,7 @@ export function ReportReviewDialog({
       { id: reviewId, body: { reason } },
       {
         onSuccess: (answer) => {
-          notify('success', 'Review reported', answer.message);
+          notify('success', t('report.done'), answer.created ? t('report.thanks') : t('report.already'));
           close();
         },
       },
@@ -68,14 +79,14 @@ export function ReportReviewDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent
-        title="Report this review"
-        description={`Tell Trillium's moderators what is wrong with ${author}'s review.`}
+        title={t('report.title')}
+        description={t('report.description', { author })}
         onCloseAutoFocus={onCloseAutoFocus}
       >
-        <form onSubmit={onSubmit} noValidate aria-label="Report this review" className="grid gap-4">
-          <FormError message={report.isError ? errorMessage(report.error, 'Please try again.') : null} />
+        <form onSubmit={onSubmit} noValidate aria-label={t('report.title')} className="grid gap-4">
+          <FormError message={report.isError ? errorMessage(report.error, t('report.tryAgain')) : null} />
           <fieldset className="grid gap-1" aria-describedby={errors.kind ? 'report-kind-error' : undefined}>
-            <legend className="mb-1 text-sm font-medium text-ink">What is wrong?</legend>
+            <legend className="mb-1 text-sm font-medium text-ink">{t('report.whatIsWrong')}</legend>
             {REASONS.map((reason) => (
               <label
                 key={reason}
@@ -87,24 +98,24 @@ export function ReportReviewDialog({
                   className="size-4 accent-primary-700"
                   {...form.register('kind')}
                 />
-                {reason}
+                {t(REASON_KEYS[reason])}
               </label>
             ))}
             {errors.kind ? (
               <p id="report-kind-error" className="text-sm font-medium text-danger">
-                {errors.kind.message}
+                {validationText(errors.kind.message ?? '')}
               </p>
             ) : null}
           </fieldset>
-          <FormField label="Details (optional)" error={errors.details?.message}>
+          <FormField label={t('report.details')} error={errors.details?.message}>
             <Textarea rows={3} maxLength={400} className="min-h-24" {...form.register('details')} />
           </FormField>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={close} disabled={report.isPending}>
-              Cancel
+              {t('report.cancel')}
             </Button>
             <Button type="submit" busy={report.isPending}>
-              {report.isPending ? 'Sending...' : 'Send report'}
+              {report.isPending ? t('report.sending') : t('report.send')}
             </Button>
           </div>
         </form>

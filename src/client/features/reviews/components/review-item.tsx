@@ -4,18 +4,19 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/dates';
+import { useFormat, useT } from '@/lib/i18n/i18n';
 import { ReviewPhotos } from './review-photos';
 
 /** The partner's public answer, under the review. */
 export function ReviewReply({ reply, label }: { reply: NonNullable<Review['reply']>; label: string }) {
+  const format = useFormat();
   return (
     <div className="mt-3 rounded-lg border-l-4 border-primary-300 bg-primary-50 p-3">
       <p className="flex flex-wrap items-center gap-x-2 text-sm font-semibold text-primary-900">
         <MessageSquareReplyIcon className="size-4" aria-hidden="true" />
         {label}
         <span className="font-normal text-primary-800">
-          <time dateTime={reply.createdAt}>{formatDate(reply.createdAt)}</time>
+          <time dateTime={reply.createdAt}>{format.date(reply.createdAt)}</time>
         </span>
       </p>
       <p className="mt-1 whitespace-pre-line text-sm text-ink">{reply.text}</p>
@@ -47,6 +48,8 @@ export function ReviewItem({
   className?: string;
   children?: ReactNode;
 }) {
+  const t = useT('reviews');
+  const format = useFormat();
   return (
     <li className={cn('rounded-(--radius-card) border border-line bg-surface p-4', className)}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -60,8 +63,8 @@ export function ReviewItem({
           <div>
             <p className="font-semibold text-ink">{review.user.fullName}</p>
             <p className="text-sm text-muted">
-              <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
-              {review.edited ? <span> · Edited</span> : null}
+              <time dateTime={review.createdAt}>{format.date(review.createdAt)}</time>
+              {review.edited ? <span> · {t('item.edited')}</span> : null}
             </p>
           </div>
         </div>
@@ -70,7 +73,7 @@ export function ReviewItem({
           {review.verified ? (
             <Badge variant="verified">
               <BadgeCheckIcon aria-hidden="true" />
-              Verified Purchase
+              {t('item.verified')}
             </Badge>
           ) : null}
         </div>
@@ -79,7 +82,7 @@ export function ReviewItem({
       <p className="mt-2 whitespace-pre-line text-ink">{review.comment}</p>
       <ReviewPhotos photos={review.photos} author={review.user.fullName} />
       {review.videos.length > 0 ? (
-        <ul className="mt-3 grid gap-2 sm:grid-cols-2" aria-label="Videos">
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2" aria-label={t('item.videos')}>
           {review.videos.map((video) => (
             <li key={video}>
               {/* biome-ignore lint/a11y/useMediaCaption: customer videos come without captions */}
