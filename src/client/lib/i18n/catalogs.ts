@@ -2,6 +2,8 @@ import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { LOCALE_TAGS, LOCALES, type Locale } from '@shared/i18n/locales';
 import type shell from '@/locales/en/shell.json';
 import type ui from '@/locales/en/ui.json';
+import type auth from '@/locales/en/auth.json';
+import type booking from '@/locales/en/booking.json';
 import type reviews from '@/locales/en/reviews.json';
 import type content from '@/locales/en/content.json';
 import type catalog from '@/locales/en/catalog.json';
@@ -18,6 +20,8 @@ import type listing from '@/locales/en/listing.json';
 export type Catalogs = {
   shell: typeof shell;
   ui: typeof ui;
+  auth: typeof auth;
+  booking: typeof booking;
   reviews: typeof reviews;
   content: typeof content;
   catalog: typeof catalog;

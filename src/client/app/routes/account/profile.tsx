@@ -17,7 +17,7 @@ import { Button } from '@/components/ui/button';
 import { useLogout } from '@/features/auth/api/logout';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { displayName, initials } from '@/features/auth';
-import { authToasts } from '@/features/auth/lib/toasts';
+import { useAuthToasts } from '@/features/auth/lib/toasts';
 
 const MENU = [
   { to: '/bookings', label: 'My Bookings', icon: CalendarDaysIcon },
@@ -31,6 +31,7 @@ const itemClass =
 
 /** /profile: who is signed in and the way to every account area. */
 export function ProfilePage() {
+  const authToasts = useAuthToasts();
   const { user, isAdmin } = useCurrentUser();
   const logout = useLogout();
   const navigate = useNavigate();

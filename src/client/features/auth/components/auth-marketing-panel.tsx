@@ -1,41 +1,25 @@
 import { CalendarCheckIcon, CreditCardIcon, ShieldCheckIcon, UsersRoundIcon } from 'lucide-react';
+import { useT } from '@/lib/i18n/i18n';
 
 const POINTS = [
-  {
-    icon: UsersRoundIcon,
-    title: 'Trusted professionals',
-    text: 'Every provider is reviewed by our team before joining Trillium.',
-  },
-  {
-    icon: CalendarCheckIcon,
-    title: 'Easy booking',
-    text: 'Pick a service, a date and a time: booked in under 60 seconds.',
-  },
-  {
-    icon: CreditCardIcon,
-    title: 'Secure payments',
-    text: 'Pay by Visa, Mastercard or American Express through an encrypted checkout.',
-  },
-  {
-    icon: ShieldCheckIcon,
-    title: 'Service guarantee',
-    text: 'Not satisfied? Our support team will make it right.',
-  },
+  { icon: UsersRoundIcon, title: 'why.trustedTitle', text: 'why.trustedText' },
+  { icon: CalendarCheckIcon, title: 'why.easyTitle', text: 'why.easyText' },
+  { icon: CreditCardIcon, title: 'why.secureTitle', text: 'why.secureText' },
+  { icon: ShieldCheckIcon, title: 'why.guaranteeTitle', text: 'why.guaranteeText' },
 ] as const;
 
 /** The side panel of /auth: why people sign up. */
 export function AuthMarketingPanel() {
+  const t = useT('auth');
   return (
     <aside
       aria-labelledby="auth-why"
       className="rounded-(--radius-card) bg-primary-800 p-6 text-white shadow-sm sm:p-8"
     >
       <h2 id="auth-why" className="text-2xl font-bold tracking-tight">
-        Trusted local services across Ontario
+        {t('why.title')}
       </h2>
-      <p className="mt-2 text-primary-100">
-        Join thousands of Ontarians who book cleaning, car care, tax help and more on Trillium.
-      </p>
+      <p className="mt-2 text-primary-100">{t('why.lead')}</p>
       <ul className="mt-6 grid gap-5">
         {POINTS.map(({ icon: Icon, title, text }) => (
           <li key={title} className="flex gap-4">
@@ -43,8 +27,8 @@ export function AuthMarketingPanel() {
               <Icon className="size-5 text-accent-300" aria-hidden="true" />
             </span>
             <div>
-              <h3 className="font-semibold">{title}</h3>
-              <p className="text-sm text-primary-100">{text}</p>
+              <h3 className="font-semibold">{t(title)}</h3>
+              <p className="text-sm text-primary-100">{t(text)}</p>
             </div>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { LoginForm } from './login-form';
 import { SignupModalForm } from './signup-modal-form';
+import { useT } from '@/lib/i18n/i18n';
 
 export type AuthModalTab = 'login' | 'signup';
 
@@ -20,6 +21,7 @@ export type AuthModalProps = {
  * On success it closes; the person stays on the page they were on.
  */
 export function AuthModal({ open, onOpenChange, defaultTab = 'login' }: AuthModalProps) {
+  const t = useT('auth');
   const [tab, setTab] = useState<AuthModalTab>(defaultTab);
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
 
@@ -33,20 +35,16 @@ export function AuthModal({ open, onOpenChange, defaultTab = 'login' }: AuthModa
     <>
       <Dialog open={open} onOpenChange={onOpenChange}>
         <DialogContent
-          title={tab === 'login' ? 'Welcome back' : 'Create your account'}
-          description={
-            tab === 'login'
-              ? 'Sign in to book and manage your services.'
-              : 'Join Trillium to book trusted local professionals.'
-          }
+          title={tab === 'login' ? t('panel.welcomeBack') : t('panel.createAccount')}
+          description={tab === 'login' ? t('panel.signInLead') : t('modal.joinLead')}
         >
           <Tabs value={tab} onValueChange={(value) => setTab(value as AuthModalTab)}>
             <TabsList className="flex w-full">
               <TabsTrigger value="login" className="flex-1 px-2">
-                Login
+                {t('tab.login')}
               </TabsTrigger>
               <TabsTrigger value="signup" className="flex-1 px-2">
-                Sign Up
+                {t('tab.signup')}
               </TabsTrigger>
             </TabsList>
             <TabsContent value="login">

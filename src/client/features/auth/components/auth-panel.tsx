@@ -7,6 +7,7 @@ import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { LoginForm } from './login-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { SignupPageForm } from './signup-page-form';
+import { useT } from '@/lib/i18n/i18n';
 
 type AuthTab = 'login' | 'signup' | 'reset';
 
@@ -19,6 +20,7 @@ function tabFromParams(params: URLSearchParams): AuthTab {
 
 /** The /auth card: Login, Sign Up, and Reset Password when the URL carries tab=reset (with token and email). */
 export function AuthPanel() {
+  const t = useT('auth');
   const [params, setParams] = useSearchParams();
   const tab = tabFromParams(params);
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
@@ -33,30 +35,30 @@ export function AuthPanel() {
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList className="flex w-full">
           <TabsTrigger value="login" className="flex-1 px-2">
-            Login
+            {t('tab.login')}
           </TabsTrigger>
           <TabsTrigger value="signup" className="flex-1 px-2">
-            Sign Up
+            {t('tab.signup')}
           </TabsTrigger>
           {tab === 'reset' ? (
             <TabsTrigger value="reset" className="flex-1 px-2">
-              Reset Password
+              {t('tab.reset')}
             </TabsTrigger>
           ) : null}
         </TabsList>
         <TabsContent value="login">
-          <h1 className="mb-1 text-2xl font-bold tracking-tight text-ink">Welcome back</h1>
-          <p className="mb-5 text-muted">Sign in to book and manage your services.</p>
+          <h1 className="mb-1 text-2xl font-bold tracking-tight text-ink">{t('panel.welcomeBack')}</h1>
+          <p className="mb-5 text-muted">{t('panel.signInLead')}</p>
           <LoginForm onForgotPassword={(email) => setForgotEmail(email)} />
         </TabsContent>
         <TabsContent value="signup">
-          <h1 className="mb-1 text-2xl font-bold tracking-tight text-ink">Create your account</h1>
-          <p className="mb-5 text-muted">Book trusted local professionals across Ontario.</p>
+          <h1 className="mb-1 text-2xl font-bold tracking-tight text-ink">{t('panel.createAccount')}</h1>
+          <p className="mb-5 text-muted">{t('panel.signupLead')}</p>
           <SignupPageForm />
         </TabsContent>
         {tab === 'reset' ? (
           <TabsContent value="reset">
-            <h1 className="mb-4 text-2xl font-bold tracking-tight text-ink">Reset Password</h1>
+            <h1 className="mb-4 text-2xl font-bold tracking-tight text-ink">{t('tab.reset')}</h1>
             <ResetPasswordForm
               email={params.get('email')}
               token={params.get('token')}

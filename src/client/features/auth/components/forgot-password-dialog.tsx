@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { useForgotPassword } from '../api/forgot-password';
 import { errorMessage } from '@/lib/errors';
 import { type ForgotPasswordValues, forgotPasswordFormSchema } from '../lib/form-schemas';
+import { useT } from '@/lib/i18n/i18n';
 
 /** Asks for an e-mail and sends the reset link; the same answer for any address ("Reset Link Sent!"). */
 export function ForgotPasswordDialog({
@@ -20,6 +21,7 @@ export function ForgotPasswordDialog({
   onOpenChange: (open: boolean) => void;
   defaultEmail?: string;
 }) {
+  const t = useT('auth');
   const forgot = useForgotPassword();
   const form = useForm<ForgotPasswordValues>({
     resolver: zodResolver(forgotPasswordFormSchema),
@@ -42,29 +44,25 @@ export function ForgotPasswordDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={forgot.isSuccess ? 'Reset Link Sent!' : 'Forgot your password?'}
-        description={
-          forgot.isSuccess ? undefined : "Enter your account's email and we'll send you a link to reset it."
-        }
+        title={forgot.isSuccess ? t('forgot.sent') : t('forgot.title')}
+        description={forgot.isSuccess ? undefined : t('forgot.description')}
       >
         {forgot.isSuccess ? (
           <div className="grid gap-4 text-center">
             <MailCheckIcon className="mx-auto size-12 text-primary-600" aria-hidden="true" />
-            <p className="text-muted">{forgot.data.message}</p>
+            <p className="text-muted">{t('forgot.sentText')}</p>
             <DialogClose asChild>
-              <Button size="lg">Done</Button>
+              <Button size="lg">{t('forgot.done')}</Button>
             </DialogClose>
           </div>
         ) : (
-          <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Forgot password">
-            <FormError
-              message={forgot.isError ? errorMessage(forgot.error, 'Failed to send reset link') : null}
-            />
-            <FormField label="Email" error={errors.email?.message}>
+          <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('forgot.formLabel')}>
+            <FormError message={forgot.isError ? errorMessage(forgot.error, t('forgot.failed')) : null} />
+            <FormField label={t('field.email')} error={errors.email?.message}>
               <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
             </FormField>
             <Button type="submit" size="lg" disabled={forgot.isPending}>
-              {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
+              {forgot.isPending ? t('forgot.sending') : t('forgot.send')}
             </Button>
           </form>
         )}

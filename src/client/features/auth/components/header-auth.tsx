@@ -5,12 +5,14 @@ import { useCurrentUser } from '@/lib/session/use-current-user';
 import type { AuthModalTab } from './auth-modal';
 import { AuthModal } from './lazy-auth-modal';
 import { UserMenu } from './lazy-user-menu';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * The header's account corner: Login and Sign Up (opening the modal) when signed out, the UserMenu when
  * signed in, and a same-size placeholder while the first answer is awaited (no flash, no shift).
  */
 export function HeaderAuth({ bell }: { bell?: ReactNode }) {
+  const t = useT('shell');
   const { user, isLoading } = useCurrentUser();
   const [modalTab, setModalTab] = useState<AuthModalTab>('login');
   const [open, setOpen] = useState(false);
@@ -27,10 +29,10 @@ export function HeaderAuth({ bell }: { bell?: ReactNode }) {
   return (
     <>
       <Button variant="ghost" size="sm" aria-haspopup="dialog" onClick={() => openModal('login')}>
-        Login
+        {t('menu.login')}
       </Button>
       <Button variant="primary" size="sm" aria-haspopup="dialog" onClick={() => openModal('signup')}>
-        Sign Up
+        {t('menu.signup')}
       </Button>
       {requested ? <AuthModal open={open} onOpenChange={setOpen} defaultTab={modalTab} /> : null}
     </>

@@ -10,7 +10,8 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { useLogin } from '../api/login';
 import { errorMessage } from '@/lib/errors';
 import { type LoginFormValues, loginFormSchema } from '../lib/form-schemas';
-import { authToasts } from '../lib/toasts';
+import { useAuthToasts } from '../lib/toasts';
+import { useT } from '@/lib/i18n/i18n';
 
 /** E-mail and password (plus remember-me in the header modal) and the Forgot password? link. */
 export function LoginForm({
@@ -22,6 +23,8 @@ export function LoginForm({
   onForgotPassword: (email: string) => void;
   onSuccess?: (user: User) => void;
 }) {
+  const t = useT('auth');
+  const authToasts = useAuthToasts();
   const login = useLogin();
   const form = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
@@ -40,14 +43,12 @@ export function LoginForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Login">
-      <FormError
-        message={login.isError ? errorMessage(login.error, 'Please check your email and password') : null}
-      />
-      <FormField label="Email" error={errors.email?.message}>
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('login.formLabel')}>
+      <FormError message={login.isError ? errorMessage(login.error, t('toast.checkCredentials')) : null} />
+      <FormField label={t('field.email')} error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField label={t('field.password')} error={errors.password?.message}>
         <PasswordInput autoComplete="current-password" {...form.register('password')} />
       </FormField>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -66,7 +67,7 @@ export function LoginForm({
               )}
             />
             <Label htmlFor="login-remember" className="font-medium">
-              Remember me
+              {t('login.remember')}
             </Label>
           </div>
         ) : (
@@ -78,11 +79,11 @@ export function LoginForm({
           className="px-0"
           onClick={() => onForgotPassword(form.getValues('email'))}
         >
-          Forgot password?
+          {t('login.forgot')}
         </Button>
       </div>
       <Button type="submit" size="lg" disabled={login.isPending}>
-        {login.isPending ? 'Signing in...' : 'Sign In'}
+        {login.isPending ? t('login.signingIn') : t('login.submit')}
       </Button>
     </form>
   );

@@ -3,9 +3,11 @@ import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { clearSignedOutMark, homeRedirectTarget, storeRedirect, wasSignedOut } from '../lib/redirect';
+import { useT } from '@/lib/i18n/i18n';
 
 /** Shown while the current user is loading on a guarded page. */
 export function AuthLoading() {
+  const t = useT('shell');
   return (
     <div
       className="flex min-h-[50dvh] items-center justify-center gap-3 px-4 text-muted"
@@ -16,7 +18,7 @@ export function AuthLoading() {
         className="size-6 animate-spin rounded-full border-4 border-primary-100 border-t-primary-700 motion-reduce:animate-none"
         aria-hidden="true"
       />
-      Loading...
+      {t('loading')}
     </div>
   );
 }

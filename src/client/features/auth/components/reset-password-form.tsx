@@ -8,8 +8,7 @@ import { useResetPassword } from '../api/reset-password';
 import { errorMessage } from '@/lib/errors';
 import { type ResetPasswordValues, resetPasswordFormSchema } from '../lib/form-schemas';
 import { PasswordRules } from './password-rules';
-
-export const INVALID_RESET_LINK = 'Invalid reset link. Please request a new password reset.';
+import { useT } from '@/lib/i18n/i18n';
 
 /** The new password for the link's e-mail and token (both from the URL). */
 export function ResetPasswordForm({
@@ -23,6 +22,7 @@ export function ResetPasswordForm({
   onRequestNewLink: () => void;
   onDone: () => void;
 }) {
+  const t = useT('auth');
   const resetPassword = useResetPassword();
   const form = useForm<ResetPasswordValues>({
     resolver: zodResolver(resetPasswordFormSchema),
@@ -33,9 +33,9 @@ export function ResetPasswordForm({
   if (!email || !token) {
     return (
       <div className="grid gap-4">
-        <FormError message={INVALID_RESET_LINK} />
+        <FormError message={t('reset.invalidLink')} />
         <Button variant="outline" size="lg" onClick={onRequestNewLink}>
-          Request a new link
+          {t('reset.newLink')}
         </Button>
       </div>
     );
@@ -45,10 +45,10 @@ export function ResetPasswordForm({
     return (
       <div className="grid gap-4 text-center" role="status">
         <CircleCheckIcon className="mx-auto size-12 text-primary-600" aria-hidden="true" />
-        <h2 className="text-xl font-semibold text-ink">Password Reset Successful!</h2>
-        <p className="text-muted">You can now sign in with your new password.</p>
+        <h2 className="text-xl font-semibold text-ink">{t('reset.done')}</h2>
+        <p className="text-muted">{t('reset.doneText')}</p>
         <Button size="lg" onClick={onDone}>
-          Go to Login
+          {t('reset.goToLogin')}
         </Button>
       </div>
     );
@@ -62,24 +62,24 @@ export function ResetPasswordForm({
     failed && (resetPassword.error as { code?: string } | null)?.code === 'auth.invalid_reset_link';
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Reset Password">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('tab.reset')}>
       <p className="text-sm text-muted">
-        Choose a new password for <span className="font-semibold text-ink">{email}</span>.
+        {t('reset.chooseFor')} <span className="font-semibold text-ink">{email}</span>.
       </p>
-      <FormError message={failed ? errorMessage(resetPassword.error, 'Failed to reset password') : null} />
+      <FormError message={failed ? errorMessage(resetPassword.error, t('reset.failed')) : null} />
       {invalidLink ? (
         <Button variant="outline" onClick={onRequestNewLink}>
-          Request a new link
+          {t('reset.newLink')}
         </Button>
       ) : null}
-      <FormField label="New Password" error={errors.password?.message} hint={<PasswordRules />}>
+      <FormField label={t('reset.newPassword')} error={errors.password?.message} hint={<PasswordRules />}>
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
-      <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
+      <FormField label={t('reset.confirmNew')} error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
       <Button type="submit" size="lg" disabled={resetPassword.isPending}>
-        {resetPassword.isPending ? 'Resetting...' : 'Reset Password'}
+        {resetPassword.isPending ? t('reset.resetting') : t('tab.reset')}
       </Button>
     </form>
   );

@@ -16,8 +16,9 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useRegister } from '../api/register';
 import { errorMessage } from '@/lib/errors';
-import { authToasts } from '../lib/toasts';
+import { useAuthToasts } from '../lib/toasts';
 import { PasswordRules } from './password-rules';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * What both sign-up forms share (the /auth page's and the header modal's): the form validated by its
@@ -39,6 +40,8 @@ export function SignupForm<TValues extends FieldValues, TOutput>({
   /** The fields, in order; they reach the form through its context. */
   children: ReactNode;
 }) {
+  const t = useT('auth');
+  const authToasts = useAuthToasts();
   const register = useRegister();
   const form = useForm<TValues, unknown, TOutput>({ resolver: zodResolver(schema), defaultValues });
 
@@ -54,17 +57,11 @@ export function SignupForm<TValues extends FieldValues, TOutput>({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign Up">
-        <FormError
-          message={
-            register.isError
-              ? errorMessage(register.error, 'Please check your information and try again')
-              : null
-          }
-        />
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('signup.formLabel')}>
+        <FormError message={register.isError ? errorMessage(register.error, t('toast.checkInfo')) : null} />
         {children}
         <Button type="submit" size="lg" disabled={register.isPending}>
-          {register.isPending ? 'Creating account...' : 'Create Account'}
+          {register.isPending ? t('signup.creating') : t('signup.submit')}
         </Button>
       </form>
     </FormProvider>
@@ -97,23 +94,34 @@ export function SignupTextField({
 }
 
 export function FullNameField() {
-  return <SignupTextField name="fullName" label="Full Name" autoComplete="name" />;
+  const t = useT('auth');
+  return <SignupTextField name="fullName" label={t('field.fullName')} autoComplete="name" />;
 }
 
 export function EmailField() {
-  return <SignupTextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />;
+  const t = useT('auth');
+  return (
+    <SignupTextField
+      name="email"
+      label={t('field.email')}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+    />
+  );
 }
 
 /** The new password, with the password rules under it, and its confirmation. */
 export function PasswordFields() {
+  const t = useT('auth');
   const password = useSignupField('password');
   const confirmation = useSignupField('confirmPassword');
   return (
     <>
-      <FormField label="Password" error={password.error} hint={<PasswordRules />}>
+      <FormField label={t('field.password')} error={password.error} hint={<PasswordRules />}>
         <PasswordInput autoComplete="new-password" {...password.register('password')} />
       </FormField>
-      <FormField label="Confirm Password" error={confirmation.error}>
+      <FormField label={t('field.confirmPassword')} error={confirmation.error}>
         <PasswordInput autoComplete="new-password" {...confirmation.register('confirmPassword')} />
       </FormField>
     </>

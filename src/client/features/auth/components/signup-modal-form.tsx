@@ -12,9 +12,11 @@ import {
   SignupTextField,
   useSignupField,
 } from './signup-form';
+import { useT, useValidationText } from '@/lib/i18n/i18n';
 
 /** Sign Up in the header modal: full name, optional username, e-mail, optional phone, password, terms. */
 export function SignupModalForm({ onSuccess }: { onSuccess?: (user: User) => void }) {
+  const t = useT('auth');
   return (
     <SignupForm
       schema={signupModalSchema}
@@ -41,12 +43,12 @@ export function SignupModalForm({ onSuccess }: { onSuccess?: (user: User) => voi
       <FullNameField />
       <SignupTextField
         name="username"
-        label="Username (optional)"
+        label={t('field.username')}
         autoComplete="username"
         autoCapitalize="none"
       />
       <EmailField />
-      <SignupTextField name="phone" label="Phone (optional)" type="tel" autoComplete="tel" inputMode="tel" />
+      <SignupTextField name="phone" label={t('field.phone')} type="tel" autoComplete="tel" inputMode="tel" />
       <PasswordFields />
       <TermsField />
     </SignupForm>
@@ -55,6 +57,8 @@ export function SignupModalForm({ onSuccess }: { onSuccess?: (user: User) => voi
 
 /** The required terms checkbox, with a link to the Terms of Service. */
 function TermsField() {
+  const t = useT('auth');
+  const validationText = useValidationText();
   const { control, error } = useSignupField('terms');
   return (
     <div className="grid gap-1">
@@ -74,15 +78,15 @@ function TermsField() {
           )}
         />
         <Label htmlFor="signup-terms" className="font-medium">
-          I agree to the{' '}
+          {t('signup.agree')}{' '}
           <Link to="/terms" target="_blank" className="text-primary-700 underline underline-offset-2">
-            Terms of Service
+            {t('signup.terms')}
           </Link>
         </Label>
       </div>
       {error ? (
         <p id="signup-terms-error" className="text-sm font-medium text-danger">
-          {error}
+          {validationText(error)}
         </p>
       ) : null}
     </div>

@@ -6,13 +6,16 @@ import { cn } from '@/lib/cn';
 import { useLogout } from '../api/logout';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { firstName } from '../lib/names';
-import { authToasts } from '../lib/toasts';
+import { useAuthToasts } from '../lib/toasts';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * The signed-in part of the header: the bell (passed in as `bell`), an Admin Dashboard link for admins,
  * "Welcome, {name}" linking to /profile, and Logout. Renders nothing when signed out.
  */
 export function UserMenu({ bell, className }: { bell?: ReactNode; className?: string }) {
+  const t = useT('auth');
+  const authToasts = useAuthToasts();
   const { user, isAdmin } = useCurrentUser();
   const logout = useLogout();
   if (!user) return null;
@@ -28,21 +31,21 @@ export function UserMenu({ bell, className }: { bell?: ReactNode; className?: st
       {bell}
       {isAdmin ? (
         <Button asChild variant="ghost" size="sm">
-          <Link to="/admin" title="Admin Dashboard">
+          <Link to="/admin" title={t('menu.admin')}>
             <LayoutDashboardIcon aria-hidden="true" />
-            <span className="sr-only 2xl:not-sr-only">Admin Dashboard</span>
+            <span className="sr-only 2xl:not-sr-only">{t('menu.admin')}</span>
           </Link>
         </Button>
       ) : null}
       <Button asChild variant="ghost" size="sm" className="max-w-48 2xl:max-w-64">
         <Link to="/profile">
           <UserRoundIcon aria-hidden="true" />
-          <span className="truncate">Welcome, {firstName(user)}</span>
+          <span className="truncate">{t('menu.welcome', { name: firstName(user) })}</span>
         </Link>
       </Button>
       <Button variant="outline" size="sm" onClick={signOut} disabled={logout.isPending}>
         <LogOutIcon aria-hidden="true" />
-        {logout.isPending ? 'Logging out...' : 'Logout'}
+        {logout.isPending ? t('menu.loggingOut') : t('menu.logout')}
       </Button>
     </div>
   );

@@ -1,5 +1,4 @@
 import type { Slot } from '@shared/domain/slots';
-import { formatBookedTime } from '@shared/domain/dates';
 import { CalendarDaysIcon, CalendarCheckIcon, ClockIcon, RefreshCwIcon } from 'lucide-react';
 import { type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useAvailability } from '../api/get-availability';
 import { bookingDays } from '../lib/date-strip';
+import { useFormat, useT } from '@/lib/i18n/i18n';
 
 export type Schedule = { date: string | null; slot: Slot | null };
 export const EMPTY_SCHEDULE: Schedule = { date: null, slot: null };
@@ -40,8 +40,13 @@ export function SchedulePicker({
   /** The Choose Time heading (focusable from script), e.g. to lead the focus back when a time was taken. */
   timeHeadingRef?: Ref<HTMLHeadingElement>;
 }) {
+  const t = useT('booking');
+  const format = useFormat();
   const availability = useAvailability(providerId, serviceId, movingBookingId);
-  const days = useMemo(() => bookingDays(new Date(), availability.data), [availability.data]);
+  const days = useMemo(
+    () => bookingDays(new Date(), availability.data, undefined, format.locale),
+    [availability.data, format.locale],
+  );
   // The customer's own hold at this provider, while it runs: "Held for you" with the minutes left.
   const yourHold = availability.data?.yourHold ?? null;
   const heldMinutes = useMinutesLeft(yourHold?.holdExpiresAt ?? null);
@@ -64,10 +69,14 @@ export function SchedulePicker({
       <section aria-labelledby={`${id}-date`} className="min-w-0">
         <Heading id={`${id}-date`} className="flex items-center gap-2 text-lg font-semibold text-ink">
           <CalendarDaysIcon className="size-5 text-primary-700" aria-hidden="true" />
-          Choose Date
+          {t('picker.chooseDate')}
         </Heading>
         {availability.isPending ? (
-          <div className="mt-3 flex gap-2 overflow-hidden" role="status" aria-label="Loading dates">
+          <div
+            className="mt-3 flex gap-2 overflow-hidden"
+            role="status"
+            aria-label={t('picker.loadingDates')}
+          >
             {Array.from({ length: 7 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
               <Skeleton key={i} className="h-20 w-16 shrink-0 rounded-xl" />
@@ -75,10 +84,10 @@ export function SchedulePicker({
           </div>
         ) : availability.isError ? (
           <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-danger">
-            We could not load the available times.
+            {t('picker.loadError')}
             <Button variant="outline" size="sm" onClick={() => void availability.refetch()}>
               <RefreshCwIcon aria-hidden="true" />
-              Try again
+              {t('picker.tryAgain')}
             </Button>
           </div>
         ) : (
@@ -98,7 +107,7 @@ export function SchedulePicker({
                     <span className="text-xs font-medium uppercase">{d.weekday}</span>{' '}
                     <span className="text-xl leading-tight font-bold">{d.day}</span>{' '}
                     <span className="text-xs">{d.month}</span>
-                    {d.hasFreeSlot ? null : <span className="sr-only">, no times available</span>}
+                    {d.hasFreeSlot ? null : <span className="sr-only">, {t('picker.noTimes')}</span>}
                   </button>
                 </li>
               );
@@ -115,14 +124,16 @@ export function SchedulePicker({
           className="flex items-center gap-2 rounded-md text-lg font-semibold text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
         >
           <ClockIcon className="size-5 text-primary-700" aria-hidden="true" />
-          Choose Time <span className="text-sm font-medium text-muted">(ET)</span>
+          {t('picker.chooseTime')}{' '}
+          <span className="text-sm font-medium text-muted">({t('picker.zone')})</span>
         </Heading>
-        <p className="mt-1 text-sm text-muted">Times are Eastern Time (Toronto).</p>
+        <p className="mt-1 text-sm text-muted">{t('picker.zoneHint')}</p>
         {day ? (
           <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4">
             {day.slots.map((slot) => {
               const active = slot.start === value.slot?.start;
               const heldForYou = heldMinutes !== null && slot.start === yourHold?.start;
+              const label = format.locale === 'en' ? slot.label : format.clock(slot.start);
               return (
                 <li key={slot.start}>
                   <button
@@ -130,14 +141,20 @@ export function SchedulePicker({
                     disabled={!slot.available}
                     aria-pressed={active}
                     data-held-for-you={heldForYou ? 'true' : undefined}
-                    aria-label={`${slot.label} ET${slot.available ? '' : ', unavailable'}${heldForYou ? `, held for you for ${heldMinutes} more minutes` : ''}`}
+                    aria-label={[
+                      `${label} ${t('picker.zone')}`,
+                      slot.available ? null : t('picker.unavailable'),
+                      heldForYou ? t('picker.heldAria', { minutes: heldMinutes ?? 0 }) : null,
+                    ]
+                      .filter(Boolean)
+                      .join(', ')}
                     onClick={() => onChange({ date: day.date, slot })}
                     className={cn(pill, 'w-full px-2 text-sm font-semibold', active ? pillActive : pillIdle)}
                   >
-                    {slot.label}
+                    {label}
                     {heldForYou ? (
                       <span className="block text-[11px] leading-tight font-medium">
-                        Held for you · {heldMinutes} min
+                        {t('picker.held', { minutes: heldMinutes ?? 0 })}
                       </span>
                     ) : null}
                   </button>
@@ -147,7 +164,7 @@ export function SchedulePicker({
           </ul>
         ) : (
           <p className="mt-3 rounded-xl border border-dashed border-line p-4 text-sm text-muted">
-            Choose a date to see the available times.
+            {t('picker.chooseDateFirst')}
           </p>
         )}
       </section>
@@ -159,6 +176,8 @@ export function SchedulePicker({
 
 /** The Selected Schedule box, once both a date and a time are chosen. */
 export function SelectedSchedule({ start }: { start: string }) {
+  const t = useT('booking');
+  const format = useFormat();
   return (
     <div
       role="status"
@@ -166,8 +185,8 @@ export function SelectedSchedule({ start }: { start: string }) {
     >
       <CalendarCheckIcon className="mt-0.5 size-5 shrink-0 text-primary-700" aria-hidden="true" />
       <div>
-        <p className="font-semibold">Selected Schedule</p>
-        <p className="text-sm">{formatBookedTime(start)}</p>
+        <p className="font-semibold">{t('picker.selected')}</p>
+        <p className="text-sm">{format.bookedTime(start)}</p>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Availability } from '@shared/contract/availability';
 import { BOOKING_WINDOW_DAYS, type Slot } from '@shared/domain/slots';
 import { addDaysToDate, torontoDate } from '@shared/domain/time';
+import { LOCALE_TAGS, LOCALES, type Locale } from '@shared/i18n/locales';
 
 export type BookingDay = {
   /** `YYYY-MM-DD`, a Toronto calendar day. */
@@ -14,11 +15,18 @@ export type BookingDay = {
   hasFreeSlot: boolean;
 };
 
-const part = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-CA', { ...options, timeZone: 'UTC' });
-const weekdayFormat = part({ weekday: 'short' });
-const monthFormat = part({ month: 'short' });
-const fullFormat = part({ weekday: 'long', month: 'long', day: 'numeric' });
+const part = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...options, timeZone: 'UTC' });
+const formats = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    {
+      weekday: part(locale, { weekday: 'short' }),
+      month: part(locale, { month: 'short' }),
+      full: part(locale, { weekday: 'long', month: 'long', day: 'numeric' }),
+    },
+  ]),
+) as Record<Locale, { weekday: Intl.DateTimeFormat; month: Intl.DateTimeFormat; full: Intl.DateTimeFormat }>;
 
 /** Noon UTC of a calendar day: formatting it in UTC gives back the same calendar day. */
 const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
@@ -31,7 +39,9 @@ export function bookingDays(
   now: Date,
   availability: Availability | undefined,
   count = BOOKING_WINDOW_DAYS,
+  locale: Locale = 'en',
 ): BookingDay[] {
+  const { weekday: weekdayFormat, month: monthFormat, full: fullFormat } = formats[locale];
   const today = torontoDate(now);
   const byDate = new Map((availability?.days ?? []).map((d) => [d.date, d.slots]));
   return Array.from({ length: count }, (_, offset) => {

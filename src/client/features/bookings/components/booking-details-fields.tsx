@@ -4,6 +4,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { ServiceAddressFields } from './service-address-fields';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * The booking details of every booking flow, each field with its own error: name and e-mail (unless
@@ -18,6 +19,7 @@ export function BookingDetailsFields({
   /** Ask for the name and e-mail (the booking page shows the account's instead). */
   contact?: boolean;
 }) {
+  const t = useT('booking');
   const { errors } = form.formState;
   const deliveredAt = useWatch({ control: form.control, name: 'deliveredAt' });
   const atCustomer = deliveredAt === 'customer';
@@ -25,15 +27,18 @@ export function BookingDetailsFields({
     <div className="grid gap-4">
       {contact ? (
         <>
-          <FormField label="Full name" error={errors.name?.message}>
+          <FormField label={t('details.fullName')} error={errors.name?.message}>
             <Input autoComplete="name" required {...form.register('name')} />
           </FormField>
-          <FormField label="Email" error={errors.email?.message}>
+          <FormField label={t('details.email')} error={errors.email?.message}>
             <Input type="email" autoComplete="email" inputMode="email" required {...form.register('email')} />
           </FormField>
         </>
       ) : null}
-      <FormField label={atCustomer ? 'Phone' : 'Phone (optional)'} error={errors.phone?.message}>
+      <FormField
+        label={atCustomer ? t('details.phone') : t('details.phoneOptional')}
+        error={errors.phone?.message}
+      >
         <Input
           type="tel"
           autoComplete="tel"
@@ -43,11 +48,11 @@ export function BookingDetailsFields({
         />
       </FormField>
       {atCustomer ? <ServiceAddressFields form={form} /> : null}
-      <FormField label="Notes (optional)" error={errors.notes?.message}>
+      <FormField label={t('details.notes')} error={errors.notes?.message}>
         <Textarea
           className="min-h-20"
           maxLength={1000}
-          placeholder="Anything the provider should know"
+          placeholder={t('details.notesPlaceholder')}
           {...form.register('notes')}
         />
       </FormField>

@@ -1,6 +1,5 @@
 import type { Provider } from '@shared/contract/catalog';
 import { dollarsToCents } from '@shared/domain/money';
-import { formatBookedTime } from '@shared/domain/dates';
 import { ArrowLeftIcon, CheckCircle2Icon, CreditCardIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +13,7 @@ import { PriceBreakdown } from './price-breakdown';
 import { SchedulePicker } from '@/features/availability';
 import { useBookingFlow } from '../hooks/use-booking-flow';
 import { ServiceSelect } from './service-select';
+import { useFormat, useT } from '@/lib/i18n/i18n';
 
 export type BookingDialogProps = {
   provider: Provider;
@@ -52,6 +52,8 @@ function BookingDialogBody({
   initialServiceKey?: string;
   onClose: () => void;
 }) {
+  const t = useT('booking');
+  const format = useFormat();
   const flow = useBookingFlow(provider, initialServiceKey);
   const { user, service, schedule, checkout } = flow;
   const [step, setStep] = useState<Step>('form');
@@ -60,7 +62,7 @@ function BookingDialogBody({
     event.preventDefault();
     if (!user) return flow.signInFirst();
     if (!flow.scheduled) {
-      notify('error', 'Missing Information', 'Please select a service and date before proceeding.');
+      notify('error', t('dialog.missingTitle'), t('dialog.missingText'));
       return;
     }
     if (await flow.checkDetails()) setStep('method');
@@ -73,8 +75,8 @@ function BookingDialogBody({
   if (checkout.confirmed) {
     return (
       <DialogContent
-        title="Booking Confirmed"
-        description="Your payment went through and your booking is confirmed."
+        title={t('confirmed.title')}
+        description={t('confirmed.description')}
         className="sm:max-w-lg"
       >
         <div className="flex justify-center">
@@ -82,12 +84,12 @@ function BookingDialogBody({
         </div>
         <ConfirmedBlock booking={checkout.confirmed} />
         <div className="grid gap-2 sm:grid-cols-3">
-          <Button onClick={onClose}>Continue</Button>
+          <Button onClick={onClose}>{t('confirmed.continue')}</Button>
           <Button asChild variant="outline">
-            <Link to="/bookings">View Bookings</Link>
+            <Link to="/bookings">{t('confirmed.viewBookings')}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/services">Book More</Link>
+            <Link to="/services">{t('confirmed.bookMore')}</Link>
           </Button>
         </div>
       </DialogContent>
@@ -96,8 +98,8 @@ function BookingDialogBody({
 
   return (
     <DialogContent
-      title={`Book ${provider.name}`}
-      description={step === 'form' ? 'Choose a service, a date and a time.' : 'Choose how to pay.'}
+      title={t('dialog.title', { name: provider.name })}
+      description={step === 'form' ? t('dialog.chooseService') : t('dialog.choosePayment')}
       className="sm:max-w-2xl"
     >
       {step === 'form' ? (
@@ -116,17 +118,15 @@ function BookingDialogBody({
           />
           {user ? <BookingDetailsFields form={flow.form} /> : null}
           <Button type="submit" size="lg" disabled={user ? !flow.scheduled : false}>
-            {user ? 'Continue' : 'Book Now'}
+            {user ? t('dialog.continue') : t('dialog.bookNow')}
           </Button>
-          {user ? null : (
-            <p className="text-center text-sm text-muted">You will sign in, then come back here.</p>
-          )}
+          {user ? null : <p className="text-center text-sm text-muted">{t('dialog.signInFirst')}</p>}
         </form>
       ) : (
         <div className="grid gap-5">
           <div className="rounded-(--radius-card) border border-line bg-canvas p-4 text-sm">
             <p className="font-semibold text-ink">{service?.name}</p>
-            <p className="text-muted">{schedule.slot ? formatBookedTime(schedule.slot.start) : ''}</p>
+            <p className="text-muted">{schedule.slot ? format.bookedTime(schedule.slot.start) : ''}</p>
             <div className="mt-3">
               {service ? (
                 <PriceBreakdown priceCents={dollarsToCents(service.price)} provider={provider} />
@@ -134,11 +134,11 @@ function BookingDialogBody({
             </div>
           </div>
           <fieldset className="grid gap-2">
-            <legend className="text-sm font-semibold text-ink">Payment method</legend>
+            <legend className="text-sm font-semibold text-ink">{t('dialog.paymentMethod')}</legend>
             <div className="flex items-center gap-3 rounded-xl border-2 border-primary-700 bg-primary-50 p-4">
               <CreditCardIcon className="size-5 text-primary-700" aria-hidden="true" />
               <div className="flex-1">
-                <p className="font-semibold text-ink">Credit/Debit Card</p>
+                <p className="font-semibold text-ink">{t('dialog.card')}</p>
                 <AcceptedBrands />
               </div>
             </div>
@@ -146,7 +146,7 @@ function BookingDialogBody({
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
             <Button variant="outline" onClick={() => setStep('form')}>
               <ArrowLeftIcon aria-hidden="true" />
-              Back to Booking Details
+              {t('dialog.backToDetails')}
             </Button>
             <Button
               variant="accent"
@@ -154,7 +154,7 @@ function BookingDialogBody({
               busy={checkout.isStarting}
               onClick={() => void toCardPayment()}
             >
-              {checkout.isStarting ? 'Confirming Booking...' : 'Continue to Card Payment'}
+              {checkout.isStarting ? t('dialog.confirming') : t('dialog.toCard')}
             </Button>
           </div>
         </div>

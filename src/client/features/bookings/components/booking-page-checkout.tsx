@@ -25,6 +25,7 @@ import { BookingSummaryCard } from './booking-summary-card';
 import { CheckoutBar } from './checkout-bar';
 import { CustomerDetailsCard } from './customer-details-card';
 import { SignInDialog } from './sign-in-dialog';
+import { useT } from '@/lib/i18n/i18n';
 
 export const BOOKING_CONFIRMATION_PATH = '/booking-confirmation';
 
@@ -37,6 +38,7 @@ export function BookingPageCheckout({ draft }: { draft: BookingDraft }) {
   const { user, isSignedIn, isLoading } = useCurrentUser();
   const availability = useAvailability(draft.providerId, draft.serviceId);
   const [schedule, setSchedule] = useState<Schedule>(EMPTY_SCHEDULE);
+  const t = useT('booking');
   const [signInOpen, setSignInOpen] = useState(false);
   const [showConfirmedPage, setShowConfirmedPage] = useState(false);
   const checkout = useCheckout({ providerId: draft.providerId, providerName: draft.providerName });
@@ -68,14 +70,14 @@ export function BookingPageCheckout({ draft }: { draft: BookingDraft }) {
 
   const pay = async () => {
     if (!user || !schedule.slot) {
-      notify('error', 'Missing information', 'Please select date and time for your appointment.');
+      notify('error', t('page.missing'), t('page.selectDateTime'));
       return;
     }
     // The booking is in the account's name: the page shows it (Your details) rather than asking.
     form.setValue('name', displayName(user));
     form.setValue('email', user.email);
     if (!(await form.trigger(undefined, { shouldFocus: true }))) {
-      notify('error', 'Missing information', 'Please check the details below.');
+      notify('error', t('page.missing'), t('page.checkDetails'));
       return;
     }
     const outcome = await checkout.start({
@@ -96,7 +98,7 @@ export function BookingPageCheckout({ draft }: { draft: BookingDraft }) {
   if (showConfirmedPage && checkout.confirmed) {
     return (
       <>
-        <PageMeta title="Booking Confirmed" description="Your Trillium booking is confirmed." />
+        <PageMeta title={t('confirmed.title')} description={t('page.confirmedDescription')} />
         <BookingConfirmedView booking={checkout.confirmed} />
       </>
     );
@@ -104,19 +106,16 @@ export function BookingPageCheckout({ draft }: { draft: BookingDraft }) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 pt-6 lg:px-6">
-      <PageMeta
-        title="Confirm your booking"
-        description="Choose a date and time and pay for your Trillium booking."
-      />
+      <PageMeta title={t('page.title')} description={t('page.description')} />
       <Link
         to={`/provider/${draft.providerId}`}
         className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-primary-700 hover:underline"
       >
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        Back to {draft.providerName}
+        {t('confirmed.backTo', { provider: draft.providerName })}
       </Link>
-      <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">Confirm your booking</h1>
-      <p className="mt-1 text-muted">Pick a date and time, then pay securely by card.</p>
+      <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t('page.title')}</h1>
+      <p className="mt-1 text-muted">{t('page.lead')}</p>
 
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-5">
         <BookingSummaryCard draft={draft} />
@@ -136,7 +135,7 @@ export function BookingPageCheckout({ draft }: { draft: BookingDraft }) {
             className="grid gap-4 rounded-(--radius-card) border border-line bg-surface p-5 shadow-xs"
           >
             <h2 id="service-place" className="text-lg font-semibold text-ink">
-              {deliveredAt === 'customer' ? 'Where the professional comes' : 'For the professional'}
+              {deliveredAt === 'customer' ? t('page.whereComes') : t('page.forProfessional')}
             </h2>
             <BookingDetailsFields form={form} contact={false} />
           </section>

@@ -1,6 +1,5 @@
 import type { Provider } from '@shared/contract/catalog';
 import { dollarsToCents } from '@shared/domain/money';
-import { formatBookedTime } from '@shared/domain/dates';
 import { ArrowLeftIcon, CalendarCheckIcon, CheckCircle2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,15 +11,16 @@ import { PriceBreakdown } from './price-breakdown';
 import { SchedulePicker } from '@/features/availability';
 import { useBookingFlow } from '../hooks/use-booking-flow';
 import { ServiceSelect } from './service-select';
+import { useFormat, useT } from '@/lib/i18n/i18n';
 
 export type BookingStep = 'date_time' | 'details' | 'payment' | 'confirmation';
 const STEPS: BookingStep[] = ['date_time', 'details', 'payment', 'confirmation'];
-const STEP_TITLES: Record<BookingStep, string> = {
-  date_time: 'Choose a date and time',
-  details: 'Your details',
-  payment: 'Review and pay',
-  confirmation: 'Booking Confirmed',
-};
+const STEP_TITLES = {
+  date_time: 'steps.dateTime',
+  details: 'steps.details',
+  payment: 'steps.payment',
+  confirmation: 'confirmed.title',
+} as const satisfies Record<BookingStep, string>;
 
 export type BookingStepFlowProps = {
   provider: Provider;
@@ -35,6 +35,8 @@ export type BookingStepFlowProps = {
  * Uses the server's slots, like every booking screen; the card payment opens full screen.
  */
 export function BookingStepFlow({ provider, initialServiceKey, startOpen = false }: BookingStepFlowProps) {
+  const t = useT('booking');
+  const format = useFormat();
   const flow = useBookingFlow(provider, initialServiceKey);
   const { user, service, schedule, checkout } = flow;
   const [step, setStep] = useState<BookingStep | null>(startOpen ? 'date_time' : null);
@@ -53,7 +55,7 @@ export function BookingStepFlow({ provider, initialServiceKey, startOpen = false
 
   const next = async () => {
     if (step === 'date_time') {
-      if (!flow.scheduled) return setProblem('Please select both date and time');
+      if (!flow.scheduled) return setProblem(t('steps.selectBoth'));
       return go('details');
     }
     if (step === 'details') {
@@ -74,7 +76,7 @@ export function BookingStepFlow({ provider, initialServiceKey, startOpen = false
     return (
       <Button variant="accent" size="lg" className="w-full" onClick={bookNow}>
         <CalendarCheckIcon aria-hidden="true" />
-        Book Now
+        {t('dialog.bookNow')}
       </Button>
     );
   }
@@ -85,12 +87,12 @@ export function BookingStepFlow({ provider, initialServiceKey, startOpen = false
         <div className="flex items-center gap-3">
           <CheckCircle2Icon className="size-10 text-primary-600" aria-hidden="true" />
           <h3 id="step-confirmed" className="text-xl font-bold text-ink">
-            Booking Confirmed
+            {t('confirmed.title')}
           </h3>
         </div>
         <ConfirmedBlock booking={checkout.confirmed} />
         <Button asChild>
-          <Link to="/bookings">View Bookings</Link>
+          <Link to="/bookings">{t('confirmed.viewBookings')}</Link>
         </Button>
         <Button
           variant="outline"
@@ -99,7 +101,7 @@ export function BookingStepFlow({ provider, initialServiceKey, startOpen = false
             go(null);
           }}
         >
-          Book Another Service
+          {t('steps.bookAnother')}
         </Button>
       </section>
     );
@@ -110,15 +112,15 @@ export function BookingStepFlow({ provider, initialServiceKey, startOpen = false
   return (
     <section aria-labelledby="booking-step-title" className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
       <div className="flex items-center gap-2">
-        <Button variant="ghost" size="icon" onClick={back} aria-label="Back">
+        <Button variant="ghost" size="icon" onClick={back} aria-label={t('steps.back')}>
           <ArrowLeftIcon aria-hidden="true" />
         </Button>
         <div>
           <p className="text-xs font-semibold text-muted uppercase">
-            Step {index + 1} of {STEPS.length}
+            {t('steps.progress', { step: index + 1, count: STEPS.length })}
           </p>
           <h3 id="booking-step-title" className="text-lg font-semibold text-ink">
-            {STEP_TITLES[current]}
+            {t(STEP_TITLES[current])}
           </h3>
         </div>
       </div>
@@ -148,17 +150,15 @@ export function BookingStepFlow({ provider, initialServiceKey, startOpen = false
         <div className="grid gap-3 rounded-(--radius-card) border border-line bg-canvas p-4 text-sm">
           <div>
             <p className="font-semibold text-ink">
-              {service.name} with {provider.name}
+              {t('steps.serviceWith', { service: service.name, provider: provider.name })}
             </p>
-            <p className="text-muted">{formatBookedTime(schedule.slot.start)}</p>
+            <p className="text-muted">{format.bookedTime(schedule.slot.start)}</p>
             <p className="text-muted">
               {[details.name, details.email, details.phone].filter(Boolean).join(' · ')}
             </p>
           </div>
           <PriceBreakdown priceCents={dollarsToCents(service.price)} provider={provider} />
-          <p className="text-xs text-muted">
-            Payment method: Credit/Debit Card (Visa, Mastercard, American Express).
-          </p>
+          <p className="text-xs text-muted">{t('steps.paymentMethod')}</p>
         </div>
       ) : null}
 
@@ -172,9 +172,9 @@ export function BookingStepFlow({ provider, initialServiceKey, startOpen = false
       >
         {current === 'payment'
           ? checkout.isStarting
-            ? 'Confirming Booking...'
-            : 'Proceed to Payment'
-          : 'Next'}
+            ? t('dialog.confirming')
+            : t('steps.proceed')
+          : t('steps.next')}
       </Button>
       {checkout.paymentDialog}
     </section>

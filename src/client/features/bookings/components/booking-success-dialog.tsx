@@ -1,20 +1,21 @@
-import { formatCents } from '@shared/domain/money';
-import { formatBookedTime } from '@shared/domain/dates';
 import { CheckCircle2Icon, MailIcon, PhoneCallIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { AddToCalendar } from '@/features/calendar';
 import type { ConfirmedBooking } from '../lib/confirmed';
+import { useFormat, useT } from '@/lib/i18n/i18n';
 
 /** Service, Toronto date and time, amount paid and reference of a confirmed booking. */
 export function ConfirmedDetails({ booking }: { booking: ConfirmedBooking }) {
+  const t = useT('booking');
+  const format = useFormat();
   const rows = [
-    { label: 'Service', value: booking.serviceTitle },
-    { label: 'Provider', value: booking.providerName },
-    { label: 'Date and time', value: formatBookedTime(booking.serviceDate) },
-    { label: 'Amount paid', value: formatCents(booking.amountCents) },
-    { label: 'Reference number', value: booking.referenceNumber },
+    { label: t('details.service'), value: booking.serviceTitle },
+    { label: t('confirmed.provider'), value: booking.providerName },
+    { label: t('confirmed.dateTime'), value: format.bookedTime(booking.serviceDate) },
+    { label: t('confirmed.amountPaid'), value: format.money(booking.amountCents) },
+    { label: t('confirmed.reference'), value: booking.referenceNumber },
   ];
   return (
     <dl className="grid gap-2 rounded-(--radius-card) border border-line bg-canvas p-4 text-sm">
@@ -30,17 +31,18 @@ export function ConfirmedDetails({ booking }: { booking: ConfirmedBooking }) {
 
 /** What happens next: the e-mail and the provider's call. */
 export function WhatsNext() {
+  const t = useT('booking');
   return (
     <div className="rounded-(--radius-card) bg-primary-50 p-4 text-sm text-primary-900">
-      <p className="font-semibold">What&apos;s next?</p>
+      <p className="font-semibold">{t('next.title')}</p>
       <ul className="mt-2 grid gap-2">
         <li className="flex gap-2">
-          <MailIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />A confirmation e-mail is on its
-          way to you.
+          <MailIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {t('next.email')}
         </li>
         <li className="flex gap-2">
           <PhoneCallIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          The provider will contact you to confirm the details before your appointment.
+          {t('next.call')}
         </li>
       </ul>
     </div>
@@ -53,6 +55,7 @@ export function WhatsNext() {
  * next.
  */
 export function ConfirmedBlock({ booking }: { booking: ConfirmedBooking }) {
+  const t = useT('booking');
   return (
     <div className="grid gap-4 text-left">
       <ConfirmedDetails booking={booking} />
@@ -61,10 +64,10 @@ export function ConfirmedBlock({ booking }: { booking: ConfirmedBooking }) {
           size="md"
           entry={{
             bookingId: booking.bookingId,
-            title: `${booking.serviceTitle} with ${booking.providerName}`,
+            title: t('steps.serviceWith', { service: booking.serviceTitle, provider: booking.providerName }),
             start: booking.serviceDate,
             end: new Date(Date.parse(booking.serviceDate) + booking.durationMinutes * 60_000).toISOString(),
-            details: `Trillium booking ${booking.referenceNumber}. Manage it in My Bookings.`,
+            details: t('confirmed.calendarDetails', { reference: booking.referenceNumber }),
           }}
         />
       </div>
@@ -81,24 +84,22 @@ export function BookingSuccessDialog({
   booking: ConfirmedBooking | null;
   onContinue: () => void;
 }) {
+  const t = useT('booking');
   return (
     <Dialog open={booking !== null} onOpenChange={(open) => (open ? undefined : onContinue())}>
       {booking ? (
-        <DialogContent
-          title="Booking Confirmed"
-          description="Your payment went through and your booking is confirmed."
-        >
+        <DialogContent title={t('confirmed.title')} description={t('confirmed.description')}>
           <div className="flex justify-center">
             <CheckCircle2Icon className="size-14 text-primary-600" aria-hidden="true" />
           </div>
           <ConfirmedBlock booking={booking} />
           <div className="grid gap-2 sm:grid-cols-3">
-            <Button onClick={onContinue}>Continue</Button>
+            <Button onClick={onContinue}>{t('confirmed.continue')}</Button>
             <Button asChild variant="outline">
-              <Link to="/bookings">View Bookings</Link>
+              <Link to="/bookings">{t('confirmed.viewBookings')}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to="/services">Book More</Link>
+              <Link to="/services">{t('confirmed.bookMore')}</Link>
             </Button>
           </div>
         </DialogContent>

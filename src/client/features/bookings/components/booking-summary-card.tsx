@@ -1,18 +1,20 @@
 import { BriefcaseIcon, MapPinIcon, ReceiptIcon, StoreIcon } from 'lucide-react';
-import { ALL_IN_HINT, PLUS_HST_HINT } from '@shared/domain/price-lines';
+import { useT } from '@/lib/i18n/i18n';
 import type { BookingDraft } from '../lib/booking-draft';
 
 /** Service, provider, price and location of the booking being made. */
 export function BookingSummaryCard({ draft }: { draft: BookingDraft }) {
+  const t = useT('booking');
+  const ui = useT('ui');
   const rows = [
-    { icon: BriefcaseIcon, label: 'Service', value: draft.service },
-    { icon: StoreIcon, label: 'Provider', value: draft.providerName },
+    { icon: BriefcaseIcon, label: t('details.service'), value: draft.service },
+    { icon: StoreIcon, label: t('confirmed.provider'), value: draft.providerName },
     {
       icon: ReceiptIcon,
-      label: 'Price',
-      value: `${draft.price} ${draft.chargesHst ? `${ALL_IN_HINT}, ${PLUS_HST_HINT}` : ALL_IN_HINT}`,
+      label: t('summary.price'),
+      value: `${draft.price} ${draft.chargesHst ? ui('price.allInPlusHst') : ui('price.allIn')}`,
     },
-    { icon: MapPinIcon, label: 'Location', value: draft.location || 'To be confirmed' },
+    { icon: MapPinIcon, label: t('summary.location'), value: draft.location || t('summary.tbc') },
   ];
   return (
     <section
@@ -20,7 +22,7 @@ export function BookingSummaryCard({ draft }: { draft: BookingDraft }) {
       className="rounded-(--radius-card) border border-line bg-surface p-5 shadow-xs"
     >
       <h2 id="booking-summary" className="text-lg font-semibold text-ink">
-        Booking Summary
+        {t('summary.title')}
       </h2>
       <dl className="mt-4 grid gap-3">
         {rows.map(({ icon: Icon, label, value }) => (

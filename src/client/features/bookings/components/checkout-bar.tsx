@@ -1,4 +1,4 @@
-import { formatCents } from '@shared/domain/money';
+import { useFormat, useT } from '@/lib/i18n/i18n';
 import { AlertCircleIcon, LockIcon, LogInIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -30,6 +30,8 @@ export function CheckoutBar({
   onSignIn: () => void;
   onPay: () => void;
 }) {
+  const t = useT('booking');
+  const format = useFormat();
   if (loading) {
     return (
       <Bar>
@@ -42,12 +44,12 @@ export function CheckoutBar({
     return (
       <Bar>
         <div>
-          <p className="font-semibold text-ink">Almost There!</p>
-          <p className="text-sm text-muted">Sign in to pay and confirm your booking.</p>
+          <p className="font-semibold text-ink">{t('bar.almost')}</p>
+          <p className="text-sm text-muted">{t('signIn.description')}</p>
         </div>
         <Button size="lg" onClick={onSignIn} className="w-full sm:w-auto">
           <LogInIcon aria-hidden="true" />
-          Sign In to Continue
+          {t('signIn.title')}
         </Button>
       </Bar>
     );
@@ -58,12 +60,12 @@ export function CheckoutBar({
         <div className="flex items-start gap-2">
           <AlertCircleIcon className="mt-0.5 size-5 shrink-0 text-accent-600" aria-hidden="true" />
           <div>
-            <p className="font-semibold text-ink">Schedule Required</p>
-            <p className="text-sm text-muted">Choose a date and a time for your appointment.</p>
+            <p className="font-semibold text-ink">{t('bar.scheduleRequired')}</p>
+            <p className="text-sm text-muted">{t('bar.chooseDateTime')}</p>
           </div>
         </div>
         <Button size="lg" disabled className="w-full sm:w-auto">
-          Select Date &amp; Time First
+          {t('bar.selectFirst')}
         </Button>
       </Bar>
     );
@@ -71,15 +73,15 @@ export function CheckoutBar({
   return (
     <Bar>
       <div>
-        <p className="text-sm text-muted">Total Amount</p>
+        <p className="text-sm text-muted">{t('bar.total')}</p>
         <p className="text-2xl font-bold text-ink tabular-nums">
-          {totalCents === null ? '—' : formatCents(totalCents)}
+          {totalCents === null ? '—' : format.money(totalCents)}
         </p>
-        <p className="text-xs text-muted">Includes the 3% service fee and taxes. CAD.</p>
+        <p className="text-xs text-muted">{t('bar.includes')}</p>
       </div>
       <Button variant="accent" size="lg" onClick={onPay} busy={busy} className="w-full sm:w-auto">
         <LockIcon aria-hidden="true" />
-        {busy ? 'Confirming Booking...' : 'Pay Now'}
+        {busy ? t('dialog.confirming') : t('bar.payNow')}
       </Button>
     </Bar>
   );

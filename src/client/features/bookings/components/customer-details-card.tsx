@@ -1,28 +1,29 @@
 import type { User } from '@shared/contract/auth';
 import { CreditCardIcon, MailIcon, PhoneIcon, UserIcon } from 'lucide-react';
 import { displayName } from '@/features/auth';
+import { useT } from '@/lib/i18n/i18n';
 
 /** The signed-in customer's name, e-mail and phone; payment is by card. */
 export function CustomerDetailsCard({ user }: { user: User | null | undefined }) {
+  const t = useT('booking');
+  const payment = { icon: CreditCardIcon, label: t('dialog.paymentMethod'), value: t('dialog.card') };
   const rows = user
     ? [
-        { icon: UserIcon, label: 'Name', value: displayName(user) },
-        { icon: MailIcon, label: 'Email', value: user.email },
-        ...(user.phone ? [{ icon: PhoneIcon, label: 'Phone', value: user.phone }] : []),
-        { icon: CreditCardIcon, label: 'Payment method', value: 'Credit/Debit Card' },
+        { icon: UserIcon, label: t('customer.name'), value: displayName(user) },
+        { icon: MailIcon, label: t('details.email'), value: user.email },
+        ...(user.phone ? [{ icon: PhoneIcon, label: t('details.phone'), value: user.phone }] : []),
+        payment,
       ]
-    : [{ icon: CreditCardIcon, label: 'Payment method', value: 'Credit/Debit Card' }];
+    : [payment];
   return (
     <section
       aria-labelledby="customer-details"
       className="rounded-(--radius-card) border border-line bg-surface p-5 shadow-xs"
     >
       <h2 id="customer-details" className="text-lg font-semibold text-ink">
-        Customer Details
+        {t('customer.title')}
       </h2>
-      {user === null ? (
-        <p className="mt-1 text-sm text-muted">Sign in to book: your details fill in here.</p>
-      ) : null}
+      {user === null ? <p className="mt-1 text-sm text-muted">{t('customer.signIn')}</p> : null}
       <dl className="mt-4 grid gap-3">
         {rows.map(({ icon: Icon, label, value }) => (
           <div key={label} className="flex items-start gap-3">

@@ -1,9 +1,9 @@
 import type { Provider } from '@shared/contract/catalog';
-import { formatDollars } from '@shared/domain/money';
 import { useId } from 'react';
 import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { type ServiceOption, serviceOptions } from '@/features/catalog';
+import { useFormat, useT } from '@/lib/i18n/i18n';
 
 /** The service being booked: the provider's services, or its Basic / Premium / Deluxe tiers. */
 export function ServiceSelect({
@@ -15,17 +15,19 @@ export function ServiceSelect({
   value: string;
   onChange: (key: string) => void;
 }) {
+  const t = useT('booking');
+  const format = useFormat();
   const id = useId();
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id}>Service</Label>
+      <Label htmlFor={id}>{t('details.service')}</Label>
       <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="" disabled>
-          Select a service
+          {t('details.selectService')}
         </option>
         {serviceOptions(provider).map((option) => (
           <option key={option.key} value={option.key}>
-            {option.name} ({formatDollars(option.allInPrice)})
+            {option.name} ({format.dollars(option.allInPrice)})
           </option>
         ))}
       </NativeSelect>

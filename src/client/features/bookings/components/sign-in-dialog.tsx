@@ -11,6 +11,7 @@ import { useLogin, useRegister } from '@/features/auth/mutations';
 import { PasswordRules } from '@/features/auth/password';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
+import { useT } from '@/lib/i18n/i18n';
 
 type Mode = 'login' | 'register';
 
@@ -22,27 +23,24 @@ export function SignInDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT('booking');
   const [mode, setMode] = useState<Mode>('login');
   const done = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={mode === 'login' ? 'Sign In to Continue' : 'Create Your Account'}
-        description={
-          mode === 'login'
-            ? 'Sign in to pay and confirm your booking.'
-            : 'Create an account to complete your booking.'
-        }
+        title={mode === 'login' ? t('signIn.title') : t('signIn.createTitle')}
+        description={mode === 'login' ? t('signIn.description') : t('signIn.createDescription')}
       >
         {mode === 'login' ? <LoginStep onDone={done} /> : <RegisterStep onDone={done} />}
         <p className="text-center text-sm text-muted">
-          {mode === 'login' ? "Don't have an account?" : 'Already have an account?'}{' '}
+          {mode === 'login' ? t('signIn.noAccount') : t('signIn.haveAccount')}{' '}
           <Button
             variant="link"
             className="px-1"
             onClick={() => setMode(mode === 'login' ? 'register' : 'login')}
           >
-            {mode === 'login' ? 'Create one' : 'Sign in'}
+            {mode === 'login' ? t('signIn.createOne') : t('signIn.signIn')}
           </Button>
         </p>
       </DialogContent>
@@ -51,6 +49,7 @@ export function SignInDialog({
 }
 
 function LoginStep({ onDone }: { onDone: () => void }) {
+  const t = useT('booking');
   const login = useLogin();
   const form = useForm<LoginBody>({
     resolver: zodResolver(loginBodySchema),
@@ -63,32 +62,31 @@ function LoginStep({ onDone }: { onDone: () => void }) {
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: () => {
-        notify('success', "Welcome back! You're now signed in and ready to book.");
+        notify('success', t('signIn.welcomeBack'));
         onDone();
       },
       onError: (error) =>
-        notify('error', 'Login Failed', errorMessage(error, 'Please check your email and password')),
+        notify('error', t('signIn.loginFailed'), errorMessage(error, t('signIn.checkCredentials'))),
     }),
   );
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
-      <FormError
-        message={login.isError ? errorMessage(login.error, 'Please check your email and password') : null}
-      />
-      <FormField label="Email" error={errors.email?.message}>
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t('signIn.signInLabel')}>
+      <FormError message={login.isError ? errorMessage(login.error, t('signIn.checkCredentials')) : null} />
+      <FormField label={t('details.email')} error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField label={t('signIn.password')} error={errors.password?.message}>
         <PasswordInput autoComplete="current-password" {...form.register('password')} />
       </FormField>
       <Button type="submit" size="lg" disabled={!ready || login.isPending}>
-        {login.isPending ? 'Signing In...' : 'Sign In'}
+        {login.isPending ? t('signIn.signingIn') : t('signIn.submit')}
       </Button>
     </form>
   );
 }
 
 function RegisterStep({ onDone }: { onDone: () => void }) {
+  const t = useT('booking');
   const register = useRegister();
   const form = useForm<QuickSignUp>({
     resolver: zodResolver(quickSignUpSchema),
@@ -100,37 +98,27 @@ function RegisterStep({ onDone }: { onDone: () => void }) {
   const onSubmit = form.handleSubmit((values) =>
     register.mutate(values, {
       onSuccess: () => {
-        notify('success', 'Account created!', 'Welcome to Trillium. You can now complete your booking.');
+        notify('success', t('signIn.created'), t('signIn.createdText'));
         onDone();
       },
       onError: (error) =>
-        notify(
-          'error',
-          'Registration Failed',
-          errorMessage(error, 'Please check your information and try again'),
-        ),
+        notify('error', t('signIn.registerFailed'), errorMessage(error, t('signIn.checkInfo'))),
     }),
   );
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Create your account">
-      <FormError
-        message={
-          register.isError
-            ? errorMessage(register.error, 'Please check your information and try again')
-            : null
-        }
-      />
-      <FormField label="Full Name" error={errors.fullName?.message}>
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t('signIn.createLabel')}>
+      <FormError message={register.isError ? errorMessage(register.error, t('signIn.checkInfo')) : null} />
+      <FormField label={t('signIn.fullName')} error={errors.fullName?.message}>
         <Input autoComplete="name" {...form.register('fullName')} />
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t('details.email')} error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message} hint={<PasswordRules />}>
+      <FormField label={t('signIn.password')} error={errors.password?.message} hint={<PasswordRules />}>
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <Button type="submit" size="lg" disabled={!ready || register.isPending}>
-        {register.isPending ? 'Creating Account...' : 'Create Account'}
+        {register.isPending ? t('signIn.creating') : t('signIn.create')}
       </Button>
     </form>
   );

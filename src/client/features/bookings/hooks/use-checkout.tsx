@@ -13,6 +13,7 @@ import { availabilityQueryKey } from '@/features/availability';
 import { clearStoredBooking } from '../lib/booking-storage';
 import { type PaymentHold, type PaymentResult, SecurePaymentDialog } from '@/features/payments';
 import type { ConfirmedBooking } from '../lib/confirmed';
+import { useT } from '@/lib/i18n/i18n';
 
 export type CheckoutRequest = CreatePaymentIntentInput & { serviceTitle: string; serviceDate: string };
 
@@ -30,6 +31,7 @@ export function useCheckout({ providerId, providerName }: { providerId: number; 
   reset: () => void;
   paymentDialog: ReactNode;
 } {
+  const t = useT('booking');
   const queryClient = useQueryClient();
   const create = useCreatePaymentIntent();
   const [hold, setHold] = useState<PaymentHold | null>(null);
@@ -66,14 +68,10 @@ export function useCheckout({ providerId, providerName }: { providerId: number; 
     } catch (error) {
       const message = isApiError(error) && error.serverMessage ? error.serverMessage : null;
       if (isSlotProblem(error)) {
-        notify('error', 'Please choose another time', message ?? 'That time is no longer available.');
+        notify('error', t('checkout.chooseAnother'), message ?? t('checkout.noLongerAvailable'));
         return 'slot_problem';
       }
-      notify(
-        'error',
-        'Payment Setup Failed',
-        message ?? 'There was an error setting up the payment. Please try again.',
-      );
+      notify('error', t('checkout.setupFailed'), message ?? t('checkout.setupError'));
       return 'failed';
     }
   };
@@ -90,8 +88,8 @@ export function useCheckout({ providerId, providerName }: { providerId: number; 
       return null;
     } catch (error) {
       const message =
-        isApiError(error) && error.serverMessage ? error.serverMessage : 'The code could not be applied.';
-      if (!isPromoRefusal(error)) notify('error', 'Payment Setup Failed', message);
+        isApiError(error) && error.serverMessage ? error.serverMessage : t('checkout.codeNotApplied');
+      if (!isPromoRefusal(error)) notify('error', t('checkout.setupFailed'), message);
       return message;
     }
   };
@@ -105,7 +103,7 @@ export function useCheckout({ providerId, providerName }: { providerId: number; 
     clearStoredBooking();
     void queryClient.invalidateQueries({ queryKey: availabilityQueryKey(providerId) });
     // The toast sits above the phone's bottom bar and beside (not over) the dialog's buttons on a desktop.
-    notify('success', 'Payment Successful', 'Your booking has been confirmed!');
+    notify('success', t('checkout.paid'), t('checkout.paidText'));
     setConfirmed({
       bookingId: result.bookingId,
       referenceNumber: result.referenceNumber,

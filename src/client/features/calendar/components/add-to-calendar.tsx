@@ -7,6 +7,7 @@ import {
   icsDownloadPath,
   outlookCalendarLink,
 } from '../lib/calendar-links';
+import { useT } from '@/lib/i18n/i18n';
 
 const item =
   'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium text-ink hover:bg-primary-50 focus-visible:outline-3 focus-visible:outline-accent-400';
@@ -15,12 +16,14 @@ const item =
 export function AddToCalendar({
   entry,
   size = 'sm',
-  label = 'Add to calendar',
+  label: given,
 }: {
   entry: CalendarEntry;
   size?: 'sm' | 'md';
   label?: string;
 }) {
+  const t = useT('booking');
+  const label = given ?? t('calendar.add');
   return (
     <Popover>
       <PopoverTrigger asChild>
@@ -29,7 +32,7 @@ export function AddToCalendar({
           {label}
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="start" className="w-64 p-1.5" aria-label="Add to calendar">
+      <PopoverContent align="start" className="w-64 p-1.5" aria-label={t('calendar.add')}>
         <ul className="grid gap-0.5">
           <li>
             <a className={item} href={googleCalendarLink(entry)} target="_blank" rel="noreferrer noopener">
@@ -46,7 +49,7 @@ export function AddToCalendar({
           <li>
             <a className={item} href={icsDownloadPath(entry.bookingId)} download>
               <DownloadIcon className="size-4 text-muted" aria-hidden="true" />
-              Apple Calendar and others (.ics)
+              {t('calendar.ics')}
             </a>
           </li>
         </ul>

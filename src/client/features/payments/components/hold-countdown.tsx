@@ -1,6 +1,7 @@
 import { TimerIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 
 /** `9:05` for 545 seconds. */
 export function formatCountdown(seconds: number): string {
@@ -10,6 +11,7 @@ export function formatCountdown(seconds: number): string {
 
 /** How long the chosen time stays held for this customer (ten minutes from Pay Now). */
 export function HoldCountdown({ expiresAt }: { expiresAt: string }) {
+  const t = useT('booking');
   const end = new Date(expiresAt).getTime();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -27,10 +29,10 @@ export function HoldCountdown({ expiresAt }: { expiresAt: string }) {
     >
       <TimerIcon className="size-4 shrink-0" aria-hidden="true" />
       {expired ? (
-        <span>Your hold on this time has ended. You can still pay if nobody else has booked it.</span>
+        <span>{t('hold.ended')}</span>
       ) : (
         <span>
-          We are holding this time for you for{' '}
+          {t('hold.holding')}{' '}
           <span className="font-semibold tabular-nums" role="timer" aria-live="off">
             {formatCountdown(left)}
           </span>

@@ -2,6 +2,7 @@ import { TicketIcon } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * The Secure Payment step's promo code (docs/product.md §7): type or keep the remembered code, Apply
@@ -25,6 +26,7 @@ export function PromoCodeField({
   /** Applies a code (or removes it with null); answers the server's refusal or null. */
   onApply: (code: string | null) => Promise<string | null>;
 }) {
+  const t = useT('booking');
   const id = useId();
   const [value, setValue] = useState(applied ?? suggested ?? '');
   const [message, setMessage] = useState<string | null>(refusal);
@@ -43,7 +45,7 @@ export function PromoCodeField({
   };
   const apply = () => {
     const code = value.trim().toUpperCase();
-    if (!code) return setMessage('Please enter a promo code');
+    if (!code) return setMessage(t('promo.enter'));
     void run(code);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -58,12 +60,13 @@ export function PromoCodeField({
     <div className="grid gap-1.5" data-testid="promo-code">
       <label htmlFor={id} className="flex items-center gap-2 text-sm font-semibold text-ink">
         <TicketIcon className="size-4 text-primary-700" aria-hidden="true" />
-        Promo code
+        {t('promo.label')}
       </label>
       {applied ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-primary-50 px-3 py-2">
           <p className="text-sm text-primary-800" role="status">
-            Code <span className="font-mono font-semibold">{applied}</span> applied.
+            {t('promo.codeBefore')} <span className="font-mono font-semibold">{applied}</span>{' '}
+            {t('promo.codeAfter')}
           </p>
           <Button
             type="button"
@@ -72,9 +75,9 @@ export function PromoCodeField({
             onClick={() => void run(null)}
             busy={busy}
             disabled={disabled}
-            aria-label={`Remove promo code ${applied}`}
+            aria-label={t('promo.removeAria', { code: applied })}
           >
-            Remove
+            {t('promo.remove')}
           </Button>
         </div>
       ) : (
@@ -95,7 +98,7 @@ export function PromoCodeField({
             aria-describedby={message ? `${id}-error` : undefined}
           />
           <Button type="button" variant="outline" onClick={apply} busy={busy} disabled={disabled}>
-            Apply
+            {t('promo.apply')}
           </Button>
         </div>
       )}

@@ -1,5 +1,4 @@
 import { BRAND_LABELS, cardDigits, formatCardNumber } from '@shared/domain/cards';
-import { formatCents } from '@shared/domain/money';
 import { CreditCardIcon, LockIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -17,17 +16,21 @@ import {
 import { paymentErrorMessage } from '../lib/payment-errors';
 import { AcceptedBrands } from './accepted-brands';
 import type { CardFormProps } from './card-form-props';
+import { useFormat, useT, useValidationText } from '@/lib/i18n/i18n';
 
 function FieldError({ id, message }: { id: string; message?: string }) {
+  const validationText = useValidationText();
   return message ? (
     <p id={id} className="text-sm font-medium text-danger">
-      {message}
+      {validationText(message)}
     </p>
   ) : null;
 }
 
 /** The built-in sandbox's card form: the number goes to our server, which tokenises it (docs/product.md §7). */
 export function SandboxCardForm({ hold, billing, onPaid, onFailure, onEdit, onBusyChange }: CardFormProps) {
+  const t = useT('booking');
+  const format = useFormat();
   const id = useId();
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '', name: billing.name });
   const createMethod = useCreateSandboxPaymentMethod();
@@ -72,10 +75,10 @@ export function SandboxCardForm({ hold, billing, onPaid, onFailure, onEdit, onBu
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Card details">
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t('card.details')}>
       <AcceptedBrands active={check.brand} />
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-name`}>Cardholder name</Label>
+        <Label htmlFor={`${id}-name`}>{t('card.holder')}</Label>
         <Input
           id={`${id}-name`}
           autoComplete="cc-name"
@@ -86,7 +89,7 @@ export function SandboxCardForm({ hold, billing, onPaid, onFailure, onEdit, onBu
       </div>
       <div className="grid gap-1.5">
         <div className="flex items-center justify-between gap-2">
-          <Label htmlFor={`${id}-number`}>Card number</Label>
+          <Label htmlFor={`${id}-number`}>{t('card.number')}</Label>
           <span className="text-xs font-semibold text-primary-800" aria-live="polite">
             {check.brand ? BRAND_LABELS[check.brand] : ''}
           </span>
@@ -113,12 +116,12 @@ export function SandboxCardForm({ hold, billing, onPaid, onFailure, onEdit, onBu
       </div>
       <div className="grid grid-cols-2 gap-3">
         <div className="grid content-start gap-1.5">
-          <Label htmlFor={`${id}-expiry`}>Expiry</Label>
+          <Label htmlFor={`${id}-expiry`}>{t('card.expiry')}</Label>
           <Input
             id={`${id}-expiry`}
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM / YY"
+            placeholder={t('card.expiryPlaceholder')}
             className="tabular-nums"
             value={card.expiry}
             maxLength={7}
@@ -129,7 +132,7 @@ export function SandboxCardForm({ hold, billing, onPaid, onFailure, onEdit, onBu
           <FieldError id={`${id}-expiry-error`} message={check.errors.expiry} />
         </div>
         <div className="grid content-start gap-1.5">
-          <Label htmlFor={`${id}-cvc`}>CVC</Label>
+          <Label htmlFor={`${id}-cvc`}>{t('card.cvc')}</Label>
           <Input
             id={`${id}-cvc`}
             inputMode="numeric"
@@ -154,11 +157,9 @@ export function SandboxCardForm({ hold, billing, onPaid, onFailure, onEdit, onBu
         busy={busy}
       >
         <LockIcon aria-hidden="true" />
-        {busy ? 'Processing Payment...' : `Pay ${formatCents(hold.amount)} Securely`}
+        {busy ? t('card.processing') : t('card.pay', { amount: format.money(hold.amount) })}
       </Button>
-      <p className="text-center text-xs text-muted">
-        Test mode: use 4242 4242 4242 4242, any future expiry and any CVC.
-      </p>
+      <p className="text-center text-xs text-muted">{t('card.testMode')}</p>
     </form>
   );
 }

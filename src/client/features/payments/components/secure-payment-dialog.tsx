@@ -1,5 +1,3 @@
-import { ALWAYS_FULL_REFUND, POLICY_TEXT } from '@shared/domain/cancellation-policy';
-import { formatBookedTime } from '@shared/domain/dates';
 import { ArrowLeftIcon, ShieldCheckIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -11,6 +9,7 @@ import { HoldCountdown } from './hold-countdown';
 import { MoneyLines } from './money-lines';
 import { PromoCodeField } from './promo-code-field';
 import { SandboxCardForm } from './sandbox-card-form';
+import { useFormat, useT, useValidationText } from '@/lib/i18n/i18n';
 
 // Stripe.js only loads when the server pays through Stripe, and only on this step.
 const StripeCardForm = lazy(() => import('./stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
@@ -50,12 +49,18 @@ export function SecurePaymentDialog({
   promoRefusal = null,
   onApplyCode,
 }: SecurePaymentDialogProps) {
+  const t = useT('booking');
+  const ui = useT('ui');
+  const format = useFormat();
+  const validationText = useValidationText();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const fail = (message: string) => {
+  const fail = (english: string) => {
+    // The card form's sentences are written in English; the server's come in the page's language.
+    const message = validationText(english);
     setFailure(message);
-    notify('error', 'Payment Failed', message);
+    notify('error', t('pay.failed'), message);
   };
   const close = () => {
     if (busy) return;
@@ -68,8 +73,8 @@ export function SecurePaymentDialog({
       {hold ? (
         <DialogContent
           fullScreen
-          title="Secure Payment"
-          description="Pay for your booking by card."
+          title={t('pay.title')}
+          description={t('pay.description')}
           onInteractOutside={(event) => event.preventDefault()}
           onCloseAutoFocus={onCloseAutoFocus}
         >
@@ -80,13 +85,13 @@ export function SecurePaymentDialog({
                 onClick={close}
                 disabled={busy}
                 className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-primary-50 focus-visible:outline-3 focus-visible:outline-accent-400 disabled:opacity-50"
-                aria-label="Back: cancel payment"
+                aria-label={t('pay.back')}
               >
                 <ArrowLeftIcon className="size-5" aria-hidden="true" />
               </button>
               <p className="flex items-center gap-2 text-base font-semibold text-ink" aria-hidden="true">
                 <ShieldCheckIcon className="size-5 text-primary-700" />
-                Secure Payment
+                {t('pay.title')}
               </p>
             </div>
           </div>
@@ -96,12 +101,12 @@ export function SecurePaymentDialog({
               className="rounded-(--radius-card) border border-line bg-canvas p-4"
             >
               <h2 id="payment-summary" className="font-semibold text-ink">
-                Payment Summary
+                {t('pay.summary')}
               </h2>
               <p className="mt-1 text-sm text-muted">
-                {serviceTitle} with {providerName}
+                {t('steps.serviceWith', { service: serviceTitle, provider: providerName })}
                 <br />
-                {formatBookedTime(serviceDate)}
+                {format.bookedTime(serviceDate)}
               </p>
               {onApplyCode ? (
                 <div className="mt-3">
@@ -117,12 +122,14 @@ export function SecurePaymentDialog({
               <div className="mt-3">
                 <MoneyLines lines={hold.lines} totalCents={hold.amount} />
               </div>
-              <p className="mt-2 text-xs text-muted">Reference {hold.referenceNumber}</p>
+              <p className="mt-2 text-xs text-muted">
+                {t('pay.reference', { reference: hold.referenceNumber })}
+              </p>
               <p className="mt-3 border-t border-line pt-2 text-xs text-ink" data-testid="payment-policy">
                 <span className="font-semibold">
-                  Cancellation: {POLICY_TEXT[hold.cancellationPolicy].name}.
+                  {t('pay.cancellation', { policy: ui(`policy.${hold.cancellationPolicy}.name`) })}
                 </span>{' '}
-                {POLICY_TEXT[hold.cancellationPolicy].summary} {ALWAYS_FULL_REFUND}
+                {ui(`policy.${hold.cancellationPolicy}.summary`)} {ui('policy.alwaysFull')}
               </p>
             </section>
             <HoldCountdown expiresAt={hold.holdExpiresAt} />
@@ -150,7 +157,7 @@ export function SecurePaymentDialog({
             )}
             <p className="flex items-center justify-center gap-2 text-xs text-muted">
               <ShieldCheckIcon className="size-4 text-primary-700" aria-hidden="true" />
-              Payments are encrypted. You are charged once, in CAD.
+              {t('pay.encrypted')}
             </p>
           </div>
         </DialogContent>

@@ -1,4 +1,3 @@
-import { formatCents } from '@shared/domain/money';
 import { loadStripe, type Stripe, type StripeCardElement } from '@stripe/stripe-js';
 import { LockIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -9,6 +8,7 @@ import { CARD_MESSAGES } from '../lib/card-form';
 import { paymentErrorMessage } from '../lib/payment-errors';
 import { AcceptedBrands } from './accepted-brands';
 import type { CardFormProps } from './card-form-props';
+import { useFormat, useT } from '@/lib/i18n/i18n';
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 /** Stripe.js is loaded once per key, and only on the payment step. */
@@ -23,6 +23,8 @@ function stripeFor(key: string) {
 
 /** Stripe mode: a Card Element tokenises the card in Stripe's frame; our server never sees the number. */
 export function StripeCardForm({ hold, billing, onPaid, onFailure, onEdit, onBusyChange }: CardFormProps) {
+  const t = useT('booking');
+  const format = useFormat();
   const id = useId();
   const mount = useRef<HTMLDivElement>(null);
   const [stripe, setStripe] = useState<Stripe | null>(null);
@@ -89,16 +91,16 @@ export function StripeCardForm({ hold, billing, onPaid, onFailure, onEdit, onBus
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Card details">
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t('card.details')}>
       <AcceptedBrands />
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-card`}>Card details</Label>
+        <Label htmlFor={`${id}-card`}>{t('card.details')}</Label>
         <div
           id={`${id}-card`}
           ref={mount}
           className="min-h-11 rounded-lg border border-line bg-surface px-3 py-3 focus-within:border-primary-500"
         />
-        {!stripe ? <p className="text-xs text-muted">Loading the secure card field...</p> : null}
+        {!stripe ? <p className="text-xs text-muted">{t('card.loadingStripe')}</p> : null}
       </div>
       <Button
         type="submit"
@@ -109,7 +111,7 @@ export function StripeCardForm({ hold, billing, onPaid, onFailure, onEdit, onBus
         busy={busy}
       >
         <LockIcon aria-hidden="true" />
-        {busy ? 'Processing Payment...' : `Pay ${formatCents(hold.amount)} Securely`}
+        {busy ? t('card.processing') : t('card.pay', { amount: format.money(hold.amount) })}
       </Button>
     </form>
   );
