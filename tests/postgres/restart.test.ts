@@ -130,12 +130,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL restarted under load
     await Promise.all([...workers, ...writers, ...holders]);
 
     expect(server.child.exitCode).toBeNull();
+    // A 500 must say why: the server's error lines go with the failure.
+    const errors = server
+      .output()
+      .split('\n')
+      .filter((line) => /"level":50|"statusCode":5\d\d/.test(line))
+      .slice(0, 8)
+      .join('\n');
     // Writes: acknowledged or refused with 503, never a crash, a hang or a 500; and they work again.
-    expect(writes.filter((w) => w.status !== 200 && w.status !== 503)).toEqual([]);
+    expect(
+      writes.filter((w) => w.status !== 200 && w.status !== 503),
+      errors,
+    ).toEqual([]);
     expect(writes.filter((w) => w.at > upAt + 3000 && w.status === 200).length).toBeGreaterThan(3);
     // Holds: taken (200), refused because another customer holds that time (409), or 503 while the
     // database is away; never a 500 or a hang; and taken again afterwards.
-    expect(holds.filter((h) => ![200, 409, 503].includes(h.status))).toEqual([]);
+    expect(
+      holds.filter((h) => ![200, 409, 503].includes(h.status)),
+      errors,
+    ).toEqual([]);
     expect(holds.filter((h) => h.at < downAt && h.status === 200).length).toBeGreaterThan(0);
     const holdsWhileDown = holds.filter((h) => h.at > downAt + 200 && h.at < upAt - 200);
     expect(holdsWhileDown.length).toBeGreaterThan(3);
@@ -145,7 +158,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL restarted under load
     expect(during.length).toBeGreaterThan(3);
     expect(during.every((s) => s.status === 503)).toBe(true);
     expect(Math.max(...during.map((s) => s.ms))).toBeLessThan(3000);
-    expect(seen.filter((s) => s.status !== 200 && s.status !== 503)).toEqual([]);
+    expect(
+      seen.filter((s) => s.status !== 200 && s.status !== 503),
+      errors,
+    ).toEqual([]);
     const recovered = seen.filter((s) => s.at > upAt + 3000);
     expect(recovered.length).toBeGreaterThan(3);
     expect(recovered.every((s) => s.status === 200)).toBe(true);

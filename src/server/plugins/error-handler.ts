@@ -53,7 +53,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
     if (
       typeof e.message === 'string' &&
-      /timeout exceeded when trying to connect|Connection terminated|connection is closed/i.test(e.message)
+      /timeout exceeded when trying to connect|Connection terminated|connection is closed|connection error and is not queryable|not queryable/i.test(
+        e.message,
+      )
     )
       return true;
     e = e.cause as typeof e;
