@@ -9,7 +9,7 @@ import { freePort, ROOT, startProcess, stopProcess } from './harness';
 
 /**
  * `npm run lighthouse`: Lighthouse (phone settings) on the production build for the home, listing,
- * provider and service pages, with Debian's Chromium, 5 runs a page (LIGHTHOUSE_RUNS changes it).
+ * provider and service pages (and the French home, listing and provider pages), with Debian's Chromium, 5 runs a page (LIGHTHOUSE_RUNS changes it).
  * Targets, as medians: performance >= 95 and total blocking time <= 150 ms; accessibility, best
  * practices and SEO 100; CLS <= 0.05. Results go to bench/RESULTS.md.
  */
@@ -41,7 +41,7 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
-const pages = ['/', '/services', '/provider/1', '/service/1'];
+const pages = ['/', '/services', '/provider/1', '/service/1', '/fr', '/fr/services', '/fr/provider/1'];
 // Lighthouse's figures move from run to run on a shared machine: each page is measured RUNS times and
 // the run with the median performance score is reported, with the host's benchmark index beside it.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);

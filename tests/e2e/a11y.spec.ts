@@ -34,6 +34,12 @@ describe.skipIf(!hasBrowser())('accessibility', () => {
     '/how-it-works',
     '/terms',
     '/no-such-page',
+    // The French twins of the pages people land on (issue 21): same markup, other words.
+    '/fr',
+    '/fr/services',
+    '/fr/provider/1',
+    '/fr/service/1',
+    '/fr/promotions',
   ];
 
   for (const [size, options] of [
