@@ -228,5 +228,39 @@ describe("the account's language", () => {
         expect.stringMatching(/^Booking confirmed: Coupe with Salon Rideau on Wednesday/),
       ]),
     );
+
+    // Moved, then cancelled by a French-speaking customer: told in French, the partner in theirs.
+    await speaking(customer, 'fr');
+    const { bookingId } = await bookAndPay(customer, {
+      providerId: salonId,
+      serviceDate: '2026-11-26T15:00:00.000Z',
+      customerName: 'Chantal Client',
+    });
+    expect(
+      (
+        await customer.post(`/api/bookings/${bookingId}/reschedule`, {
+          serviceDate: '2026-11-26T16:00:00.000Z',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await customer.post(`/api/bookings/${bookingId}/cancel`)).status).toBe(200);
+    expect(await titles(customer)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^Réservation déplacée: La réservation Coupe avec Salon Rideau est déplacée du jeudi 26 novembre 2026, 10 h 00 HE au jeudi 26 novembre 2026, 11 h 00 HE\.$/,
+        ),
+        expect.stringMatching(
+          /^Réservation annulée: La réservation Coupe avec Salon Rideau du jeudi 26 novembre 2026, 11 h 00 HE est annulée\. .*remboursé\. Référence TR-/,
+        ),
+      ]),
+    );
+    expect(await titles(partner)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Réservation déplacée: Chantal Client a déplacé Coupe du jeudi/),
+        expect.stringMatching(
+          /^Réservation annulée: Chantal Client a annulé Coupe le jeudi 26 novembre 2026, 11 h 00 HE\./,
+        ),
+      ]),
+    );
   });
 });
