@@ -114,7 +114,7 @@ describe.skipIf(!hasBrowser())('the booking journey in French, on a phone', () =
   });
 
   it.todo(
-    'shows every in-app notification in the account language: cancellations, moves, no-show reports, reviews and the seeded ones are still written in English by the server',
+    'shows every in-app notification in the account language: review, application and admin notices are still written in English by the server',
   );
 
   it('books and pays from /fr to "Réservation confirmée" and My Bookings, with no English word on the way', async () => {
@@ -281,8 +281,8 @@ describe.skipIf(!hasBrowser())('the booking journey in French, on a phone', () =
         .waitFor({ state: 'detached' })
         .catch(() => undefined);
       if (path === '/fr/notifications') {
-        // This booking's notifications are French; the demo data's older ones were written in English
-        // when it was seeded (the todo above): those are taken out by name.
+        // This booking's notifications are French; the demo data's older ones were written in English,
+        // the account's language when they were seeded: those are taken out by name.
         await page.getByText('Réservation confirmée', { exact: true }).first().waitFor();
         await page.getByText('Paiement reçu', { exact: true }).first().waitFor();
         await look(path, page, seededNotifications);
