@@ -114,7 +114,7 @@ describe.skipIf(!hasBrowser())('the booking journey in French, on a phone', () =
   });
 
   it.todo(
-    'shows every in-app notification in the account language: review, application and admin notices are still written in English by the server',
+    'shows every in-app notification in the account language: the application decision and applicant-answer notices are still written in English by the server',
   );
 
   it('books and pays from /fr to "Réservation confirmée" and My Bookings, with no English word on the way', async () => {
