@@ -93,7 +93,7 @@ export function configureApi(answer: (path: string) => Promise<ApiAnswer>): void
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks).toString(); // UTF-8
 }
 
 /**

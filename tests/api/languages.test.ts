@@ -181,6 +181,19 @@ describe("the account's language", () => {
     const toPartner = await lastEmailTo(ctx.database.db, 'salon.owner@example.com');
     expect(toPartner?.subject).toBe('New booking: Coupe on Wednesday, November 25, 2026 at 10:00 AM ET');
     expect(toPartner?.textBody).toContain('Service price: $100.00');
+    // The in-app notifications too: each in the recipient's language.
+    const titles = async (client: Client) =>
+      ((await client.get('/api/notifications')).body as { title: string; message: string }[]).map(
+        (n) => `${n.title}: ${n.message}`,
+      );
+    expect(await titles(customer)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^Réservation confirmée: Coupe avec Salon Rideau le mercredi 25 novembre 2026, 10 h 00 HE\. Référence TR-/,
+        ),
+        expect.stringMatching(/^Paiement reçu: Nous avons reçu votre paiement de 103,39\s\$ pour Coupe\.$/),
+      ]),
+    );
 
     const partner = createClient(ctx, { ip: freshIp() });
     await partner.login('salon.owner@example.com', DEMO_PASSWORD);
@@ -198,6 +211,56 @@ describe("the account's language", () => {
     expect(partnerMails.at(-1)?.textBody).toMatch(/Prix du service: 100,00\s\$/);
     expect((await lastEmailTo(ctx.database.db, 'client.fr@example.com'))?.subject).toMatch(
       /^Booking confirmed: Coupe/,
+    );
+    const partnerNotes = await titles(partner);
+    expect(partnerNotes).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^New booking: Chantal Client booked Coupe on Wednesday, November 25, 2026 at 10:00 AM ET\./,
+        ),
+        expect.stringMatching(
+          /^Nouvelle réservation: Chantal Client a réservé Coupe le mercredi 25 novembre 2026, 11 h 00 HE\./,
+        ),
+      ]),
+    );
+    expect(await titles(customer)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Booking confirmed: Coupe with Salon Rideau on Wednesday/),
+      ]),
+    );
+
+    // Moved, then cancelled by a French-speaking customer: told in French, the partner in theirs.
+    await speaking(customer, 'fr');
+    const { bookingId } = await bookAndPay(customer, {
+      providerId: salonId,
+      serviceDate: '2026-11-26T15:00:00.000Z',
+      customerName: 'Chantal Client',
+    });
+    expect(
+      (
+        await customer.post(`/api/bookings/${bookingId}/reschedule`, {
+          serviceDate: '2026-11-26T16:00:00.000Z',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await customer.post(`/api/bookings/${bookingId}/cancel`)).status).toBe(200);
+    expect(await titles(customer)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^Réservation déplacée: La réservation Coupe avec Salon Rideau est déplacée du jeudi 26 novembre 2026, 10 h 00 HE au jeudi 26 novembre 2026, 11 h 00 HE\.$/,
+        ),
+        expect.stringMatching(
+          /^Réservation annulée: La réservation Coupe avec Salon Rideau du jeudi 26 novembre 2026, 11 h 00 HE est annulée\. .*remboursé\. Référence TR-/,
+        ),
+      ]),
+    );
+    expect(await titles(partner)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Réservation déplacée: Chantal Client a déplacé Coupe du jeudi/),
+        expect.stringMatching(
+          /^Réservation annulée: Chantal Client a annulé Coupe le jeudi 26 novembre 2026, 11 h 00 HE\./,
+        ),
+      ]),
     );
   });
 });

@@ -501,6 +501,7 @@ describe('no-shows, disputes and completion', () => {
     clock.set(MONDAY_7AM);
     const client = await customer();
     const booking = await book(client, at(16, TUE));
+    expect((await client.put('/api/user/language', { language: 'fr' })).status).toBe(200);
     clock.set(new Date(new Date(booking.serviceDate).getTime() + 20 * 60_000));
     expect((await client.post(`/api/bookings/${booking.id}/report-no-show`)).status).toBe(409);
     clock.advance(15 * 60_000);
@@ -521,6 +522,20 @@ describe('no-shows, disputes and completion', () => {
     );
     expect(history).toEqual(['paid', 'dispute_opened', 'cancelled', 'refunded', 'dispute_resolved']);
     expect((await emailKinds(client.email)).map((m) => m.kind)).toContain('booking_dispute');
+    // Each side is notified in their account's language: this customer chose French, the admin English.
+    const notes = async (who: typeof admin) =>
+      ((await who.get('/api/notifications')).body as { title: string; message: string }[]).map(
+        (n) => `${n.title}: ${n.message}`,
+      );
+    expect(await notes(client)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Nous avons reçu votre signalement: Nous examinons la réservation /),
+        expect.stringMatching(/^Signalement tranché: La réservation .* est remboursée en entier\.$/),
+      ]),
+    );
+    expect(await notes(admin)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^A customer reported a no-show: .* did not come for /)]),
+    );
   });
 
   it('an admin settles a dispute for the partner: completed, no refund, and both sides are told', async () => {

@@ -93,6 +93,19 @@ describe('reminders', () => {
     expect(both[1]!.text).toContain('(50%)');
   });
 
+  it('speak the account language, the refund that applies included', async () => {
+    clock.set(MONDAY_7AM);
+    const client = await customer();
+    expect((await client.put('/api/user/language', { language: 'fr' })).status).toBe(200);
+    await book(client, at(14, '2026-11-25'));
+    await runAt(Date.parse(at(14, '2026-11-25')) - 2 * HOUR);
+    const [reminder] = await reminders(client.email);
+    expect(reminder!.text).toMatch(
+      /Vous récupérerez \d+,\d{2}\s\$ \(50 %\), car il reste moins de 24 heures avant le début\./,
+    );
+    expect(reminder!.text).not.toContain("You'll get");
+  });
+
   it('none after a cancellation', async () => {
     clock.set(MONDAY_7AM);
     const client = await customer();

@@ -100,30 +100,52 @@ export function fullRefundNow(input: Omit<Parameters<typeof refundQuote>[0], 'by
   return refundQuote({ ...input, totalCents: 100, by: 'customer' }).percent === 100;
 }
 
-const spell = (ms: number) => {
+/** How long before the start a policy's step is, as a count of hours or days (72 hours and up in days). */
+const spellParts = (ms: number): { count: number; unit: 'hours' | 'days' } => {
   const hours = Math.round(ms / HOUR);
-  return hours % 24 === 0 && hours >= 72 ? `${hours / 24} days` : `${hours} hours`;
+  return hours % 24 === 0 && hours >= 72
+    ? { count: hours / 24, unit: 'days' }
+    : { count: hours, unit: 'hours' };
 };
 
 /**
+ * What cancelling now gives back, and why, as facts a sentence is made of in either language: the
+ * grace after paying, a full refund not by the customer, or the policy's step (`side` of the step's
+ * `count` `unit` before the start), with nothing back (`none`) or some.
+ */
+export type RefundPreviewParts =
+  | { kind: 'grace' }
+  | { kind: 'not_customer' }
+  | { kind: 'none' | 'some'; side: 'more' | 'less'; count: number; unit: 'hours' | 'days' };
+
+export function refundPreviewParts(
+  policy: CancellationPolicy,
+  quote: Pick<RefundQuote, 'percent' | 'reason'>,
+): RefundPreviewParts {
+  if (quote.reason === 'grace') return { kind: 'grace' };
+  if (quote.reason === 'not_customer') return { kind: 'not_customer' };
+  const steps = STEPS[policy];
+  const index = steps.findIndex((step) => step.percent === quote.percent);
+  const side = index <= 0 ? 'more' : 'less';
+  const when = spellParts(index <= 0 ? steps[0]!.before : steps[index - 1]!.before);
+  return { kind: quote.percent === 0 ? 'none' : 'some', side, ...when };
+}
+
+/**
  * What cancelling now gives back, and why, in one sentence for the customer: "You'll get $56.65 back
- * (50%) because it's less than 24 hours before the start."
+ * (50%) because it's less than 24 hours before the start." (The e-mails say it this way in English.)
  */
 export function refundPreview(
   policy: CancellationPolicy,
   quote: Pick<RefundQuote, 'percent' | 'amountCents' | 'reason'>,
   formatMoney: (cents: number) => string,
 ): string {
-  const steps = STEPS[policy];
-  if (quote.reason === 'grace')
+  const parts = refundPreviewParts(policy, quote);
+  if (parts.kind === 'grace')
     return `You'll get ${formatMoney(quote.amountCents)} back (100%) because you paid less than 15 minutes ago.`;
-  if (quote.reason === 'not_customer') return `You'll get ${formatMoney(quote.amountCents)} back (100%).`;
-  const index = steps.findIndex((step) => step.percent === quote.percent);
-  const why =
-    index <= 0
-      ? `it's more than ${spell(steps[0]!.before)} before the start`
-      : `it's less than ${spell(steps[index - 1]!.before)} before the start`;
-  return quote.percent === 0
+  if (parts.kind === 'not_customer') return `You'll get ${formatMoney(quote.amountCents)} back (100%).`;
+  const why = `it's ${parts.side} than ${parts.count} ${parts.unit} before the start`;
+  return parts.kind === 'none'
     ? `You won't get a refund because ${why} (${POLICY_TEXT[policy].name} policy).`
     : `You'll get ${formatMoney(quote.amountCents)} back (${quote.percent}%) because ${why}.`;
 }

@@ -8,6 +8,11 @@ import type reviews from '@/locales/en/reviews.json';
 import type content from '@/locales/en/content.json';
 import type catalog from '@/locales/en/catalog.json';
 import type listing from '@/locales/en/listing.json';
+import type mybookings from '@/locales/en/mybookings.json';
+import type notifications from '@/locales/en/notifications.json';
+import type saved from '@/locales/en/saved.json';
+import type account from '@/locales/en/account.json';
+import type pages from '@/locales/en/pages.json';
 
 /**
  * The client's message catalogs (docs/decisions/013-english-and-french.md): one JSON file of ICU
@@ -26,6 +31,11 @@ export type Catalogs = {
   content: typeof content;
   catalog: typeof catalog;
   listing: typeof listing;
+  mybookings: typeof mybookings;
+  notifications: typeof notifications;
+  saved: typeof saved;
+  account: typeof account;
+  pages: typeof pages;
 };
 export type Namespace = keyof Catalogs;
 export type MessageKey<N extends Namespace> = Extract<keyof Catalogs[N], string>;

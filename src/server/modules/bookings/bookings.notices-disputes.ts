@@ -1,11 +1,23 @@
 import type { Executor } from '../../db/client';
 import { enqueueEmail } from '../email/email.outbox.repository';
 import { disputeOpenedEmail, disputeResolvedEmail, noShowEmail } from '../email/email.templates-bookings';
-import { insertNotifications } from '../notifications/notifications.repository';
-import { type NoticeDeps as Deps, notifyBoth, summaryOf, when } from './bookings.notices';
+import { formatBookedTime } from '../../../shared/domain/dates';
+import type { Locale } from '../../../shared/i18n/locales';
+import { emailText } from '../../i18n/server-i18n';
+import { inEveryLanguage, insertNotifications } from '../notifications/notifications.repository';
+import { type NoticeDeps as Deps, notifyBoth, summaryOf } from './bookings.notices';
 import { type BookingRow, findProviderBasics } from './bookings.repository';
 
-/** Who is told about no-shows and disputes (docs/product.md §8, §10). */
+/** Who is told about no-shows and disputes (docs/product.md §8, §10), each in their own language. */
+
+/** What a notice says of a booking, in a language. */
+const factsOf = (booking: BookingRow, provider: string) => (locale: Locale) => ({
+  service: booking.serviceTitle,
+  provider,
+  customer: booking.customerName,
+  when: formatBookedTime(booking.serviceDate, locale),
+  reference: booking.reference,
+});
 
 /** The partner marked the customer absent: the customer is e-mailed (and may answer support). */
 export async function tellNoShow(deps: Deps, tx: Executor, input: { booking: BookingRow; now: Date }) {
@@ -29,10 +41,10 @@ export async function tellNoShow(deps: Deps, tx: Executor, input: { booking: Boo
     booking,
     provider,
     now,
-    customer: {
-      title: 'Marked as a missed appointment',
-      message: `${summary.providerName} recorded that nobody was there for ${booking.serviceTitle} on ${when(booking)}. Reply to the e-mail if you were.`,
-    },
+    customer: inEveryLanguage((locale) => ({
+      title: emailText(locale, 'inApp.noShow.title'),
+      message: emailText(locale, 'inApp.noShow.message', factsOf(booking, summary.providerName)(locale)),
+    })),
   });
 }
 
@@ -60,13 +72,16 @@ export async function tellDisputeOpened(
       { now },
     );
   }
+  const facts = factsOf(booking, providerName);
   await insertNotifications(
     tx,
     input.adminIds.map((userId) => ({
       userId,
       type: 'booking' as const,
-      title: 'A customer reported a no-show',
-      message: `${booking.customerName} says ${providerName} did not come for ${booking.serviceTitle} on ${when(booking)}. Reference ${booking.reference}.`,
+      ...inEveryLanguage((locale) => ({
+        title: emailText(locale, 'inApp.disputeOpened.adminTitle'),
+        message: emailText(locale, 'inApp.disputeOpened.admin', facts(locale)),
+      })),
       linkUrl: '/admin',
       now,
     })),
@@ -75,14 +90,14 @@ export async function tellDisputeOpened(
     booking,
     provider,
     now,
-    customer: {
-      title: 'We received your report',
-      message: `We are looking into ${booking.serviceTitle} on ${when(booking)} and will tell you what we decide.`,
-    },
-    partner: {
-      title: 'A customer reported a no-show',
-      message: `${booking.customerName} says nobody came for ${booking.serviceTitle} on ${when(booking)}.`,
-    },
+    customer: inEveryLanguage((locale) => ({
+      title: emailText(locale, 'inApp.disputeOpened.customerTitle'),
+      message: emailText(locale, 'inApp.disputeOpened.customer', facts(locale)),
+    })),
+    partner: inEveryLanguage((locale) => ({
+      title: emailText(locale, 'inApp.disputeOpened.adminTitle'),
+      message: emailText(locale, 'inApp.disputeOpened.partner', facts(locale)),
+    })),
   });
 }
 
@@ -116,15 +131,13 @@ export async function tellDisputeResolved(
       { now },
     );
   }
-  const message =
-    outcome === 'refunded'
-      ? `${booking.serviceTitle} on ${when(booking)} is refunded in full.`
-      : `${booking.serviceTitle} on ${when(booking)} counts as completed.`;
-  await notifyBoth(tx, {
-    booking,
-    provider,
-    now,
-    customer: { title: 'Report decided', message },
-    partner: { title: 'Report decided', message },
-  });
+  const decided = inEveryLanguage((locale) => ({
+    title: emailText(locale, 'inApp.disputeResolved.title'),
+    message: emailText(
+      locale,
+      outcome === 'refunded' ? 'inApp.disputeResolved.refunded' : 'inApp.disputeResolved.completed',
+      factsOf(booking, providerName)(locale),
+    ),
+  }));
+  await notifyBoth(tx, { booking, provider, now, customer: decided, partner: decided });
 }

@@ -8,7 +8,13 @@ import { enqueueEmail } from '../email/email.outbox.repository';
 import type { BookingSummary } from '../email/email.templates';
 import { bookingCancelledEmail } from '../email/email.templates';
 import { cancelledByYouEmail, rescheduledEmail } from '../email/email.templates-bookings';
-import { insertNotifications } from '../notifications/notifications.repository';
+import {
+  inEveryLanguage,
+  insertNotifications,
+  type NotificationInput,
+} from '../notifications/notifications.repository';
+import { emailText } from '../../i18n/server-i18n';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { ReceiptRow } from '../receipts/receipts.repository';
 import { receiptAttachment } from '../receipts/receipts.usecases';
 import { bookingInvite } from './bookings.calendar';
@@ -43,8 +49,8 @@ export async function notifyBoth(
     booking: BookingRow;
     provider: Provider;
     now: Date;
-    customer?: { title: string; message: string };
-    partner?: { title: string; message: string };
+    customer?: Pick<NotificationInput, 'title' | 'message' | 'localized'>;
+    partner?: Pick<NotificationInput, 'title' | 'message' | 'localized'>;
   },
 ) {
   const items = [];
@@ -115,22 +121,35 @@ export async function tellCancelled(
       { now },
     );
   }
-  const refunded = refundCents > 0 ? ` ${formatCents(refundCents)} is refunded.` : '';
+  const facts = (locale: Locale) => ({
+    service: booking.serviceTitle,
+    provider: providerName,
+    when: formatBookedTime(booking.serviceDate, locale),
+    reference: booking.reference,
+    amount: formatCents(refundCents, locale),
+  });
   await notifyBoth(tx, {
     booking,
     provider,
     now,
-    customer: {
-      title: 'Booking cancelled',
-      message: `${booking.serviceTitle} with ${providerName} on ${when(booking)} is cancelled.${refunded} Reference ${booking.reference}.`,
-    },
+    customer: inEveryLanguage((locale) => ({
+      title: emailText(locale, 'inApp.cancelled.title'),
+      message: emailText(
+        locale,
+        refundCents > 0 ? 'inApp.cancelled.customerRefunded' : 'inApp.cancelled.customer',
+        facts(locale),
+      ),
+    })),
     partner:
       by === 'partner'
         ? undefined
-        : {
-            title: 'Booking cancelled',
-            message: `${by === 'admin' ? 'Trillium' : booking.customerName} cancelled ${booking.serviceTitle} on ${when(booking)}. Reference ${booking.reference}.`,
-          },
+        : inEveryLanguage((locale) => ({
+            title: emailText(locale, 'inApp.cancelled.title'),
+            message: emailText(locale, 'inApp.cancelled.partner', {
+              ...facts(locale),
+              who: by === 'admin' ? 'Trillium' : booking.customerName,
+            }),
+          })),
   });
   await emailPartnerCancelled(tx, {
     env: deps.env,
@@ -185,18 +204,24 @@ export async function tellRescheduled(
       { now },
     );
   }
-  const moved = `from ${formatBookedTime(from)} to ${when(booking)}`;
+  const moved = (locale: Locale) => ({
+    service: booking.serviceTitle,
+    provider: providerName,
+    customer: booking.customerName,
+    from: formatBookedTime(from, locale),
+    to: formatBookedTime(booking.serviceDate, locale),
+  });
   await notifyBoth(tx, {
     booking,
     provider,
     now,
-    customer: {
-      title: 'Booking moved',
-      message: `${booking.serviceTitle} with ${providerName} is moved ${moved}.`,
-    },
-    partner: {
-      title: 'Booking moved',
-      message: `${booking.customerName} moved ${booking.serviceTitle} ${moved}.`,
-    },
+    customer: inEveryLanguage((locale) => ({
+      title: emailText(locale, 'inApp.moved.title'),
+      message: emailText(locale, 'inApp.moved.customer', moved(locale)),
+    })),
+    partner: inEveryLanguage((locale) => ({
+      title: emailText(locale, 'inApp.moved.title'),
+      message: emailText(locale, 'inApp.moved.partner', moved(locale)),
+    })),
   });
 }

@@ -1,6 +1,13 @@
 import { canTransition } from '../../../shared/domain/booking-lifecycle';
-import { refundPreview, refundQuote } from '../../../shared/domain/cancellation-policy';
+import {
+  type CancellationPolicy,
+  type RefundQuote,
+  refundPreviewParts,
+  refundQuote,
+} from '../../../shared/domain/cancellation-policy';
 import { formatCents } from '../../../shared/domain/money';
+import type { Locale } from '../../../shared/i18n/locales';
+import { emailText } from '../../i18n/server-i18n';
 import type { Executor } from '../../db/client';
 import { findPreferences } from '../account/account.repository';
 import { enqueueEmail } from '../email/email.outbox.repository';
@@ -115,7 +122,9 @@ async function sendReminder(
             booking: summaryOf(booking, providerName),
             when: lead.when,
             place: booking.location ?? provider?.location ?? 'See the booking',
-            refundNow: canCancel ? refundPreview(booking.cancellationPolicy, quote, formatCents) : null,
+            refundNow: canCancel
+              ? (locale) => refundSentence(locale, booking.cancellationPolicy, quote)
+              : null,
             canReschedule: canTransition('reschedule', facts, 'customer', now),
           }),
         },
@@ -167,4 +176,23 @@ export function reminderJobHandlers(deps: BookingDeps): JobHandlers {
     [REMINDER_JOB]: (payload, { now }) => sendReminder(deps, payload, now),
     [REVIEW_PROMPT_JOB]: (payload, { now }) => sendReviewPrompt(deps, payload, now),
   };
+}
+
+/**
+ * What cancelling now gives back, and why, in one sentence in the e-mail's language (the English one is
+ * shared/domain/cancellation-policy.ts's refundPreview, word for word).
+ */
+function refundSentence(
+  locale: Locale,
+  policy: CancellationPolicy,
+  quote: Pick<RefundQuote, 'percent' | 'amountCents' | 'reason'>,
+): string {
+  const amount = formatCents(quote.amountCents, locale);
+  const parts = refundPreviewParts(policy, quote);
+  if (parts.kind === 'grace') return emailText(locale, 'refund.grace', { amount });
+  if (parts.kind === 'not_customer') return emailText(locale, 'refund.full', { amount });
+  const { side, count, unit } = parts;
+  return parts.kind === 'none'
+    ? emailText(locale, 'refund.none', { side, count, unit, policy })
+    : emailText(locale, 'refund.some', { amount, percent: quote.percent, side, count, unit });
 }

@@ -6,7 +6,8 @@ import type { Executor } from '../../db/client';
 import { enqueueEmail } from '../email/email.outbox.repository';
 import { bookingConfirmationEmail } from '../email/email.templates';
 import { enqueueJob } from '../jobs/jobs.repository';
-import { insertNotifications } from '../notifications/notifications.repository';
+import { emailText } from '../../i18n/server-i18n';
+import { inEveryLanguage, insertNotifications } from '../notifications/notifications.repository';
 import { bookingErrors } from './bookings.errors';
 import { insertEvent } from './bookings.events.repository';
 import { bookingInvite } from './bookings.calendar';
@@ -245,23 +246,34 @@ async function announceConfirmation(
     },
     { now },
   );
-  const when = formatBookedTime(booking.serviceDate);
   const items = [];
   if (booking.customerId) {
     items.push(
       {
         userId: booking.customerId,
         type: 'booking' as const,
-        title: 'Booking confirmed',
-        message: `${booking.serviceTitle} with ${providerName} on ${when}. Reference ${booking.reference}.`,
+        ...inEveryLanguage((locale) => ({
+          title: emailText(locale, 'inApp.confirmed.title'),
+          message: emailText(locale, 'inApp.confirmed.message', {
+            service: booking.serviceTitle,
+            provider: providerName,
+            when: formatBookedTime(booking.serviceDate, locale),
+            reference: booking.reference,
+          }),
+        })),
         linkUrl: '/bookings',
         now,
       },
       {
         userId: booking.customerId,
         type: 'payment' as const,
-        title: 'Payment received',
-        message: `We received your payment of ${formatCents(booking.totalCents)} for ${booking.serviceTitle}.`,
+        ...inEveryLanguage((locale) => ({
+          title: emailText(locale, 'inApp.paid.title'),
+          message: emailText(locale, 'inApp.paid.message', {
+            amount: formatCents(booking.totalCents, locale),
+            service: booking.serviceTitle,
+          }),
+        })),
         linkUrl: '/bookings',
         now,
       },
@@ -271,8 +283,15 @@ async function announceConfirmation(
     items.push({
       userId: provider.ownerUserId,
       type: 'booking' as const,
-      title: 'New booking',
-      message: `${booking.customerName} booked ${booking.serviceTitle} on ${when}. Reference ${booking.reference}.`,
+      ...inEveryLanguage((locale) => ({
+        title: emailText(locale, 'inApp.newBooking.title'),
+        message: emailText(locale, 'inApp.newBooking.message', {
+          customer: booking.customerName,
+          service: booking.serviceTitle,
+          when: formatBookedTime(booking.serviceDate, locale),
+          reference: booking.reference,
+        }),
+      })),
       linkUrl: '/partner-dashboard',
       now,
     });

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/i18n/locales';
 import {
   appLink,
   type BookingSummary,
@@ -19,8 +20,11 @@ export function bookingReminderEmail(input: {
   when: string;
   /** Where: the service address, or the provider's place. */
   place: string;
-  /** What cancelling now would give back, in one sentence; null when it can no longer be cancelled. */
-  refundNow: string | null;
+  /**
+   * What cancelling now would give back, in one sentence (in the e-mail's language when a function);
+   * null when it can no longer be cancelled.
+   */
+  refundNow: string | ((locale: Locale) => string) | null;
   canReschedule: boolean;
 }): LocalizedEmail {
   const { booking } = input;
@@ -28,12 +32,9 @@ export function bookingReminderEmail(input: {
     const leadKey = LEADS[input.when as keyof typeof LEADS];
     const lead = leadKey ? t(leadKey) : input.when;
     const amountLabel = t('label.amount');
-    const changes = input.refundNow
-      ? [
-          input.canReschedule
-            ? t('reminder.changeBoth', { refund: input.refundNow })
-            : t('reminder.changeCancel', { refund: input.refundNow }),
-        ]
+    const refund = typeof input.refundNow === 'function' ? input.refundNow(locale) : input.refundNow;
+    const changes = refund
+      ? [input.canReschedule ? t('reminder.changeBoth', { refund }) : t('reminder.changeCancel', { refund })]
       : [];
     return layoutEmail(
       {

@@ -1,23 +1,49 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
 import type { Executor } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
 
-export type NotificationInput = {
+type NotificationText = { title: string; message: string };
+
+export type NotificationInput = NotificationText & {
   userId: number;
-  title: string;
-  message: string;
   type: 'booking' | 'payment' | 'update' | 'system';
   linkUrl?: string | null;
   now: Date;
+  /**
+   * The same notification in each language: the one in the recipient's account language is kept
+   * (docs/decisions/013-english-and-french.md), as for e-mails; `title` and `message` otherwise.
+   */
+  localized?: Record<Locale, NotificationText>;
 };
+
+/** A notification's title and message in every language, the English ones as its plain text. */
+export function inEveryLanguage(text: (locale: Locale) => NotificationText) {
+  const localized = Object.fromEntries(LOCALES.map((locale) => [locale, text(locale)])) as Record<
+    Locale,
+    NotificationText
+  >;
+  return { ...localized.en, localized };
+}
+
+/** The account language of each recipient of a localized notification. */
+async function languagesOf(db: Executor, items: NotificationInput[]): Promise<Map<number, Locale>> {
+  const ids = [...new Set(items.filter((n) => n.localized).map((n) => n.userId))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.flatMap((row) => (isLocale(row.language) ? [[row.id, row.language] as const] : [])));
+}
 
 export async function insertNotifications(db: Executor, items: NotificationInput[]) {
   if (items.length === 0) return;
+  const languages = await languagesOf(db, items);
   await db.insert(notifications).values(
     items.map((n) => ({
       userId: n.userId,
-      title: n.title,
-      message: n.message,
+      ...(n.localized?.[languages.get(n.userId) ?? 'en'] ?? { title: n.title, message: n.message }),
       type: n.type,
       linkUrl: n.linkUrl ?? null,
       createdAt: n.now,

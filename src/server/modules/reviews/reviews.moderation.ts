@@ -8,7 +8,8 @@ import type {
 import type { Env } from '../../env';
 import { recordAdminAction } from '../audit/audit.usecases';
 import { enqueueEmail } from '../email/email.outbox.repository';
-import { insertNotifications } from '../notifications/notifications.repository';
+import { emailText } from '../../i18n/server-i18n';
+import { inEveryLanguage, insertNotifications } from '../notifications/notifications.repository';
 import { reviewModeratedEmail } from './reviews.emails';
 import { reviewErrors } from './reviews.errors';
 import {
@@ -131,11 +132,18 @@ export async function decideReview(
       {
         userId: author.id,
         type: 'update',
-        title: decision === 'hide' ? 'Your review was hidden' : 'Your review is shown again',
-        message:
-          decision === 'hide'
-            ? `Your review of ${providerName} was hidden by Trillium's moderators: ${reason}`
-            : `Your review of ${providerName} appears on its page again: ${reason}`,
+        // In the author's language (a moderator's reason stays as they wrote it).
+        ...inEveryLanguage((locale) => ({
+          title: emailText(
+            locale,
+            decision === 'hide' ? 'inApp.reviewHidden.title' : 'inApp.reviewShown.title',
+          ),
+          message: emailText(
+            locale,
+            decision === 'hide' ? 'inApp.reviewHidden.message' : 'inApp.reviewShown.message',
+            { provider: providerName, reason },
+          ),
+        })),
         linkUrl: decision === 'hide' ? '/bookings' : `/provider/${review.providerId}`,
         now,
       },

@@ -1,14 +1,16 @@
 import { useNavigate } from 'react-router';
 import { AccountPage } from '@/features/account/components/account-page';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
+import { useT } from '@/lib/i18n/i18n';
 
 export function ChangePasswordPage() {
   const navigate = useNavigate();
+  const t = useT('account');
   return (
     <AccountPage
-      title="Change Password"
-      description="Choose a new password for your Trillium account."
-      intro="Your other devices are signed out when the password changes."
+      title={t('changePassword.title')}
+      description={t('changePassword.description')}
+      intro={t('changePassword.intro')}
     >
       <div className="rounded-(--radius-card) border border-line bg-surface p-5 shadow-xs sm:p-6">
         <ChangePasswordForm

@@ -5,6 +5,7 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { Button } from '@/components/ui/button';
 import { useEmailChangeLink } from '@/features/account/api/email-change';
 import { errorMessage } from '@/lib/errors';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * /account/email-change/confirm and /account/email-change/revert: the two links of an e-mail change.
@@ -14,6 +15,7 @@ function EmailChangeLink({ kind }: { kind: 'confirm' | 'revert' }) {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const link = useEmailChangeLink(kind);
+  const t = useT('account');
   const sent = useRef(false);
   useEffect(() => {
     if (sent.current || token === '') return;
@@ -21,17 +23,15 @@ function EmailChangeLink({ kind }: { kind: 'confirm' | 'revert' }) {
     link.mutate(token);
   }, [token, link]);
 
-  const title = kind === 'confirm' ? 'Confirm your new e-mail' : 'Keep your e-mail address';
+  const title = kind === 'confirm' ? t('emailLink.confirmTitle') : t('emailLink.revertTitle');
   let body: React.ReactNode;
   if (token === '' || link.isError) {
     body = (
       <div role="alert" className="grid gap-3">
         <XCircleIcon className="mx-auto size-14 text-danger" aria-hidden="true" />
-        <h1 className="text-2xl font-bold tracking-tight text-ink">This link did not work</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-ink">{t('link.failed')}</h1>
         <p className="text-ink">
-          {token === ''
-            ? 'The link is incomplete. Open it again from the e-mail, or copy the whole address.'
-            : errorMessage(link.error, 'Please try again.')}
+          {token === '' ? t('link.incomplete') : errorMessage(link.error, t('common.tryAgain'))}
         </p>
       </div>
     );
@@ -43,7 +43,7 @@ function EmailChangeLink({ kind }: { kind: 'confirm' | 'revert' }) {
           aria-hidden="true"
         />
         <p className="text-lg font-semibold text-ink">
-          {kind === 'confirm' ? 'Confirming your new address...' : 'Securing your account...'}
+          {kind === 'confirm' ? t('emailLink.confirming') : t('emailLink.securing')}
         </p>
       </div>
     );
@@ -51,32 +51,32 @@ function EmailChangeLink({ kind }: { kind: 'confirm' | 'revert' }) {
     body = (
       <div role="status" className="grid gap-3">
         <CheckCircle2Icon className="mx-auto size-14 text-primary-700" aria-hidden="true" />
-        <h1 className="text-2xl font-bold tracking-tight text-ink">Your e-mail is changed</h1>
-        <p className="text-ink">Your Trillium account now uses {link.data.email}.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-ink">{t('emailLink.changed')}</h1>
+        <p className="text-ink">{t('emailLink.nowUses', { email: link.data.email })}</p>
       </div>
     );
   } else {
     body = (
       <div role="status" className="grid gap-3">
         <ShieldAlertIcon className="mx-auto size-14 text-primary-700" aria-hidden="true" />
-        <h1 className="text-2xl font-bold tracking-tight text-ink">Your account is back in your hands</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-ink">{t('emailLink.reverted')}</h1>
         <p className="text-ink">{link.data.message}</p>
       </div>
     );
   }
   return (
     <div className="px-4 py-8 md:py-14">
-      <PageMeta title={title} description="Trillium account e-mail change." />
+      <PageMeta title={title} description={t('emailLink.description')} />
       <div className="mx-auto grid max-w-xl gap-6 rounded-(--radius-card) border border-line bg-surface p-6 text-center shadow-xs sm:p-10">
         {body}
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
           <Button asChild>
             <Link to={kind === 'revert' && link.isSuccess ? '/auth' : '/settings'}>
-              {kind === 'revert' && link.isSuccess ? 'Sign in' : 'Go to Settings'}
+              {kind === 'revert' && link.isSuccess ? t('emailLink.signIn') : t('link.toSettings')}
             </Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/">Back to Home</Link>
+            <Link to="/">{t('link.home')}</Link>
           </Button>
         </div>
       </div>

@@ -1,4 +1,3 @@
-import { provinceName } from '@shared/domain/ontario';
 import {
   CalendarDaysIcon,
   ChevronRightIcon,
@@ -18,12 +17,14 @@ import { useLogout } from '@/features/auth/api/logout';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { displayName, initials } from '@/features/auth';
 import { useAuthToasts } from '@/features/auth/lib/toasts';
+import { useT } from '@/lib/i18n/i18n';
+import { useProvinceName } from '@/features/account/components/province-select';
 
 const MENU = [
-  { to: '/bookings', label: 'My Bookings', icon: CalendarDaysIcon },
-  { to: '/saved-services', label: 'Saved Services', icon: HeartIcon },
-  { to: '/help-support', label: 'Help & Support', icon: LifeBuoyIcon },
-  { to: '/settings', label: 'Account Settings', icon: SettingsIcon },
+  { to: '/bookings', label: 'profile.bookings', icon: CalendarDaysIcon },
+  { to: '/saved-services', label: 'profile.saved', icon: HeartIcon },
+  { to: '/help-support', label: 'profile.help', icon: LifeBuoyIcon },
+  { to: '/settings', label: 'profile.settings', icon: SettingsIcon },
 ] as const;
 
 const itemClass =
@@ -35,9 +36,11 @@ export function ProfilePage() {
   const { user, isAdmin } = useCurrentUser();
   const logout = useLogout();
   const navigate = useNavigate();
+  const t = useT('account');
+  const province = useProvinceName();
   if (!user) return null;
 
-  const place = [user.city, user.province ? provinceName(user.province) : null].filter(Boolean).join(', ');
+  const place = [user.city, user.province ? province(user.province) : null].filter(Boolean).join(', ');
   const signOut = () =>
     logout.mutate(undefined, {
       onSuccess: () => {
@@ -49,10 +52,7 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-6 md:py-10 lg:px-6">
-      <PageMeta
-        title="My Profile"
-        description="Your Trillium profile, bookings, saved services and settings."
-      />
+      <PageMeta title={t('profile.title')} description={t('profile.description')} />
       <section
         aria-labelledby="profile-name"
         className="flex flex-col items-center gap-4 rounded-(--radius-card) border border-line bg-surface p-6 text-center shadow-xs sm:flex-row sm:text-left"
@@ -70,20 +70,20 @@ export function ProfilePage() {
           <ul className="mt-2 grid gap-1 text-sm text-muted">
             <li className="flex items-center justify-center gap-2 sm:justify-start">
               <MailIcon className="size-4 shrink-0" aria-hidden="true" />
-              <span className="sr-only">Email: </span>
+              <span className="sr-only">{t('profile.email')}</span>
               <span className="truncate">{user.email}</span>
             </li>
             {user.phone ? (
               <li className="flex items-center justify-center gap-2 sm:justify-start">
                 <PhoneIcon className="size-4 shrink-0" aria-hidden="true" />
-                <span className="sr-only">Phone: </span>
+                <span className="sr-only">{t('profile.phone')}</span>
                 {user.phone}
               </li>
             ) : null}
             {place ? (
               <li className="flex items-center justify-center gap-2 sm:justify-start">
                 <MapPinIcon className="size-4 shrink-0" aria-hidden="true" />
-                <span className="sr-only">Location: </span>
+                <span className="sr-only">{t('profile.location')}</span>
                 {place}
               </li>
             ) : null}
@@ -91,19 +91,19 @@ export function ProfilePage() {
         </div>
         <div className="flex flex-wrap justify-center gap-2 sm:flex-col sm:items-stretch">
           <Button asChild variant="outline" size="sm">
-            <Link to="/edit-profile">Edit Profile</Link>
+            <Link to="/edit-profile">{t('profile.edit')}</Link>
           </Button>
           <Button asChild variant="ghost" size="sm">
-            <Link to="/manage-address">Manage Address</Link>
+            <Link to="/manage-address">{t('profile.address')}</Link>
           </Button>
           <Button asChild variant="ghost" size="sm">
-            <Link to="/change-password">Change Password</Link>
+            <Link to="/change-password">{t('profile.password')}</Link>
           </Button>
         </div>
       </section>
 
       <nav
-        aria-label="Account"
+        aria-label={t('profile.menu')}
         className="mt-6 overflow-hidden rounded-(--radius-card) border border-line bg-surface shadow-xs"
       >
         <ul className="divide-y divide-line">
@@ -111,7 +111,7 @@ export function ProfilePage() {
             <li key={to}>
               <Link to={to} className={itemClass}>
                 <Icon className="size-5 text-primary-700" aria-hidden="true" />
-                <span className="flex-1 font-medium">{label}</span>
+                <span className="flex-1 font-medium">{t(label)}</span>
                 <ChevronRightIcon className="size-5 text-muted" aria-hidden="true" />
               </Link>
             </li>
@@ -120,7 +120,7 @@ export function ProfilePage() {
             <li>
               <Link to="/admin" className={itemClass}>
                 <LayoutDashboardIcon className="size-5 text-primary-700" aria-hidden="true" />
-                <span className="flex-1 font-medium">Admin Dashboard</span>
+                <span className="flex-1 font-medium">{t('profile.admin')}</span>
                 <ChevronRightIcon className="size-5 text-muted" aria-hidden="true" />
               </Link>
             </li>
@@ -136,7 +136,7 @@ export function ProfilePage() {
         disabled={logout.isPending}
       >
         <LogOutIcon aria-hidden="true" />
-        {logout.isPending ? 'Signing out...' : 'Sign Out'}
+        {logout.isPending ? t('profile.signingOut') : t('profile.signOut')}
       </Button>
     </div>
   );

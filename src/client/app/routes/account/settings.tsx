@@ -9,53 +9,55 @@ import { NotificationSettings } from '@/features/account/components/notification
 import { PrivacySettings } from '@/features/account/components/privacy-settings';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { CalendarFeedPanel } from '@/features/calendar';
+import { useT } from '@/lib/i18n/i18n';
 
 /** /settings: personal information, notifications (saved to the account), address, password, your data. */
 export function SettingsPage() {
   const { user } = useCurrentUser();
   const [changingPassword, setChangingPassword] = useState(false);
+  const t = useT('account');
   if (!user) {
     return (
       <p role="status" className="px-4 py-16 text-center text-muted">
-        Loading...
+        {t('common.loading')}
       </p>
     );
   }
   return (
     <AccountPage
-      title="Account Settings"
-      description="Manage your personal information, notifications, address, password and data on Trillium."
-      intro="Manage your personal information, notifications, address, password and data."
+      title={t('settings.title')}
+      description={t('settings.description')}
+      intro={t('settings.intro')}
     >
-      <AccountSection id="settings-personal" title="Personal Information">
+      <AccountSection id="settings-personal" title={t('settings.personal')}>
         <ProfileForm user={user} variant="settings" />
       </AccountSection>
       <AccountSection
         id="settings-notifications"
-        title="Notification Settings"
-        description="Choose how Trillium keeps you informed. Saved to your account."
+        title={t('settings.notifications')}
+        description={t('settings.notificationsHint')}
       >
         <NotificationSettings />
       </AccountSection>
       <AccountSection
         id="settings-calendar"
-        title="Calendar"
-        description="See your bookings in Google Calendar, Outlook or Apple Calendar."
+        title={t('settings.calendar')}
+        description={t('settings.calendarHint')}
       >
         <CalendarFeedPanel who="customer" />
       </AccountSection>
-      <AccountSection id="settings-address" title="Address Information">
+      <AccountSection id="settings-address" title={t('settings.address')}>
         <AddressForm user={user} variant="settings" />
       </AccountSection>
       <AccountSection
         id="settings-security"
-        title="Password & Security"
-        description="Changing your password signs you out on your other devices."
+        title={t('settings.security')}
+        description={t('settings.securityHint')}
         action={
           changingPassword ? null : (
             <Button variant="outline" onClick={() => setChangingPassword(true)}>
               <KeyRoundIcon aria-hidden="true" />
-              Change Password
+              {t('settings.changePassword')}
             </Button>
           )
         }
@@ -67,14 +69,10 @@ export function SettingsPage() {
             onCancel={() => setChangingPassword(false)}
           />
         ) : (
-          <p className="text-sm text-muted">Use a strong password you don't use anywhere else.</p>
+          <p className="text-sm text-muted">{t('settings.strongPassword')}</p>
         )}
       </AccountSection>
-      <AccountSection
-        id="settings-data"
-        title="Your Data"
-        description="Your rights under Canadian privacy law: see everything Trillium holds about you, or leave."
-      >
+      <AccountSection id="settings-data" title={t('settings.data')} description={t('settings.dataHint')}>
         <PrivacySettings />
       </AccountSection>
     </AccountPage>

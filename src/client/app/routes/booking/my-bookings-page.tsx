@@ -18,6 +18,7 @@ import { useReviewLink } from '@/features/bookings/hooks/use-review-link';
 import { formatCents } from '@shared/domain/money';
 import { allInCents } from '@shared/domain/price-lines';
 import { torontoDate } from '@shared/domain/time';
+import { useT } from '@/lib/i18n/i18n';
 
 /** /bookings: the signed-in customer's bookings, upcoming (soonest first) and past (most recent first). */
 export function MyBookingsPage() {
@@ -38,6 +39,7 @@ function MyBookings() {
   const reviewLink = useReviewLink(setReviewing);
   const [scope, setScope] = useState<BookingsScope>(reviewLink.requested ? 'past' : 'upcoming');
   const navigate = useNavigate();
+  const t = useT('mybookings');
 
   // A hold still running is paid from the booking page, where its time shows "Held for you".
   const continuePaying = (booking: Booking) => {
@@ -59,25 +61,22 @@ function MyBookings() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 lg:px-6">
-      <PageMeta
-        title="My Bookings"
-        description="Your Trillium bookings: dates, times, payments and references."
-      />
-      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">My Bookings</h1>
+      <PageMeta title={t('page.title')} description={t('page.description')} />
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t('page.title')}</h1>
       <div role="status" aria-live="polite">
         {reviewLink.notice ? (
           <div className="mt-4 flex items-center justify-between gap-3 rounded-(--radius-card) border border-line bg-primary-50 p-4 text-sm text-primary-900">
-            <p>{reviewLink.notice}</p>
+            <p>{t(reviewLink.notice.key, reviewLink.notice.values)}</p>
             <Button variant="ghost" size="sm" onClick={reviewLink.dismiss}>
-              Dismiss
+              {t('page.dismiss')}
             </Button>
           </div>
         ) : null}
       </div>
       <Tabs value={scope} onValueChange={(value) => setScope(value as BookingsScope)} className="mt-4">
-        <TabsList aria-label="Which bookings">
-          <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
-          <TabsTrigger value="past">Past</TabsTrigger>
+        <TabsList aria-label={t('page.tabs')}>
+          <TabsTrigger value="upcoming">{t('page.upcoming')}</TabsTrigger>
+          <TabsTrigger value="past">{t('page.past')}</TabsTrigger>
         </TabsList>
         {(['upcoming', 'past'] as const).map((tab) => (
           <TabsContent key={tab} value={tab}>
@@ -135,12 +134,13 @@ function BookingList({
   onContinue: (booking: Booking) => void;
 }) {
   const bookings = useBookings(scope);
+  const t = useT('mybookings');
   const now = new Date();
   const count = bookings.data?.length ?? 0;
 
   if (bookings.isPending) {
     return (
-      <div role="status" aria-label="Loading bookings" className="grid gap-4">
+      <div role="status" aria-label={t('list.loading')} className="grid gap-4">
         <BookingCardSkeleton />
         <BookingCardSkeleton />
       </div>
@@ -152,11 +152,11 @@ function BookingList({
         role="alert"
         className="rounded-(--radius-card) border border-danger/30 bg-danger-soft p-6 text-center"
       >
-        <p className="font-semibold text-danger">We couldn&apos;t load your bookings.</p>
-        <p className="mt-1 text-sm text-ink">Check your connection and try again.</p>
+        <p className="font-semibold text-danger">{t('list.error')}</p>
+        <p className="mt-1 text-sm text-ink">{t('list.errorHint')}</p>
         <Button variant="outline" className="mt-4" onClick={() => void bookings.refetch()}>
           <RefreshCwIcon aria-hidden="true" />
-          Try again
+          {t('list.retry')}
         </Button>
       </div>
     );
@@ -166,12 +166,12 @@ function BookingList({
       <div className="rounded-(--radius-card) border border-dashed border-line bg-surface p-10 text-center">
         <CalendarXIcon className="mx-auto size-12 text-muted" aria-hidden="true" />
         <h2 className="mt-3 text-lg font-semibold text-ink">
-          {scope === 'upcoming' ? 'No upcoming bookings' : 'No past bookings'}
+          {scope === 'upcoming' ? t('list.noUpcoming') : t('list.noPast')}
         </h2>
-        <p className="mt-1 text-muted">You have 0 bookings</p>
+        <p className="mt-1 text-muted">{t('list.none')}</p>
         {scope === 'upcoming' ? (
           <Button asChild className="mt-5">
-            <Link to="/services">Browse Services</Link>
+            <Link to="/services">{t('list.browse')}</Link>
           </Button>
         ) : null}
       </div>
@@ -179,9 +179,7 @@ function BookingList({
   }
   return (
     <div className="grid gap-4">
-      <p className="text-muted">
-        You have {count} {scope} {count === 1 ? 'booking' : 'bookings'}
-      </p>
+      <p className="text-muted">{t('list.count', { count, scope })}</p>
       {bookings.data.map((booking) => (
         <BookingCard
           key={booking.id}

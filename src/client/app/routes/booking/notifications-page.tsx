@@ -21,21 +21,23 @@ import {
   type NotificationTab,
   unreadCount,
 } from '@/features/notifications/lib/filter-notifications';
+import { useT } from '@/lib/i18n/i18n';
 
 /** /notifications: search, tabs All / Unread / Bookings / Payments. */
 export function NotificationsPage() {
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
+  const t = useT('notifications');
   if (isLoading) return <AuthLoading />;
   if (!user) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <PageMeta title="Notifications" description="Your Trillium notifications." />
+        <PageMeta title={t('page.title')} description={t('page.signedOutDescription')} />
         <BellOffIcon className="mx-auto size-12 text-muted" aria-hidden="true" />
-        <h1 className="mt-3 text-xl font-semibold text-ink">Please sign in to view notifications</h1>
+        <h1 className="mt-3 text-xl font-semibold text-ink">{t('page.signIn')}</h1>
         <Button asChild className="mt-5">
           <Link to="/auth" onClick={() => storeRedirect(location.pathname)}>
-            Sign In
+            {t('page.signInButton')}
           </Link>
         </Button>
       </div>
@@ -54,20 +56,20 @@ function Notifications() {
   const list = filterNotifications(notifications.data ?? [], tab, search);
   const unread = unreadCount(notifications.data);
   const now = new Date();
+  const t = useT('notifications');
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 lg:px-6">
-      <PageMeta
-        title="Notifications"
-        description="Your Trillium notifications: bookings, payments and updates."
-      />
+      <PageMeta title={t('page.title')} description={t('page.description')} />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Notifications</h1>
-          <p className="mt-1 text-muted">{unread > 0 ? `${unread} unread` : 'You are all caught up'}</p>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t('page.title')}</h1>
+          <p className="mt-1 text-muted">
+            {unread > 0 ? t('page.unread', { count: unread }) : t('page.allCaughtUp')}
+          </p>
         </div>
         <Button variant="outline" disabled={unread === 0} onClick={() => markAll.mutate(undefined)}>
-          Mark all as read
+          {t('markAll')}
         </Button>
       </div>
 
@@ -78,8 +80,8 @@ function Notifications() {
         />
         <Input
           type="search"
-          aria-label="Search notifications"
-          placeholder="Search notifications..."
+          aria-label={t('page.search')}
+          placeholder={t('page.searchPlaceholder')}
           className="pl-11"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
@@ -87,10 +89,10 @@ function Notifications() {
       </div>
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as NotificationTab)} className="mt-4">
-        <TabsList aria-label="Filter notifications">
-          {NOTIFICATION_TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
-              {t.label}
+        <TabsList aria-label={t('page.tabs')}>
+          {NOTIFICATION_TABS.map((name) => (
+            <TabsTrigger key={name} value={name}>
+              {t(`tab.${name}`)}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -100,19 +102,19 @@ function Notifications() {
         >
           {notifications.isPending ? (
             <p role="status" className="p-6 text-center text-muted">
-              Loading...
+              {t('loading')}
             </p>
           ) : notifications.isError ? (
             <div role="alert" className="p-6 text-center">
-              <p className="font-semibold text-danger">We could not load your notifications.</p>
+              <p className="font-semibold text-danger">{t('loadFailed')}</p>
               <Button variant="outline" className="mt-3" onClick={() => void notifications.refetch()}>
-                Try again
+                {t('page.retry')}
               </Button>
             </div>
           ) : list.length === 0 ? (
             <div className="p-10 text-center">
               <BellOffIcon className="mx-auto size-10 text-muted" aria-hidden="true" />
-              <p className="mt-2 font-semibold text-ink">No notifications found</p>
+              <p className="mt-2 font-semibold text-ink">{t('page.none')}</p>
             </div>
           ) : (
             <ul className="divide-y divide-line">

@@ -11,21 +11,23 @@ import { storeRedirect } from '@/features/auth';
 import { useSavedServices } from '@/features/saved/api/get-saved-services';
 import { SavedServiceCard } from '@/features/saved/components/saved-service-card';
 import { filterSaved } from '@/features/saved/lib/filter-saved';
+import { useT } from '@/lib/i18n/i18n';
 
 /** /saved-services: the providers the customer saved with the heart. */
 export function SavedServicesPage() {
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
+  const t = useT('saved');
   if (isLoading) return <AuthLoading />;
   if (!user) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <PageMeta title="Saved Services" description="The services you saved on Trillium." />
+        <PageMeta title={t('page.title')} description={t('page.description')} />
         <HeartIcon className="mx-auto size-12 text-muted" aria-hidden="true" />
-        <h1 className="mt-3 text-xl font-semibold text-ink">Please login to view your saved services</h1>
+        <h1 className="mt-3 text-xl font-semibold text-ink">{t('page.signIn')}</h1>
         <Button asChild className="mt-5">
           <Link to="/auth" onClick={() => storeRedirect(location.pathname)}>
-            Login
+            {t('page.signInButton')}
           </Link>
         </Button>
       </div>
@@ -39,15 +41,14 @@ function SavedServices() {
   const [search, setSearch] = useState('');
   const list = filterSaved(saved.data ?? [], search);
   const total = saved.data?.length ?? 0;
+  const t = useT('saved');
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 lg:px-6">
-      <PageMeta title="Saved Services" description="The services you saved on Trillium." />
-      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Saved Services</h1>
+      <PageMeta title={t('page.title')} description={t('page.description')} />
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t('page.title')}</h1>
       <p className="mt-1 text-muted">
-        {saved.isSuccess
-          ? `${total} saved ${total === 1 ? 'service' : 'services'}`
-          : 'Your favourite professionals'}
+        {saved.isSuccess ? t('page.count', { count: total }) : t('page.favourites')}
       </p>
 
       <div className="relative mt-5 max-w-xl">
@@ -57,8 +58,8 @@ function SavedServices() {
         />
         <Input
           type="search"
-          aria-label="Search saved services"
-          placeholder="Search by name, description or city..."
+          aria-label={t('page.search')}
+          placeholder={t('page.searchPlaceholder')}
           className="pl-11"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
@@ -69,7 +70,7 @@ function SavedServices() {
         {saved.isPending ? (
           <div
             role="status"
-            aria-label="Loading saved services"
+            aria-label={t('page.loading')}
             className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
           >
             {[0, 1, 2].map((i) => (
@@ -81,25 +82,21 @@ function SavedServices() {
             role="alert"
             className="rounded-(--radius-card) border border-danger/30 bg-danger-soft p-6 text-center"
           >
-            <p className="font-semibold text-danger">We could not load your saved services.</p>
+            <p className="font-semibold text-danger">{t('page.loadFailed')}</p>
             <Button variant="outline" className="mt-3" onClick={() => void saved.refetch()}>
-              Try again
+              {t('page.retry')}
             </Button>
           </div>
         ) : list.length === 0 ? (
           <div className="rounded-(--radius-card) border border-dashed border-line bg-surface p-10 text-center">
             <HeartIcon className="mx-auto size-12 text-muted" aria-hidden="true" />
             <h2 className="mt-3 text-lg font-semibold text-ink">
-              {total === 0 ? 'No saved services yet' : 'No saved services match your search'}
+              {total === 0 ? t('page.noneYet') : t('page.noMatch')}
             </h2>
-            <p className="mt-1 text-muted">
-              {total === 0
-                ? 'Tap the heart on any service to keep it here.'
-                : 'Try another name, description or city.'}
-            </p>
+            <p className="mt-1 text-muted">{total === 0 ? t('page.noneYetHint') : t('page.noMatchHint')}</p>
             {total === 0 ? (
               <Button asChild className="mt-5">
-                <Link to="/services">Browse Services</Link>
+                <Link to="/services">{t('page.browse')}</Link>
               </Button>
             ) : null}
           </div>

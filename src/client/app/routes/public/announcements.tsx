@@ -4,24 +4,21 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAnnouncements } from '@/features/content/api/get-announcements';
 import { AnnouncementCard } from '@/features/content/components/announcement-card';
 import { NewsletterBox } from '@/features/content/components/newsletter-box';
+import { useT } from '@/lib/i18n/i18n';
 
 export function AnnouncementsPage() {
   const announcements = useAnnouncements();
   const items = announcements.data ?? [];
+  const t = useT('pages');
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 lg:px-6">
-      <PageMeta
-        title="Announcements"
-        description="News and updates from Trillium, Ontario's local-services marketplace."
-      />
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Announcements</h1>
-      <p className="mt-2 max-w-2xl text-muted">
-        What’s new at Trillium: features, service areas and important notices.
-      </p>
+      <PageMeta title={t('announcements.title')} description={t('announcements.description')} />
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{t('announcements.title')}</h1>
+      <p className="mt-2 max-w-2xl text-muted">{t('announcements.lead')}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div>
           {announcements.isPending ? (
-            <div className="grid gap-4" role="status" aria-label="Loading announcements">
+            <div className="grid gap-4" role="status" aria-label={t('announcements.loading')}>
               {[0, 1, 2, 3, 4].map((key) => (
                 <div
                   key={key}
@@ -37,7 +34,7 @@ export function AnnouncementsPage() {
           ) : items.length === 0 ? (
             <div className="rounded-(--radius-card) border border-dashed border-line bg-surface p-10 text-center text-muted">
               <MegaphoneIcon className="mx-auto size-10 text-primary-300" aria-hidden="true" />
-              <p className="mt-3">No announcements yet.</p>
+              <p className="mt-3">{t('announcements.none')}</p>
             </div>
           ) : (
             <ul className="grid gap-4">

@@ -5,35 +5,27 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePromotions } from '@/features/content/api/get-promotions';
 import { PromotionCard } from '@/features/content/components/promotion-card';
+import { useT } from '@/lib/i18n/i18n';
 
-const TERMS = [
-  'Promotions cannot be combined with other offers.',
-  'Valid for the dates shown or while supplies last.',
-  'Trillium reserves the right to modify or cancel any promotion at any time.',
-  'Promo codes are applied at booking.',
-  'Offers may be limited by service area or category.',
-];
+/** The promotion terms, the `pages` catalog's `promotions.term1` to `term5`. */
+const TERMS = ['term1', 'term2', 'term3', 'term4', 'term5'] as const;
 
 export function PromotionsPage() {
   const promotions = usePromotions();
   const items = promotions.data ?? [];
+  const t = useT('pages');
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 lg:px-6">
-      <PageMeta
-        title="Promotions"
-        description="Current Trillium offers and promo codes on cleaning, car care, pet grooming, tax preparation and more."
-      />
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Promotions</h1>
-      <p className="mt-2 max-w-2xl text-muted">
-        Save on trusted local services across Ontario with these current offers.
-      </p>
+      <PageMeta title={t('promotions.title')} description={t('promotions.description')} />
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{t('promotions.title')}</h1>
+      <p className="mt-2 max-w-2xl text-muted">{t('promotions.lead')}</p>
 
       <div className="mt-8">
         {promotions.isPending ? (
           <div
             className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
             role="status"
-            aria-label="Loading promotions"
+            aria-label={t('promotions.loading')}
           >
             {[0, 1, 2, 3, 4, 5].map((key) => (
               <div
@@ -53,10 +45,10 @@ export function PromotionsPage() {
         ) : items.length === 0 ? (
           <div className="rounded-(--radius-card) border border-dashed border-line bg-surface px-6 py-14 text-center">
             <TagIcon className="mx-auto size-10 text-primary-300" aria-hidden="true" />
-            <h2 className="mt-4 text-lg font-semibold text-ink">No Active Promotions</h2>
-            <p className="mt-2 text-muted">There are no offers running right now. Check back soon.</p>
+            <h2 className="mt-4 text-lg font-semibold text-ink">{t('promotions.none')}</h2>
+            <p className="mt-2 text-muted">{t('promotions.noneText')}</p>
             <Button asChild className="mt-6">
-              <Link to="/services">Browse Services</Link>
+              <Link to="/services">{t('promotions.browse')}</Link>
             </Button>
           </div>
         ) : (
@@ -72,11 +64,11 @@ export function PromotionsPage() {
 
       <section aria-labelledby="promotion-terms" className="mt-12 rounded-(--radius-card) bg-sand/70 p-6">
         <h2 id="promotion-terms" className="text-lg font-semibold text-ink">
-          Promotion terms
+          {t('promotions.terms')}
         </h2>
         <ul className="mt-3 grid list-disc gap-1.5 pl-5 text-muted">
           {TERMS.map((term) => (
-            <li key={term}>{term}</li>
+            <li key={term}>{t(`promotions.${term}`)}</li>
           ))}
         </ul>
       </section>

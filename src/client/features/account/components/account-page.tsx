@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/layout/page-meta';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 
 /** The frame of every account page: title, description, an optional back link (to /profile). */
 export function AccountPage({
@@ -10,7 +11,7 @@ export function AccountPage({
   description,
   intro,
   backTo = '/profile',
-  backLabel = 'Back to Profile',
+  backLabel,
   width = 'narrow',
   children,
 }: {
@@ -22,6 +23,7 @@ export function AccountPage({
   width?: 'narrow' | 'wide';
   children: ReactNode;
 }) {
+  const t = useT('account');
   return (
     <div className={cn('mx-auto px-4 py-6 md:py-10 lg:px-6', width === 'narrow' ? 'max-w-2xl' : 'max-w-4xl')}>
       <PageMeta title={title} description={description} />
@@ -31,7 +33,7 @@ export function AccountPage({
           className="-ml-2 mb-4 inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-primary-700 hover:bg-primary-50"
         >
           <ArrowLeftIcon className="size-4" aria-hidden="true" />
-          {backLabel}
+          {backLabel ?? t('page.back')}
         </Link>
       ) : null}
       <h1 className="text-2xl font-bold tracking-tight text-ink md:text-3xl">{title}</h1>

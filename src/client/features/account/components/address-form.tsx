@@ -11,6 +11,7 @@ import { type AddressFormValues, addressFormSchema } from '../lib/form-schemas';
 import { formatPostalCodeInput } from '../lib/postal-code';
 import { provinceCodeOf } from '../lib/province';
 import { ProvinceSelect } from './province-select';
+import { useT } from '@/lib/i18n/i18n';
 
 /** Street, city, province (codes with full names) and postal code (upper-cased as typed). */
 export function AddressForm({
@@ -25,6 +26,7 @@ export function AddressForm({
   onCancel?: () => void;
 }) {
   const updateAddress = useUpdateAddress();
+  const t = useT('account');
   const form = useForm<AddressFormValues>({
     resolver: zodResolver(addressFormSchema),
     defaultValues: {
@@ -47,16 +49,13 @@ export function AddressForm({
           province: provinceCodeOf(saved.province, 'ON'),
           postalCode: saved.postalCode ?? '',
         });
-        if (isSettings) showToast('success', 'Address updated!');
-        else
-          showToast('success', 'Address updated successfully!', {
-            description: 'Your address has been saved.',
-          });
+        if (isSettings) showToast('success', t('address.updated'));
+        else showToast('success', t('address.updatedPage'), { description: t('address.saved') });
         onSaved?.();
       },
       onError: (error) => {
-        const description = errorMessage(error, 'Please try again.');
-        showToast('error', isSettings ? 'Address update failed' : 'Failed to update address', {
+        const description = errorMessage(error, t('common.tryAgain'));
+        showToast('error', isSettings ? t('address.failed') : t('address.failedPage'), {
           description,
         });
       },
@@ -64,22 +63,34 @@ export function AddressForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Address Information">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('address.formLabel')}>
       <FormError
-        message={updateAddress.isError ? errorMessage(updateAddress.error, 'Failed to update address') : null}
+        message={updateAddress.isError ? errorMessage(updateAddress.error, t('address.failedPage')) : null}
       />
-      <FormField label="Street Address" error={errors.street?.message}>
-        <Input autoComplete="street-address" placeholder="123 Main Street" {...form.register('street')} />
+      <FormField label={t('address.street')} error={errors.street?.message}>
+        <Input
+          autoComplete="street-address"
+          placeholder={t('address.streetPlaceholder')}
+          {...form.register('street')}
+        />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="City" error={errors.city?.message}>
-          <Input autoComplete="address-level2" placeholder="Toronto" {...form.register('city')} />
+        <FormField label={t('address.city')} error={errors.city?.message}>
+          <Input
+            autoComplete="address-level2"
+            placeholder={t('address.cityPlaceholder')}
+            {...form.register('city')}
+          />
         </FormField>
-        <FormField label="Province" error={errors.province?.message}>
+        <FormField label={t('address.province')} error={errors.province?.message}>
           <ProvinceSelect autoComplete="address-level1" {...form.register('province')} />
         </FormField>
       </div>
-      <FormField label="Postal Code" error={errors.postalCode?.message} hint="Format: A1A 1A1">
+      <FormField
+        label={t('address.postalCode')}
+        error={errors.postalCode?.message}
+        hint={t('address.postalHint')}
+      >
         <Input
           autoComplete="postal-code"
           autoCapitalize="characters"
@@ -95,17 +106,17 @@ export function AddressForm({
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button variant="outline" onClick={onCancel} disabled={updateAddress.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         ) : null}
         <Button type="submit" disabled={updateAddress.isPending}>
           {isSettings
             ? updateAddress.isPending
-              ? 'Updating...'
-              : 'Update Address'
+              ? t('address.updating')
+              : t('address.update')
             : updateAddress.isPending
-              ? 'Saving...'
-              : 'Save Address'}
+              ? t('common.saving')
+              : t('address.save')}
         </Button>
       </div>
     </form>

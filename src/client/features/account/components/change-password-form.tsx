@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { type ChangePasswordFormValues, changePasswordFormSchema } from '../lib/form-schemas';
+import { useT } from '@/lib/i18n/i18n';
 
 const EMPTY: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -25,6 +26,7 @@ export function ChangePasswordForm({
   onCancel?: () => void;
 }) {
   const changePassword = useChangePassword();
+  const t = useT('account');
   const form = useForm<ChangePasswordFormValues>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: EMPTY,
@@ -36,14 +38,14 @@ export function ChangePasswordForm({
     changePassword.mutate(values, {
       onSuccess: () => {
         form.reset(EMPTY);
-        showToast('success', isSettings ? 'Password changed!' : 'Password changed successfully!', {
-          description: 'A confirmation email has been sent to your email address.',
+        showToast('success', isSettings ? t('password.changed') : t('password.changedPage'), {
+          description: t('password.emailSent'),
         });
         onSaved?.();
       },
       onError: (error) =>
-        showToast('error', isSettings ? 'Password change failed' : 'Failed to change password', {
-          description: errorMessage(error, 'Please check your current password and try again.'),
+        showToast('error', isSettings ? t('password.failed') : t('password.failedPage'), {
+          description: errorMessage(error, t('password.checkCurrent')),
         }),
     }),
   );
@@ -55,37 +57,33 @@ export function ChangePasswordForm({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Change Password">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('password.formLabel')}>
       <FormError
         message={
-          changePassword.isError
-            ? errorMessage(changePassword.error, 'Please check your current password and try again.')
-            : null
+          changePassword.isError ? errorMessage(changePassword.error, t('password.checkCurrent')) : null
         }
       />
-      <FormField label="Current Password" error={errors.currentPassword?.message}>
+      <FormField label={t('password.current')} error={errors.currentPassword?.message}>
         <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
       </FormField>
-      <FormField label="New Password" error={errors.newPassword?.message} hint={<PasswordRules />}>
+      <FormField label={t('password.new')} error={errors.newPassword?.message} hint={<PasswordRules />}>
         <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
       </FormField>
-      <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
+      <FormField label={t('password.confirm')} error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button variant="outline" onClick={cancel} disabled={changePassword.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         ) : null}
         <Button type="submit" disabled={changePassword.isPending}>
-          {isSettings
-            ? changePassword.isPending
-              ? 'Changing...'
-              : 'Update Password'
-            : changePassword.isPending
-              ? 'Changing...'
-              : 'Change Password'}
+          {changePassword.isPending
+            ? t('password.changing')
+            : isSettings
+              ? t('password.update')
+              : t('password.change')}
         </Button>
       </div>
     </form>

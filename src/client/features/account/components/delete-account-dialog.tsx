@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DeleteAccountBody, deleteAccountBodySchema } from '@shared/contract/privacy';
-import { formatBookedTime } from '@shared/domain/dates';
-import { formatCents } from '@shared/domain/money';
 import { TriangleAlertIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -13,6 +11,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
 import { useDeleteAccount, useDeletionPreview } from '../api/delete-account';
+import { useFormat, useT } from '@/lib/i18n/i18n';
+import { RichText } from '@/lib/i18n/rich-text';
 
 /**
  * Delete my account (docs/product.md §15): what will be cancelled and given back, what is erased and
@@ -28,6 +28,8 @@ export function DeleteAccountDialog({
   const preview = useDeletionPreview(open);
   const remove = useDeleteAccount();
   const navigate = useNavigate();
+  const t = useT('account');
+  const format = useFormat();
   const form = useForm<DeleteAccountBody>({
     resolver: zodResolver(deleteAccountBodySchema),
     defaultValues: { currentPassword: '' },
@@ -45,11 +47,14 @@ export function DeleteAccountDialog({
         onOpenChange(false);
         remove.signOutHere();
         navigate('/', { replace: true });
-        showToast('success', 'Your account is deleted', {
+        showToast('success', t('delete.doneTitle'), {
           description:
             deleted.cancelledBookings > 0
-              ? `You are signed out everywhere. ${deleted.cancelledBookings === 1 ? '1 booking was' : `${deleted.cancelledBookings} bookings were`} cancelled; ${formatCents(deleted.totalRefundCents)} goes back to your card.`
-              : 'You are signed out everywhere. Thank you for using Trillium.',
+              ? t('delete.doneBookings', {
+                  count: deleted.cancelledBookings,
+                  amount: format.money(deleted.totalRefundCents),
+                })
+              : t('delete.doneThanks'),
           duration: 10_000,
         });
       },
@@ -60,69 +65,65 @@ export function DeleteAccountDialog({
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent
-        title="Delete your account"
-        description="This cannot be undone. Read what happens, then confirm with your password."
-      >
+      <DialogContent title={t('delete.title')} description={t('delete.description')}>
         <div className="flex items-start gap-3 rounded-lg border border-danger/30 bg-danger-soft p-3 text-sm text-danger">
           <TriangleAlertIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <p>
-            Your profile, address, saved services, notifications, uploads and support requests are erased, and
-            you are signed out everywhere. Your reviews stay on the providers' pages as "Deleted user".
-            Records of bookings and payments are kept without your name or contact details for 7 years, as
-            Canadian tax law requires.
-          </p>
+          <p>{t('delete.warning')}</p>
         </div>
 
         <section aria-labelledby="deletion-bookings" className="grid gap-2">
           <h3 id="deletion-bookings" className="font-semibold text-ink">
-            Upcoming bookings
+            {t('delete.upcoming')}
           </h3>
           {preview.isPending ? (
-            <div role="status" aria-label="Loading your upcoming bookings" className="grid gap-2">
+            <div role="status" aria-label={t('delete.loading')} className="grid gap-2">
               <Skeleton className="h-12 w-full" />
             </div>
           ) : preview.isError ? (
-            <FormError message={errorMessage(preview.error, 'Could not load your upcoming bookings.')} />
+            <FormError message={errorMessage(preview.error, t('delete.loadFailed'))} />
           ) : data && data.bookings.length > 0 ? (
             <>
               <ul className="grid divide-y divide-line rounded-lg border border-line text-sm">
                 {data.bookings.map((b) => (
                   <li key={b.id} className="grid gap-0.5 p-3">
                     <span className="font-semibold text-ink">
-                      {b.serviceTitle} with {b.providerName}
+                      {t('delete.bookingTitle', { service: b.serviceTitle, provider: b.providerName })}
                     </span>
                     <span className="text-muted">
-                      {formatBookedTime(b.serviceDate)} ·{' '}
+                      {format.bookedTime(b.serviceDate)} ·{' '}
                       <span className="whitespace-nowrap">{b.reference}</span>
                     </span>
                     <span className="text-ink">
-                      You get back {formatCents(b.refundCents)} of {formatCents(b.totalCents)} (
-                      {b.refundPercent}%)
+                      {t('delete.getBack', {
+                        refund: format.money(b.refundCents),
+                        total: format.money(b.totalCents),
+                        percent: b.refundPercent,
+                      })}
                     </span>
                   </li>
                 ))}
               </ul>
               <p className="text-sm font-semibold text-ink">
-                You will get back {formatCents(data.totalRefundCents)} in all, under each booking's
-                cancellation policy.
+                {t('delete.total', { amount: format.money(data.totalRefundCents) })}
               </p>
             </>
           ) : (
-            <p className="text-sm text-muted">You have no upcoming bookings: nothing will be cancelled.</p>
+            <p className="text-sm text-muted">{t('delete.none')}</p>
           )}
           {data?.listing ? (
             <p className="text-sm text-ink">
-              Your listing <strong>{data.listing.name}</strong> will be unpublished
-              {data.listing.upcomingBookings > 0
-                ? `, and its ${data.listing.upcomingBookings === 1 ? 'upcoming booking' : `${data.listing.upcomingBookings} upcoming bookings`} cancelled with a full refund to the customer.`
-                : '.'}
+              <RichText
+                ns="account"
+                k={data.listing.upcomingBookings > 0 ? 'delete.listingBookings' : 'delete.listing'}
+                values={{ name: data.listing.name, count: data.listing.upcomingBookings }}
+                components={[<strong key="name" />]}
+              />
             </p>
           ) : null}
         </section>
 
         {blocked ? (
-          <FormError message={data?.blockedReason ?? 'This account cannot be deleted now.'} />
+          <FormError message={data?.blockedReason ?? t('delete.blocked')} />
         ) : (
           <form
             onSubmit={(event) => {
@@ -131,10 +132,10 @@ export function DeleteAccountDialog({
             }}
             noValidate
             className="grid gap-4"
-            aria-label="Delete your account"
+            aria-label={t('delete.title')}
           >
-            <FormError message={remove.isError ? errorMessage(remove.error, 'Please try again.') : null} />
-            <FormField label="Your password" error={form.formState.errors.currentPassword?.message}>
+            <FormError message={remove.isError ? errorMessage(remove.error, t('common.tryAgain')) : null} />
+            <FormField label={t('delete.password')} error={form.formState.errors.currentPassword?.message}>
               <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
             </FormField>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -144,7 +145,7 @@ export function DeleteAccountDialog({
                 onClick={() => close(false)}
                 disabled={remove.isPending}
               >
-                Keep my account
+                {t('delete.keep')}
               </Button>
               <Button
                 type="submit"
@@ -152,7 +153,7 @@ export function DeleteAccountDialog({
                 busy={remove.isPending}
                 disabled={preview.isPending}
               >
-                {remove.isPending ? 'Deleting...' : 'Delete my account'}
+                {remove.isPending ? t('delete.deleting') : t('delete.confirm')}
               </Button>
             </div>
           </form>

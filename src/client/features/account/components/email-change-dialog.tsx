@@ -10,6 +10,8 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/errors';
 import { useRequestEmailChange } from '../api/email-change';
+import { useT } from '@/lib/i18n/i18n';
+import { RichText } from '@/lib/i18n/rich-text';
 
 /**
  * Change e-mail: the new address and the current password. Nothing changes until the link sent to the
@@ -25,6 +27,7 @@ export function EmailChangeDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const request = useRequestEmailChange();
+  const t = useT('account');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<EmailChangeBody>({
     resolver: zodResolver(emailChangeBodySchema),
@@ -44,18 +47,25 @@ export function EmailChangeDialog({
   );
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent title="Change e-mail" description={`Your account uses ${currentEmail}.`}>
+      <DialogContent
+        title={t('emailChange.title')}
+        description={t('emailChange.uses', { email: currentEmail })}
+      >
         {sentTo ? (
           <div role="status" className="grid gap-4">
             <p className="flex items-start gap-3 rounded-lg bg-primary-50 p-3 text-sm text-primary-900">
               <MailCheckIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
               <span>
-                Check your new inbox: we sent a link to <strong>{sentTo}</strong>. Your account keeps{' '}
-                {currentEmail} until you open it (within 24 hours). We also told {currentEmail}.
+                <RichText
+                  ns="account"
+                  k="emailChange.sent"
+                  values={{ pending: sentTo, email: currentEmail }}
+                  components={[<strong key="pending" />]}
+                />
               </span>
             </p>
             <Button onClick={() => close(false)} className="sm:justify-self-end">
-              Done
+              {t('emailChange.done')}
             </Button>
           </div>
         ) : (
@@ -67,13 +77,13 @@ export function EmailChangeDialog({
             }}
             noValidate
             className="grid gap-4"
-            aria-label="Change e-mail"
+            aria-label={t('emailChange.title')}
           >
-            <FormError message={request.isError ? errorMessage(request.error, 'Please try again.') : null} />
-            <FormField label="New e-mail address" error={errors.newEmail?.message}>
+            <FormError message={request.isError ? errorMessage(request.error, t('common.tryAgain')) : null} />
+            <FormField label={t('emailChange.new')} error={errors.newEmail?.message}>
               <Input type="email" autoComplete="email" inputMode="email" {...form.register('newEmail')} />
             </FormField>
-            <FormField label="Current password" error={errors.currentPassword?.message}>
+            <FormField label={t('emailChange.password')} error={errors.currentPassword?.message}>
               <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
             </FormField>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -83,10 +93,10 @@ export function EmailChangeDialog({
                 onClick={() => close(false)}
                 disabled={request.isPending}
               >
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button type="submit" disabled={request.isPending}>
-                {request.isPending ? 'Sending...' : 'Send confirmation link'}
+                {request.isPending ? t('emailChange.sending') : t('emailChange.send')}
               </Button>
             </div>
           </form>

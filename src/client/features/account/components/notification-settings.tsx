@@ -6,40 +6,28 @@ import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
 import { usePreferences } from '../api/get-preferences';
 import { useUpdatePreferences } from '../api/update-preferences';
+import { useT } from '@/lib/i18n/i18n';
 
-const TOGGLES: { key: keyof Preferences; label: string; description: string }[] = [
-  {
-    key: 'email',
-    label: 'Email Notifications',
-    description: 'Booking confirmations, reminders and receipts.',
-  },
-  { key: 'sms', label: 'SMS Notifications', description: 'Text messages about upcoming appointments.' },
-  {
-    key: 'promotional',
-    label: 'Promotional Messages',
-    description:
-      "Occasional e-mails about Trillium's offers and promotions. Off until you turn it on; every one has a one-click unsubscribe link, and we keep a record of when you turned this on or off.",
-  },
-];
+/** The three toggles; their names and descriptions are the `account` catalog's `prefs.<key>(Hint)`. */
+const TOGGLES = ['email', 'sms', 'promotional'] as const satisfies readonly (keyof Preferences)[];
 
 /** Three toggles loaded from and saved to the account (GET/PUT /api/user/preferences). */
 export function NotificationSettings() {
   const preferences = usePreferences();
   const update = useUpdatePreferences();
+  const t = useT('account');
 
   if (preferences.isPending) {
     return (
-      <div className="grid gap-4" role="status" aria-label="Loading notification settings">
-        {TOGGLES.map((toggle) => (
-          <Skeleton key={toggle.key} className="h-12 w-full" />
+      <div className="grid gap-4" role="status" aria-label={t('prefs.loading')}>
+        {TOGGLES.map((key) => (
+          <Skeleton key={key} className="h-12 w-full" />
         ))}
       </div>
     );
   }
   if (preferences.isError) {
-    return (
-      <FormError message={errorMessage(preferences.error, 'Could not load your notification settings.')} />
-    );
+    return <FormError message={errorMessage(preferences.error, t('prefs.loadFailed'))} />;
   }
 
   const current = preferences.data;
@@ -47,15 +35,17 @@ export function NotificationSettings() {
     update.mutate(
       { ...current, [key]: value },
       {
-        onSuccess: () => showToast('success', 'Notification settings saved'),
+        onSuccess: () => showToast('success', t('prefs.saved')),
         onError: (error) =>
-          showToast('error', 'Update failed', { description: errorMessage(error, 'Please try again.') }),
+          showToast('error', t('common.updateFailed'), {
+            description: errorMessage(error, t('common.tryAgain')),
+          }),
       },
     );
 
   return (
     <ul className="grid divide-y divide-line">
-      {TOGGLES.map(({ key, label, description }) => {
+      {TOGGLES.map((key) => {
         const id = `preference-${key}`;
         return (
           <li
@@ -64,10 +54,10 @@ export function NotificationSettings() {
           >
             <div>
               <label htmlFor={id} className="font-semibold text-ink">
-                {label}
+                {t(`prefs.${key}`)}
               </label>
               <p id={`${id}-description`} className="text-sm text-muted">
-                {description}
+                {t(`prefs.${key}Hint`)}
               </p>
             </div>
             <Switch

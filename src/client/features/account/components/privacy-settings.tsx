@@ -5,20 +5,19 @@ import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
 import { useExportMyData } from '../api/export-data';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { useT } from '@/lib/i18n/i18n';
 
 /** Settings, Your Data: download everything Trillium holds, or delete the account (docs/product.md §15). */
 export function PrivacySettings() {
   const exportData = useExportMyData();
   const [deleting, setDeleting] = useState(false);
+  const t = useT('account');
   return (
     <div className="grid gap-5">
       <div className="grid gap-2 sm:flex sm:items-center sm:justify-between sm:gap-4">
         <div>
-          <h3 className="font-semibold text-ink">Download my data</h3>
-          <p className="text-sm text-muted">
-            One file (JSON) with your profile, address, preferences and consent history, bookings and
-            payments, reviews, notifications, saved services, support requests and applications.
-          </p>
+          <h3 className="font-semibold text-ink">{t('privacy.download')}</h3>
+          <p className="text-sm text-muted">{t('privacy.downloadHint')}</p>
         </div>
         <Button
           variant="outline"
@@ -26,25 +25,22 @@ export function PrivacySettings() {
           busy={exportData.isPending}
           onClick={() =>
             exportData.mutate(undefined, {
-              onSuccess: () => showToast('success', 'Your data is downloaded'),
+              onSuccess: () => showToast('success', t('privacy.downloaded')),
               onError: (error) =>
-                showToast('error', 'Download failed', {
-                  description: errorMessage(error, 'Please try again.'),
+                showToast('error', t('privacy.downloadFailed'), {
+                  description: errorMessage(error, t('common.tryAgain')),
                 }),
             })
           }
         >
           <DownloadIcon aria-hidden="true" />
-          {exportData.isPending ? 'Preparing...' : 'Download my data'}
+          {exportData.isPending ? t('privacy.preparing') : t('privacy.download')}
         </Button>
       </div>
       <div className="grid gap-2 border-t border-line pt-5 sm:flex sm:items-center sm:justify-between sm:gap-4">
         <div>
-          <h3 className="font-semibold text-ink">Delete my account</h3>
-          <p className="text-sm text-muted">
-            Cancels your upcoming bookings (you see what you get back first) and erases your personal
-            information.
-          </p>
+          <h3 className="font-semibold text-ink">{t('privacy.delete')}</h3>
+          <p className="text-sm text-muted">{t('privacy.deleteHint')}</p>
         </div>
         <Button
           variant="outline"
@@ -52,7 +48,7 @@ export function PrivacySettings() {
           onClick={() => setDeleting(true)}
         >
           <Trash2Icon aria-hidden="true" />
-          Delete my account
+          {t('privacy.delete')}
         </Button>
       </div>
       <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />

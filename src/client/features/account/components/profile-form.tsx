@@ -13,6 +13,7 @@ import { type ProfileFormValues, profileFormSchema, profileSettingsFormSchema } 
 import { provinceCodeOf } from '../lib/province';
 import { EmailChangeDialog } from './email-change-dialog';
 import { ProvinceSelect } from './province-select';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * The profile form. `page` (/edit-profile): full name, e-mail, optional phone, Cancel and Save Changes.
@@ -32,6 +33,7 @@ export function ProfileForm({
   onCancel?: () => void;
 }) {
   const updateProfile = useUpdateProfile();
+  const t = useT('account');
   const pending = usePendingEmailChange();
   const cancelChange = useCancelEmailChange();
   const [changingEmail, setChangingEmail] = useState(false);
@@ -66,20 +68,14 @@ export function ProfileForm({
       : { fullName: values.fullName, email: values.email, phone: values.phone };
     updateProfile.mutate(body, {
       onSuccess: () => {
-        if (isSettings) showToast('success', 'Profile updated!');
-        else
-          showToast('success', 'Profile updated successfully!', {
-            description: 'Your profile information has been saved.',
-          });
+        if (isSettings) showToast('success', t('profileForm.updated'));
+        else showToast('success', t('profileForm.updatedPage'), { description: t('profileForm.saved') });
         onSaved?.();
       },
       onError: (error) => {
-        if (isSettings)
-          showToast('error', 'Update failed', { description: errorMessage(error, 'Please try again.') });
-        else
-          showToast('error', 'Failed to update profile', {
-            description: errorMessage(error, 'Please try again.'),
-          });
+        showToast('error', isSettings ? t('common.updateFailed') : t('profileForm.failedPage'), {
+          description: errorMessage(error, t('common.tryAgain')),
+        });
       },
     });
   });
@@ -89,32 +85,34 @@ export function ProfileForm({
       onSubmit={onSubmit}
       noValidate
       className="grid gap-4"
-      aria-label={isSettings ? 'Personal Information' : 'Edit Profile'}
+      aria-label={isSettings ? t('profileForm.personal') : t('profileForm.edit')}
     >
       <FormError
-        message={updateProfile.isError ? errorMessage(updateProfile.error, 'Failed to update profile') : null}
+        message={
+          updateProfile.isError ? errorMessage(updateProfile.error, t('profileForm.failedPage')) : null
+        }
       />
-      <FormField label="Full Name" error={errors.fullName?.message}>
+      <FormField label={t('profileForm.fullName')} error={errors.fullName?.message}>
         <Input autoComplete="name" {...form.register('fullName')} />
       </FormField>
       <FormField
-        label={isSettings ? 'Email Address' : 'Email'}
+        label={isSettings ? t('profileForm.emailAddress') : t('profileForm.email')}
         error={errors.email?.message}
         hint={
           pending.data?.pendingEmail ? (
             <>
-              Waiting for {pending.data.pendingEmail} to be confirmed.{' '}
+              {t('profileForm.waiting', { email: pending.data.pendingEmail })}{' '}
               <button
                 type="button"
                 className="font-medium text-primary-700 underline underline-offset-2"
                 onClick={() => cancelChange.mutate()}
                 disabled={cancelChange.isPending}
               >
-                Cancel the change
+                {t('profileForm.cancelChange')}
               </button>
             </>
           ) : (
-            'Changing it needs your password and a confirmation from the new address.'
+            t('profileForm.emailHint')
           )
         }
       >
@@ -126,18 +124,21 @@ export function ProfileForm({
         className="justify-self-start"
         onClick={() => setChangingEmail(true)}
       >
-        Change e-mail
+        {t('profileForm.changeEmail')}
       </Button>
       <EmailChangeDialog currentEmail={user.email} open={changingEmail} onOpenChange={setChangingEmail} />
-      <FormField label={isSettings ? 'Phone Number' : 'Phone (optional)'} error={errors.phone?.message}>
+      <FormField
+        label={isSettings ? t('profileForm.phoneNumber') : t('profileForm.phoneOptional')}
+        error={errors.phone?.message}
+      >
         <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register('phone')} />
       </FormField>
       {isSettings ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="City" error={errors.city?.message}>
+          <FormField label={t('profileForm.city')} error={errors.city?.message}>
             <Input autoComplete="address-level2" {...form.register('city')} />
           </FormField>
-          <FormField label="Province" error={errors.province?.message}>
+          <FormField label={t('profileForm.province')} error={errors.province?.message}>
             <ProvinceSelect autoComplete="address-level1" {...form.register('province')} />
           </FormField>
         </div>
@@ -145,11 +146,11 @@ export function ProfileForm({
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button variant="outline" onClick={onCancel} disabled={updateProfile.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         ) : null}
         <Button type="submit" disabled={updateProfile.isPending}>
-          {updateProfile.isPending ? 'Saving...' : 'Save Changes'}
+          {updateProfile.isPending ? t('common.saving') : t('profileForm.save')}
         </Button>
       </div>
     </form>

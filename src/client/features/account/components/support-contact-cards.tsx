@@ -1,4 +1,5 @@
 import { ClockIcon, MailIcon, PhoneIcon } from 'lucide-react';
+import { useT } from '@/lib/i18n/i18n';
 
 export const SUPPORT_PHONE = '1-888-555-0199';
 export const SUPPORT_EMAIL = 'support@trillium.test';
@@ -6,16 +7,17 @@ export const SUPPORT_EMAIL = 'support@trillium.test';
 const CARDS = [
   {
     icon: PhoneIcon,
-    title: 'Call us',
+    title: 'support.call',
     value: SUPPORT_PHONE,
     href: `tel:+1${SUPPORT_PHONE.replace(/\D/g, '').slice(1)}`,
   },
-  { icon: MailIcon, title: 'Email us', value: SUPPORT_EMAIL, href: `mailto:${SUPPORT_EMAIL}` },
-  { icon: ClockIcon, title: 'Hours', value: '24/7 Support', href: null },
+  { icon: MailIcon, title: 'support.email', value: SUPPORT_EMAIL, href: `mailto:${SUPPORT_EMAIL}` },
+  { icon: ClockIcon, title: 'support.hours', value: null, href: null },
 ] as const;
 
 /** Phone, e-mail and hours of the support team. */
 export function SupportContactCards() {
+  const t = useT('account');
   return (
     <ul className="grid gap-3 sm:grid-cols-3">
       {CARDS.map(({ icon: Icon, title, value, href }) => (
@@ -27,7 +29,7 @@ export function SupportContactCards() {
             <Icon className="size-5" aria-hidden="true" />
           </span>
           <div className="min-w-0">
-            <p className="text-sm text-muted">{title}</p>
+            <p className="text-sm text-muted">{t(title)}</p>
             {href ? (
               <a
                 href={href}
@@ -36,7 +38,7 @@ export function SupportContactCards() {
                 {value}
               </a>
             ) : (
-              <p className="font-semibold text-ink">{value}</p>
+              <p className="font-semibold text-ink">{value ?? t('support.always')}</p>
             )}
           </div>
         </li>

@@ -7,10 +7,12 @@ import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
 import { useSendTestEmail } from '../api/send-test-email';
 import { type TestEmailFormValues, testEmailFormSchema } from '../lib/form-schemas';
+import { useT } from '@/lib/i18n/i18n';
 
 /** Admins only: sends a test e-mail through the outbox. */
 export function TestEmailForm() {
   const send = useSendTestEmail();
+  const t = useT('account');
   const form = useForm<TestEmailFormValues>({
     resolver: zodResolver(testEmailFormSchema),
     defaultValues: { email: '', name: '' },
@@ -20,31 +22,31 @@ export function TestEmailForm() {
   const onSubmit = form.handleSubmit(
     (values) =>
       send.mutate(values, {
-        onSuccess: (answer) => showToast('success', 'Test email sent', { description: answer.message }),
+        onSuccess: (answer) => showToast('success', t('test.sent'), { description: answer.message }),
         onError: (error) =>
-          showToast('error', 'Failed to send test email', {
-            description: errorMessage(error, 'Please try again.'),
+          showToast('error', t('test.failed'), {
+            description: errorMessage(error, t('common.tryAgain')),
           }),
       }),
-    () => showToast('error', 'Missing information', { description: 'Please provide both email and name' }),
+    () => showToast('error', t('test.missing'), { description: t('test.missingText') }),
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Send a test email">
-      <FormError message={send.isError ? errorMessage(send.error, 'Failed to send test email') : null} />
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('test.formLabel')}>
+      <FormError message={send.isError ? errorMessage(send.error, t('test.failed')) : null} />
       {send.isSuccess ? (
         <p role="status" className="rounded-lg bg-primary-50 px-3 py-2.5 text-sm text-primary-800">
           {send.data.message}
         </p>
       ) : null}
-      <FormField label="Recipient Email" error={errors.email?.message}>
+      <FormField label={t('test.email')} error={errors.email?.message}>
         <Input type="email" autoComplete="off" inputMode="email" {...form.register('email')} />
       </FormField>
-      <FormField label="Recipient Name" error={errors.name?.message}>
+      <FormField label={t('test.name')} error={errors.name?.message}>
         <Input autoComplete="off" {...form.register('name')} />
       </FormField>
       <Button type="submit" disabled={send.isPending}>
-        {send.isPending ? 'Sending...' : 'Send Test Email'}
+        {send.isPending ? t('test.sending') : t('test.send')}
       </Button>
     </form>
   );

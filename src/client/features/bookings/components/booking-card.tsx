@@ -1,10 +1,10 @@
 import type { CustomerBooking } from '@shared/contract/bookings';
 import { canContinuePaying } from '@shared/domain/booking-lifecycle';
-import { formatCents } from '@shared/domain/money';
-import { formatBookedTime, formatClockTime } from '@shared/domain/dates';
 import { CalendarClockIcon, FileTextIcon, MapPinIcon, StoreIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { relativeDuration } from '@/lib/relative-time';
+import { durationParts } from '@/lib/relative-time';
+import { useFormat, useT } from '@/lib/i18n/i18n';
+import { RichText } from '@/lib/i18n/rich-text';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { AddToCalendar } from '@/features/calendar';
 
@@ -32,6 +32,9 @@ export function BookingCard({
   // What the server says this customer may do now (the booking lifecycle's rules).
   const may = (action: CustomerBooking['allowedActions'][number]) => booking.allowedActions.includes(action);
   const holdRunning = canContinuePaying(booking, now);
+  const t = useT('mybookings');
+  const format = useFormat();
+  const service = booking.serviceTitle;
   return (
     <article className="rounded-(--radius-card) border border-line bg-surface p-4 shadow-xs sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -41,11 +44,11 @@ export function BookingCard({
       <ul className="mt-3 grid gap-1.5 text-sm text-ink">
         <li className="flex items-center gap-2">
           <StoreIcon className="size-4 shrink-0 text-muted" aria-hidden="true" />
-          {booking.providerName || 'Service Provider'}
+          {booking.providerName || t('common.provider')}
         </li>
         <li className="flex items-center gap-2">
           <CalendarClockIcon className="size-4 shrink-0 text-muted" aria-hidden="true" />
-          {formatBookedTime(booking.serviceDate)}
+          {format.bookedTime(booking.serviceDate)}
         </li>
         {booking.location ? (
           <li className="flex items-center gap-2">
@@ -56,40 +59,40 @@ export function BookingCard({
       </ul>
       {booking.status === 'cancelled' && booking.refundedCents > 0 ? (
         <p className="mt-3 rounded-lg bg-canvas px-3 py-2 text-sm text-ink">
-          {booking.refundStatus === 'succeeded' ? 'Refunded' : 'Refund on its way:'}{' '}
-          <span className="font-semibold tabular-nums">{formatCents(booking.refundedCents)}</span> to your
-          card.
+          <RichText
+            ns="mybookings"
+            k={booking.refundStatus === 'succeeded' ? 'card.refunded' : 'card.refundPending'}
+            values={{ amount: format.money(booking.refundedCents) }}
+            components={[<span key="amount" className="font-semibold tabular-nums" />]}
+          />
         </p>
       ) : null}
       {holdRunning ? (
         <p className="mt-3 rounded-lg bg-accent-50 px-3 py-2 text-sm text-accent-700">
-          This time is held for you until {formatTime(booking.holdExpiresAt!)} ET. Pay to confirm it.
+          {t('card.held', { time: format.clock(booking.holdExpiresAt!) })}
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
         <p className="text-sm text-muted">
-          <span className="font-semibold text-ink tabular-nums">{formatCents(booking.totalCents)}</span> ·
-          Booked {relativeDuration(booking.createdAt, now)} ago
+          <span className="font-semibold text-ink tabular-nums">{format.money(booking.totalCents)}</span>
+          {' · '}
+          {t('card.booked', durationParts(booking.createdAt, now))}
         </p>
         <div className="flex flex-wrap gap-2">
           {holdRunning ? (
-            <Button
-              size="sm"
-              onClick={onContinue}
-              aria-label={`Continue to payment: ${booking.serviceTitle}`}
-            >
-              Continue to payment
+            <Button size="sm" onClick={onContinue} aria-label={t('card.continueLabel', { service })}>
+              {t('card.continue')}
             </Button>
           ) : null}
           {booking.status === 'confirmed' ? (
             <AddToCalendar
               entry={{
                 bookingId: booking.id,
-                title: `${booking.serviceTitle} with ${booking.providerName}`,
+                title: t('common.serviceWith', { service, provider: booking.providerName }),
                 start: booking.serviceDate,
                 end: booking.endsAt,
                 location: booking.location,
-                details: `Trillium booking ${booking.referenceNumber}. Manage it in My Bookings.`,
+                details: t('card.calendarDetails', { reference: booking.referenceNumber }),
               }}
             />
           ) : null}
@@ -98,9 +101,9 @@ export function BookingCard({
               variant="ghost"
               size="sm"
               onClick={onReschedule}
-              aria-label={`Reschedule: ${booking.serviceTitle}`}
+              aria-label={t('card.rescheduleLabel', { service })}
             >
-              Reschedule
+              {t('card.reschedule')}
             </Button>
           ) : null}
           {may('cancel') ? (
@@ -109,14 +112,14 @@ export function BookingCard({
               size="sm"
               className="text-danger hover:bg-danger-soft"
               onClick={onCancel}
-              aria-label={`Cancel: ${booking.serviceTitle}`}
+              aria-label={t('card.cancelLabel', { service })}
             >
-              Cancel
+              {t('common.cancel')}
             </Button>
           ) : null}
           {may('review') ? (
-            <Button size="sm" onClick={onReview} aria-label={`Leave a review: ${booking.serviceTitle}`}>
-              Leave a review
+            <Button size="sm" onClick={onReview} aria-label={t('card.reviewLabel', { service })}>
+              {t('card.review')}
             </Button>
           ) : booking.reviewId !== null ? (
             // The review written: its author may change it for 48 hours (docs/product.md §8).
@@ -124,9 +127,9 @@ export function BookingCard({
               variant="ghost"
               size="sm"
               onClick={onReview}
-              aria-label={`Your review: ${booking.serviceTitle}`}
+              aria-label={t('card.yourReviewLabel', { service })}
             >
-              Your review
+              {t('card.yourReview')}
             </Button>
           ) : null}
           {may('report_no_show') ? (
@@ -134,9 +137,9 @@ export function BookingCard({
               variant="ghost"
               size="sm"
               onClick={onReportNoShow}
-              aria-label={`Report a no-show: ${booking.serviceTitle}`}
+              aria-label={t('card.noShowLabel', { service })}
             >
-              Report a no-show
+              {t('card.noShow')}
             </Button>
           ) : null}
           {booking.documents.receipt ? (
@@ -144,10 +147,10 @@ export function BookingCard({
               <a
                 href={booking.documents.receipt.url}
                 download
-                aria-label={`Download receipt (PDF): ${booking.serviceTitle}`}
+                aria-label={t('card.receiptLabel', { service })}
               >
                 <FileTextIcon aria-hidden="true" />
-                Receipt
+                {t('card.receipt')}
               </a>
             </Button>
           ) : null}
@@ -155,9 +158,9 @@ export function BookingCard({
             variant="outline"
             size="sm"
             onClick={onViewDetails}
-            aria-label={`View Details: ${booking.serviceTitle}`}
+            aria-label={t('card.detailsLabel', { service })}
           >
-            View Details
+            {t('card.details')}
           </Button>
         </div>
       </div>
@@ -184,5 +187,3 @@ export function BookingCardSkeleton() {
     </div>
   );
 }
-
-const formatTime = (instant: string) => formatClockTime(instant);

@@ -1,7 +1,5 @@
 import type { CustomerBooking } from '@shared/contract/bookings';
-import { POLICY_TEXT, refundPreview } from '@shared/domain/cancellation-policy';
-import { formatCents } from '@shared/domain/money';
-import { formatBookedTime } from '@shared/domain/dates';
+import { type RefundQuote, refundPreviewParts } from '@shared/domain/cancellation-policy';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -10,6 +8,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { useCancelBooking } from '../api/booking-actions';
+import { useFormat, useT } from '@/lib/i18n/i18n';
 
 /**
  * Cancel Booking: states the refund in dollars and why before anything happens (the server's quote for
@@ -23,6 +22,9 @@ export function CancelBookingDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const cancel = useCancelBooking();
+  const t = useT('mybookings');
+  const ui = useT('ui');
+  const format = useFormat();
   const [reason, setReason] = useState('');
   const reasonId = useId();
   const quote = booking?.refundIfCancelledNow ?? null;
@@ -38,60 +40,85 @@ export function CancelBookingDialog({
         onSuccess: (cancelled) => {
           notify(
             'success',
-            'Booking cancelled',
+            t('cancel.doneTitle'),
             cancelled.refundAmount > 0
-              ? `We're refunding ${formatCents(cancelled.refundAmount)} to your card. It can take 5 to 10 business days to appear.`
-              : `${cancelled.serviceTitle} is cancelled. ${cancelled.providerName} has been told.`,
+              ? t('cancel.doneRefund', { amount: format.money(cancelled.refundAmount) })
+              : t('cancel.doneNoRefund', {
+                  service: cancelled.serviceTitle,
+                  provider: cancelled.providerName,
+                }),
           );
           close();
         },
-        onError: (error) => notify('error', 'Could not cancel', errorMessage(error, 'Please try again.')),
+        onError: (error) => notify('error', t('cancel.failed'), errorMessage(error, t('common.tryAgain'))),
       },
     );
+  };
+  // What cancelling now gives back, and why (the shared rules' facts, said in the page's language).
+  const refundSentence = (
+    policy: CustomerBooking['cancellationPolicy'],
+    refund: Pick<RefundQuote, 'percent' | 'amountCents' | 'reason'>,
+  ) => {
+    const amount = format.money(refund.amountCents);
+    const parts = refundPreviewParts(policy, refund);
+    if (parts.kind === 'grace') return t('refund.grace', { amount });
+    if (parts.kind === 'not_customer') return t('refund.full', { amount });
+    const { side, count, unit } = parts;
+    return parts.kind === 'none'
+      ? t('refund.none', { side, count, unit, policy: ui(`policy.${policy}.name`) })
+      : t('refund.some', { amount, percent: refund.percent, side, count, unit });
   };
   return (
     <Dialog open={booking !== null} onOpenChange={(open) => (open ? undefined : close())}>
       {booking ? (
         <DialogContent
-          title="Cancel this booking?"
-          description={`${booking.serviceTitle} with ${booking.providerName}, ${formatBookedTime(booking.serviceDate)}`}
+          title={t('cancel.title')}
+          description={t('common.serviceWithAt', {
+            service: booking.serviceTitle,
+            provider: booking.providerName,
+            date: format.bookedTime(booking.serviceDate),
+          })}
         >
           {quote ? (
             <div
               className="rounded-lg border border-accent-200 bg-accent-50 p-3 text-sm text-ink"
               data-testid="refund-preview"
             >
-              <p className="font-semibold">{refundPreview(booking.cancellationPolicy, quote, formatCents)}</p>
+              <p className="font-semibold">{refundSentence(booking.cancellationPolicy, quote)}</p>
               {quote.dropsAt ? (
-                <p className="mt-1 text-muted">That changes on {formatBookedTime(quote.dropsAt)}.</p>
+                <p className="mt-1 text-muted">
+                  {t('cancel.dropsAt', { date: format.bookedTime(quote.dropsAt) })}
+                </p>
               ) : null}
               <p className="mt-1 text-muted">
-                {POLICY_TEXT[booking.cancellationPolicy].name} policy:{' '}
-                {POLICY_TEXT[booking.cancellationPolicy].summary}
+                {t('cancel.policy', {
+                  name: ui(`policy.${booking.cancellationPolicy}.name`),
+                  summary: ui(`policy.${booking.cancellationPolicy}.summary`),
+                })}
               </p>
             </div>
           ) : null}
           <div className="grid gap-1.5">
-            <Label htmlFor={reasonId}>Reason (optional)</Label>
+            <Label htmlFor={reasonId}>{t('cancel.reason')}</Label>
             <Textarea
               id={reasonId}
               value={reason}
               maxLength={500}
               rows={3}
               onChange={(event) => setReason(event.target.value)}
-              placeholder={`Tell ${booking.providerName} why, if you like`}
+              placeholder={t('cancel.reasonPlaceholder', { provider: booking.providerName })}
             />
           </div>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={close} disabled={cancel.isPending}>
-              Keep Booking
+              {t('cancel.keep')}
             </Button>
             <Button
               className="bg-danger text-white hover:bg-danger/90"
               onClick={confirm}
               disabled={cancel.isPending}
             >
-              {cancel.isPending ? 'Cancelling...' : 'Cancel Booking'}
+              {cancel.isPending ? t('cancel.cancelling') : t('cancel.confirm')}
             </Button>
           </div>
         </DialogContent>

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatBookedTime } from '@shared/domain/dates';
 import { type OwnReview, type ReviewEditBody, reviewEditBodySchema } from '@shared/contract/reviews';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { useEditReview, useOwnReview } from '@/features/reviews/writing';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { StarRatingInput } from './star-rating-input';
+import { useFormat, useT } from '@/lib/i18n/i18n';
 
 /**
  * The author's review of a booking: changed (rating and comment) within 48 hours of posting, after
@@ -17,9 +17,9 @@ import { StarRatingInput } from './star-rating-input';
  */
 export function EditReviewForm({ reviewId, onDone }: { reviewId: number; onDone: () => void }) {
   const review = useOwnReview(reviewId);
-  if (review.isPending) return <p role="status">Loading your review...</p>;
-  if (review.isError)
-    return <FormError message={errorMessage(review.error, 'Your review could not be loaded.')} />;
+  const t = useT('mybookings');
+  if (review.isPending) return <p role="status">{t('review.loading')}</p>;
+  if (review.isError) return <FormError message={errorMessage(review.error, t('review.loadFailed'))} />;
   const data = review.data;
   const editable = !data.hidden && Date.now() < Date.parse(data.editableUntil);
   if (!editable)
@@ -28,12 +28,10 @@ export function EditReviewForm({ reviewId, onDone }: { reviewId: number; onDone:
         <RatingStars rating={data.rating} />
         <p className="whitespace-pre-line text-ink">{data.comment}</p>
         <p role="status" className="rounded-lg bg-sand p-3 text-sm text-ink">
-          {data.hidden
-            ? "Trillium's moderators hid this review: it no longer appears on the provider's page. We sent you the reason by e-mail."
-            : 'Reviews can be changed for 48 hours after posting; this one no longer can.'}
+          {data.hidden ? t('review.hidden') : t('review.locked')}
         </p>
         <Button variant="outline" className="justify-self-end" onClick={onDone}>
-          Close
+          {t('review.close')}
         </Button>
       </div>
     );
@@ -42,6 +40,8 @@ export function EditReviewForm({ reviewId, onDone }: { reviewId: number; onDone:
 
 function EditableReview({ review, onDone }: { review: OwnReview; onDone: () => void }) {
   const edit = useEditReview();
+  const t = useT('mybookings');
+  const format = useFormat();
   const form = useForm<ReviewEditBody>({
     resolver: zodResolver(reviewEditBodySchema),
     defaultValues: { rating: review.rating, comment: review.comment },
@@ -52,18 +52,18 @@ function EditableReview({ review, onDone }: { review: OwnReview; onDone: () => v
       { id: review.id, body },
       {
         onSuccess: () => {
-          notify('success', 'Review updated', 'It now shows your changes, marked "Edited".');
+          notify('success', t('review.updatedTitle'), t('review.updatedText'));
           onDone();
         },
       },
     ),
   );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Edit your review" className="grid gap-4">
+    <form onSubmit={onSubmit} noValidate aria-label={t('review.editLabel')} className="grid gap-4">
       <p className="text-sm text-muted">
-        You can change your review until {formatBookedTime(review.editableUntil)}.
+        {t('review.editUntil', { date: format.bookedTime(review.editableUntil) })}
       </p>
-      <FormError message={edit.isError ? errorMessage(edit.error, 'Please try again.') : null} />
+      <FormError message={edit.isError ? errorMessage(edit.error, t('common.tryAgain')) : null} />
       <Controller
         control={form.control}
         name="rating"
@@ -75,15 +75,15 @@ function EditableReview({ review, onDone }: { review: OwnReview; onDone: () => v
           />
         )}
       />
-      <FormField label="Your review" error={errors.comment?.message}>
+      <FormField label={t('review.comment')} error={errors.comment?.message}>
         <Textarea rows={4} maxLength={2000} {...form.register('comment')} />
       </FormField>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone} disabled={edit.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={edit.isPending}>
-          {edit.isPending ? 'Saving...' : 'Save changes'}
+          {edit.isPending ? t('review.saving') : t('review.save')}
         </Button>
       </div>
     </form>

@@ -1,9 +1,9 @@
 import type { CustomerBooking } from '@shared/contract/bookings';
-import { formatBookedTime } from '@shared/domain/dates';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { useReportNoShow } from '../api/booking-actions';
+import { useFormat, useT } from '@/lib/i18n/i18n';
 
 /** Report a no-show: the professional did not come. Trillium reviews it; both sides are told. */
 export function ReportNoShowDialog({
@@ -14,19 +14,25 @@ export function ReportNoShowDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const report = useReportNoShow();
+  const t = useT('mybookings');
+  const format = useFormat();
   return (
     <ConfirmDialog
       open={booking !== null}
       onOpenChange={onOpenChange}
-      title="Report that the professional did not come?"
+      title={t('noShow.title')}
       description={
         booking
-          ? `${booking.serviceTitle} with ${booking.providerName}, ${formatBookedTime(booking.serviceDate)}. Our team reviews every report and refunds you in full if the professional did not come. ${booking.providerName} is told about your report.`
+          ? t('noShow.description', {
+              service: booking.serviceTitle,
+              provider: booking.providerName,
+              date: format.bookedTime(booking.serviceDate),
+            })
           : ''
       }
-      cancelLabel="Go Back"
-      confirmLabel="Report No-show"
-      pendingLabel="Reporting..."
+      cancelLabel={t('noShow.back')}
+      confirmLabel={t('noShow.confirm')}
+      pendingLabel={t('noShow.pending')}
       pending={report.isPending}
       onConfirm={() =>
         booking
@@ -34,11 +40,11 @@ export function ReportNoShowDialog({
               { id: booking.id },
               {
                 onSuccess: () => {
-                  notify('success', 'Report received', 'We will e-mail you what we decide.');
+                  notify('success', t('noShow.doneTitle'), t('noShow.doneText'));
                   onOpenChange(false);
                 },
                 onError: (error) =>
-                  notify('error', 'Could not send the report', errorMessage(error, 'Please try again.')),
+                  notify('error', t('noShow.failed'), errorMessage(error, t('common.tryAgain'))),
               },
             )
           : undefined

@@ -1,6 +1,5 @@
 import type { CustomerBooking } from '@shared/contract/bookings';
 import { MAX_RESCHEDULES } from '@shared/domain/booking-lifecycle';
-import { formatBookedTime } from '@shared/domain/dates';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -9,6 +8,7 @@ import { EMPTY_SCHEDULE, type Schedule, SchedulePicker } from '@/features/availa
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useRescheduleBooking } from '../api/booking-actions';
+import { useFormat, useT } from '@/lib/i18n/i18n';
 
 /**
  * Reschedule Booking: the same date and time picker as booking, for this booking's service; the
@@ -22,6 +22,8 @@ export function RescheduleDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const move = useRescheduleBooking();
+  const t = useT('mybookings');
+  const format = useFormat();
   const [schedule, setSchedule] = useState<Schedule>(EMPTY_SCHEDULE);
   const close = () => {
     setSchedule(EMPTY_SCHEDULE);
@@ -35,15 +37,18 @@ export function RescheduleDialog({
         onSuccess: (moved) => {
           notify(
             'success',
-            'Booking moved',
-            `${moved.serviceTitle} is now ${formatBookedTime(moved.serviceDate)}.`,
+            t('reschedule.doneTitle'),
+            t('reschedule.doneText', {
+              service: moved.serviceTitle,
+              date: format.bookedTime(moved.serviceDate),
+            }),
           );
           close();
         },
         onError: (error) => {
           if (isApiError(error) && error.code === 'bookings.slot_taken')
             setSchedule({ date: schedule.date, slot: null });
-          notify('error', 'Could not move the booking', errorMessage(error, 'Please try again.'));
+          notify('error', t('reschedule.failed'), errorMessage(error, t('common.tryAgain')));
         },
       },
     );
@@ -53,14 +58,16 @@ export function RescheduleDialog({
     <Dialog open={booking !== null} onOpenChange={(open) => (open ? undefined : close())}>
       {booking ? (
         <DialogContent
-          title="Reschedule Booking"
-          description={`${booking.serviceTitle} with ${booking.providerName}, now ${formatBookedTime(booking.serviceDate)}`}
+          title={t('reschedule.title')}
+          description={t('reschedule.description', {
+            service: booking.serviceTitle,
+            provider: booking.providerName,
+            date: format.bookedTime(booking.serviceDate),
+          })}
           className="sm:max-w-2xl"
         >
           <p className="text-sm text-muted">
-            Your payment and reference {booking.referenceNumber} stay the same. You can move a booking{' '}
-            {MAX_RESCHEDULES} times while a full refund still applies;{' '}
-            {left === 1 ? '1 move' : `${left} moves`} left.
+            {t('reschedule.hint', { reference: booking.referenceNumber, max: MAX_RESCHEDULES, left })}
           </p>
           <SchedulePicker
             providerId={booking.providerId}
@@ -72,10 +79,10 @@ export function RescheduleDialog({
           />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={close} disabled={move.isPending}>
-              Keep Current Time
+              {t('reschedule.keep')}
             </Button>
             <Button onClick={confirm} disabled={!schedule.slot || move.isPending}>
-              {move.isPending ? 'Moving...' : 'Move Booking'}
+              {move.isPending ? t('reschedule.moving') : t('reschedule.confirm')}
             </Button>
           </div>
         </DialogContent>

@@ -13,6 +13,7 @@ import { notify } from '@/lib/toast';
 import { useReviewBooking } from '../api/review-booking';
 import { EditReviewForm } from './edit-review-form';
 import { StarRatingInput } from './star-rating-input';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * Leave a review: a star rating (radio buttons: arrow keys move between them, a screen reader reads
@@ -27,12 +28,16 @@ export function ReviewDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const editing = booking?.reviewId != null;
+  const t = useT('mybookings');
   return (
     <Dialog open={booking !== null} onOpenChange={(open) => (open ? undefined : onOpenChange(false))}>
       {booking ? (
         <DialogContent
-          title={editing ? 'Your review' : 'Leave a review'}
-          description={`${booking.serviceTitle} with ${booking.providerName}`}
+          title={editing ? t('review.yourReview') : t('review.leave')}
+          description={t('common.serviceWith', {
+            service: booking.serviceTitle,
+            provider: booking.providerName,
+          })}
         >
           {editing ? (
             <EditReviewForm reviewId={booking.reviewId!} onDone={() => onOpenChange(false)} />
@@ -47,6 +52,7 @@ export function ReviewDialog({
 
 function NewReviewForm({ booking, onDone }: { booking: CustomerBooking; onDone: () => void }) {
   const submit = useReviewBooking();
+  const t = useT('mybookings');
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [uploading, setUploading] = useState(false);
   const form = useForm<ReviewBody>({
@@ -59,15 +65,19 @@ function NewReviewForm({ booking, onDone }: { booking: CustomerBooking; onDone: 
       { id: booking.id, body: { ...body, photos: photos.map((p) => p.id) } },
       {
         onSuccess: () => {
-          notify('success', 'Thank you for your review', `It now appears on ${booking.providerName}'s page.`);
+          notify(
+            'success',
+            t('review.thanksTitle'),
+            t('review.thanksText', { provider: booking.providerName }),
+          );
           onDone();
         },
       },
     ),
   );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Leave a review" className="grid gap-4">
-      <FormError message={submit.isError ? errorMessage(submit.error, 'Please try again.') : null} />
+    <form onSubmit={onSubmit} noValidate aria-label={t('review.leave')} className="grid gap-4">
+      <FormError message={submit.isError ? errorMessage(submit.error, t('common.tryAgain')) : null} />
       <Controller
         control={form.control}
         name="rating"
@@ -79,20 +89,16 @@ function NewReviewForm({ booking, onDone }: { booking: CustomerBooking; onDone: 
           />
         )}
       />
-      <FormField
-        label="Your review"
-        error={errors.comment?.message}
-        hint="What went well, what could be better."
-      >
+      <FormField label={t('review.comment')} error={errors.comment?.message} hint={t('review.commentHint')}>
         <Textarea rows={4} maxLength={2000} {...form.register('comment')} />
       </FormField>
       <ReviewPhotoPicker photos={photos} onChange={setPhotos} onBusyChange={setUploading} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone} disabled={submit.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={submit.isPending || uploading}>
-          {submit.isPending ? 'Sending...' : 'Post Review'}
+          {submit.isPending ? t('review.sending') : t('review.post')}
         </Button>
       </div>
     </form>

@@ -1,7 +1,8 @@
 import { StarIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useT, useValidationText } from '@/lib/i18n/i18n';
 
-const LABELS = ['1 star: poor', '2 stars: fair', '3 stars: good', '4 stars: very good', '5 stars: excellent'];
+const LABELS = ['stars.1', 'stars.2', 'stars.3', 'stars.4', 'stars.5'] as const;
 
 /**
  * A 1 to 5 star rating as radio buttons: the arrow keys move between them and a screen reader reads
@@ -16,9 +17,11 @@ export function StarRatingInput({
   onChange: (star: number) => void;
   error?: string;
 }) {
+  const t = useT('mybookings');
+  const validation = useValidationText();
   return (
     <fieldset className="grid gap-1.5">
-      <legend className="mb-1 text-sm font-medium text-ink">Your rating</legend>
+      <legend className="mb-1 text-sm font-medium text-ink">{t('stars.legend')}</legend>
       <div className="flex gap-1">
         {[1, 2, 3, 4, 5].map((star) => (
           <label
@@ -32,7 +35,7 @@ export function StarRatingInput({
               checked={value === star}
               onChange={() => onChange(star)}
               className="sr-only"
-              aria-label={LABELS[star - 1]}
+              aria-label={t(LABELS[star - 1]!)}
             />
             <StarIcon
               aria-hidden="true"
@@ -41,7 +44,7 @@ export function StarRatingInput({
           </label>
         ))}
       </div>
-      {error ? <p className="text-sm font-medium text-danger">{error}</p> : null}
+      {error ? <p className="text-sm font-medium text-danger">{validation(error)}</p> : null}
     </fieldset>
   );
 }

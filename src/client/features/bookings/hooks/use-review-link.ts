@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import { useBooking } from '../api/get-booking';
-import { REVIEW_LINK_NOT_FOUND, REVIEW_LINK_PARAM, reviewLinkId, reviewRefusal } from '../lib/review-link';
+import { REVIEW_LINK_PARAM, type ReviewLinkNotice, reviewLinkId, reviewRefusal } from '../lib/review-link';
 
 /**
  * The "How was it?" e-mail's link, `/bookings?review={id}`: loads that booking and hands it to
@@ -15,14 +15,14 @@ export function useReviewLink(onReviewable: (booking: CustomerBooking) => void) 
   const raw = params.get(REVIEW_LINK_PARAM);
   const id = reviewLinkId(raw);
   const booking = useBooking(id);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<ReviewLinkNotice | null>(null);
 
   useEffect(() => {
     if (raw === null) return;
     if (id !== null && booking.isPending) return;
     if (id === null || booking.isError) {
       const missing = id === null || (isApiError(booking.error) && booking.error.status === 404);
-      setNotice(missing ? REVIEW_LINK_NOT_FOUND : 'We could not load that booking. Please try again.');
+      setNotice({ key: missing ? 'link.notFound' : 'link.loadFailed' });
     } else if (booking.data) {
       const refusal = reviewRefusal(booking.data);
       if (refusal) setNotice(refusal);

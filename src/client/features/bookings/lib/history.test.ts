@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { historyLine } from './history';
+import { formatBookedTime } from '@shared/domain/dates';
+import { formatCents } from '@shared/domain/money';
+import type { BookingEvent } from '@shared/contract/bookings';
+import { testTranslator } from '@/lib/i18n/testing';
+import { historyLine as lineIn } from './history';
+
+const english = testTranslator('en', 'mybookings');
+const french = testTranslator('fr', 'mybookings');
+const historyLine = (event: BookingEvent) =>
+  lineIn(event, english, { money: (c) => formatCents(c), bookedTime: (i) => formatBookedTime(i) });
 
 describe('booking history lines', () => {
   it('says each step plainly, with Toronto times and dollars', () => {
@@ -20,5 +29,19 @@ describe('booking history lines', () => {
     expect(
       historyLine({ kind: 'refunded', actor: 'system', details: { amountCents: 5665, percent: 50 }, at: '' }),
     ).toBe('Refund of $56.65 (50%) to your card');
+  });
+
+  it('says them in French too', () => {
+    const line = (event: BookingEvent) =>
+      lineIn(event, french, {
+        money: (c) => formatCents(c, 'fr'),
+        bookedTime: (i) => formatBookedTime(i, 'fr'),
+      });
+    expect(line({ kind: 'cancelled', actor: 'customer', details: { reason: 'Malade' }, at: '' })).toBe(
+      'Annulée par vous : « Malade »',
+    );
+    expect(line({ kind: 'paid', actor: 'customer', details: { amountCents: 11330 }, at: '' })).toMatch(
+      /^Paiement de 113,30\s\$$/,
+    );
   });
 });

@@ -1,41 +1,44 @@
 import type { BookingEvent } from '@shared/contract/bookings';
-import { formatCents } from '@shared/domain/money';
-import { formatBookedTime } from '@shared/domain/dates';
+import type { Translate } from '@/lib/i18n/i18n';
 
 /** One line per step of a booking's history, as the customer reads it (times in Toronto, "ET"). */
 
-const WHO: Record<BookingEvent['actor'], string> = {
-  customer: 'you',
-  partner: 'the professional',
-  admin: 'Trillium',
-  system: 'Trillium',
+type Format = {
+  money: (cents: number) => string;
+  bookedTime: (instant: string) => string;
 };
 
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
-export function historyLine(event: BookingEvent): string {
+/** The line in the page's language: `t` reads the `mybookings` catalog, `format` is `useFormat()`'s. */
+export function historyLine(event: BookingEvent, t: Translate<'mybookings'>, format: Format): string {
   const d = event.details;
   switch (event.kind) {
     case 'paid':
-      return `Paid ${formatCents(Number(d.amountCents ?? 0))}`;
+      return t('history.paid', { amount: format.money(Number(d.amountCents ?? 0)) });
     case 'rescheduled':
-      return `Moved from ${formatBookedTime(text(d.from))} to ${formatBookedTime(text(d.to))}`;
+      return t('history.rescheduled', {
+        from: format.bookedTime(text(d.from)),
+        to: format.bookedTime(text(d.to)),
+      });
     case 'cancelled':
-      return `Cancelled by ${WHO[event.actor]}${d.reason ? `: "${text(d.reason)}"` : ''}`;
+      return d.reason
+        ? t('history.cancelledWithReason', { who: event.actor, reason: text(d.reason) })
+        : t('history.cancelled', { who: event.actor });
     case 'refunded': {
-      const percent = d.percent === undefined || d.percent === null ? '' : ` (${text(d.percent)}%)`;
-      return `Refund of ${formatCents(Number(d.amountCents ?? 0))}${percent} to your card`;
+      const amount = format.money(Number(d.amountCents ?? 0));
+      return d.percent === undefined || d.percent === null
+        ? t('history.refunded', { amount })
+        : t('history.refundedPercent', { amount, percent: text(d.percent) });
     }
     case 'no_show':
-      return 'Marked as a no-show by the professional';
+      return t('history.noShow');
     case 'dispute_opened':
-      return 'You reported that the professional did not come';
+      return t('history.disputeOpened');
     case 'dispute_resolved':
-      return d.outcome === 'refunded'
-        ? 'Trillium reviewed your report: refunded in full'
-        : 'Trillium reviewed your report: counted as completed';
+      return d.outcome === 'refunded' ? t('history.disputeRefunded') : t('history.disputeCompleted');
     case 'completed':
-      return event.actor === 'partner' ? 'Marked completed by the professional' : 'Completed';
+      return event.actor === 'partner' ? t('history.completedByPartner') : t('history.completed');
   }
 }

@@ -1,6 +1,9 @@
 import type { CustomerBooking } from '@shared/contract/bookings';
 import { describe, expect, it } from 'vitest';
+import { testTranslator } from '@/lib/i18n/testing';
 import { reviewLinkId, reviewRefusal } from './review-link';
+
+const t = testTranslator('en', 'mybookings');
 
 const booking = (facts: Partial<CustomerBooking>) =>
   ({ status: 'completed', allowedActions: [], reviewId: null, ...facts }) as CustomerBooking;
@@ -15,12 +18,13 @@ describe('the "How was it?" link (/bookings?review={id})', () => {
 
   it('opens the review when the server allows it, and otherwise says why not', () => {
     expect(reviewRefusal(booking({ allowedActions: ['review'] }))).toBeNull();
-    expect(reviewRefusal(booking({ reviewId: 7 }))).toBe(
+    const say = (notice: ReturnType<typeof reviewRefusal>) => (notice ? t(notice.key, notice.values) : null);
+    expect(say(reviewRefusal(booking({ reviewId: 7 })))).toBe(
       'You have already reviewed this booking. Thank you!',
     );
-    expect(reviewRefusal(booking({}))).toBe('The 14-day window to review this booking has closed.');
-    expect(reviewRefusal(booking({ status: 'cancelled' }))).toMatch(/did not take place/);
-    expect(reviewRefusal(booking({ status: 'confirmed', allowedActions: ['cancel'] }))).toBe(
+    expect(say(reviewRefusal(booking({})))).toBe('The 14-day window to review this booking has closed.');
+    expect(say(reviewRefusal(booking({ status: 'cancelled' })))).toMatch(/did not take place/);
+    expect(say(reviewRefusal(booking({ status: 'confirmed', allowedActions: ['cancel'] })))).toBe(
       'This booking can be reviewed once it is completed.',
     );
   });

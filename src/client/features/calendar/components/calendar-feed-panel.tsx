@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * The private calendar feed: a link to subscribe to in Google Calendar, Outlook or Apple Calendar, a
@@ -15,6 +16,7 @@ import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
  */
 export function CalendarFeedPanel({ who }: { who: 'partner' | 'customer' }) {
   const feed = useCalendarFeed();
+  const t = useT('account');
   const reset = useResetCalendarFeed();
   const [confirming, setConfirming] = useState(false);
   const id = useId();
@@ -22,29 +24,26 @@ export function CalendarFeedPanel({ who }: { who: 'partner' | 'customer' }) {
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      notify('success', 'Link copied', 'Paste it into your calendar app as a subscription ("From URL").');
+      notify('success', t('calendar.copied'), t('calendar.copiedText'));
     } catch {
-      notify('error', 'Could not copy', 'Select the link and copy it yourself.');
+      notify('error', t('calendar.copyFailed'), t('calendar.copyFailedText'));
     }
   };
 
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted">
-        {who === 'partner'
-          ? 'Your bookings appear in your own calendar and stay up to date: new, moved and cancelled bookings included.'
-          : 'Your Trillium bookings appear in your own calendar and stay up to date.'}{' '}
-        Keep this link private: anyone who has it can see these bookings.
+        {who === 'partner' ? t('calendar.partnerIntro') : t('calendar.customerIntro')} {t('calendar.private')}
       </p>
       {feed.isPending ? (
         <Skeleton className="h-11 w-full rounded-lg" />
       ) : feed.isError ? (
         <p role="alert" className="text-sm text-danger">
-          {errorMessage(feed.error, 'The calendar link could not be loaded.')}
+          {errorMessage(feed.error, t('calendar.loadFailed'))}
         </p>
       ) : (
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-url`}>Calendar link</Label>
+          <Label htmlFor={`${id}-url`}>{t('calendar.link')}</Label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input
               id={`${id}-url`}
@@ -55,7 +54,7 @@ export function CalendarFeedPanel({ who }: { who: 'partner' | 'customer' }) {
             <div className="flex gap-2">
               <Button type="button" variant="outline" onClick={() => void copy(feed.data.url)}>
                 <CopyIcon aria-hidden="true" />
-                Copy
+                {t('calendar.copy')}
               </Button>
               <Button
                 type="button"
@@ -64,7 +63,7 @@ export function CalendarFeedPanel({ who }: { who: 'partner' | 'customer' }) {
                 disabled={reset.isPending}
               >
                 <RefreshCwIcon aria-hidden="true" />
-                Reset link
+                {t('calendar.reset')}
               </Button>
             </div>
           </div>
@@ -73,20 +72,20 @@ export function CalendarFeedPanel({ who }: { who: 'partner' | 'customer' }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Reset the calendar link?"
-        description="The current link stops working at once. Calendars subscribed to it stop updating until you add the new link."
-        cancelLabel="Keep Link"
-        confirmLabel="Reset Link"
-        pendingLabel="Resetting..."
+        title={t('calendar.resetTitle')}
+        description={t('calendar.resetText')}
+        cancelLabel={t('calendar.keep')}
+        confirmLabel={t('calendar.confirmReset')}
+        pendingLabel={t('calendar.resetting')}
         pending={reset.isPending}
         onConfirm={() =>
           reset.mutate(undefined, {
             onSuccess: () => {
               setConfirming(false);
-              notify('success', 'New calendar link', 'The old link no longer works.');
+              notify('success', t('calendar.newLink'), t('calendar.newLinkText'));
             },
             onError: (error) =>
-              notify('error', 'Could not reset the link', errorMessage(error, 'Please try again.')),
+              notify('error', t('calendar.resetFailed'), errorMessage(error, t('common.tryAgain'))),
           })
         }
       />

@@ -2,18 +2,18 @@ import type { Announcement } from '@shared/contract/content';
 import { ArrowUpRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { formatDate } from '@/lib/dates';
-
-const TYPE_LABELS = { update: 'Update', important: 'Important', info: 'Info' } as const;
+import { useFormat, useT } from '@/lib/i18n/i18n';
 
 export function AnnouncementCard({ announcement }: { announcement: Announcement }) {
   const url = announcement.readMoreUrl;
+  const t = useT('pages');
+  const format = useFormat();
   return (
     <article className="rounded-(--radius-card) border border-line bg-surface p-5 shadow-xs">
       <div className="flex flex-wrap items-center gap-3">
-        <Badge variant={announcement.type}>{TYPE_LABELS[announcement.type]}</Badge>
+        <Badge variant={announcement.type}>{t(`announcement.${announcement.type}`)}</Badge>
         <time dateTime={announcement.publishedDate} className="text-sm text-muted">
-          {formatDate(announcement.publishedDate)}
+          {format.date(announcement.publishedDate)}
         </time>
       </div>
       <h2 className="mt-3 text-lg font-semibold text-ink">{announcement.title}</h2>
@@ -24,7 +24,7 @@ export function AnnouncementCard({ announcement }: { announcement: Announcement 
             to={url}
             className="mt-3 inline-flex min-h-11 items-center gap-1 font-semibold text-primary-700 hover:underline"
           >
-            Read More
+            {t('announcement.readMore')}
             <ArrowUpRightIcon className="size-4" aria-hidden="true" />
           </Link>
         ) : (
@@ -34,7 +34,7 @@ export function AnnouncementCard({ announcement }: { announcement: Announcement 
             rel="noreferrer"
             className="mt-3 inline-flex min-h-11 items-center gap-1 font-semibold text-primary-700 hover:underline"
           >
-            Read More
+            {t('announcement.readMore')}
             <ArrowUpRightIcon className="size-4" aria-hidden="true" />
           </a>
         )

@@ -3,15 +3,17 @@ import { CalendarIcon, TicketIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatShortDate } from '@/lib/dates';
 import { FALLBACK_IMAGE, swapToFallback } from '@/lib/images';
 import { rememberPromoCode } from '@/lib/promo-code';
+import { useFormat, useT } from '@/lib/i18n/i18n';
 
 function isInternal(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');
 }
 
 export function PromotionCard({ promotion, eager = false }: { promotion: Promotion; eager?: boolean }) {
+  const t = useT('pages');
+  const format = useFormat();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-surface shadow-xs">
       <div className="relative bg-sand">
@@ -25,7 +27,7 @@ export function PromotionCard({ promotion, eager = false }: { promotion: Promoti
           onError={swapToFallback}
         />
         <Badge variant="featured" className="absolute top-3 left-3 shadow-sm">
-          Limited Time Offer
+          {t('promotion.limited')}
         </Badge>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
@@ -33,12 +35,15 @@ export function PromotionCard({ promotion, eager = false }: { promotion: Promoti
         <p className="text-muted">{promotion.description}</p>
         <p className="flex items-center gap-2 text-sm text-muted">
           <CalendarIcon className="size-4" aria-hidden="true" />
-          Valid {formatShortDate(promotion.startDate)} – {formatShortDate(promotion.endDate)}
+          {t('promotion.valid', {
+            start: format.shortDate(promotion.startDate),
+            end: format.shortDate(promotion.endDate),
+          })}
         </p>
         {promotion.code ? (
           <p className="flex items-center gap-2 text-sm">
             <TicketIcon className="size-4 text-primary-700" aria-hidden="true" />
-            Code
+            {t('promotion.code')}
             <code className="rounded-md border border-dashed border-primary-300 bg-primary-50 px-2 py-0.5 font-mono font-semibold text-primary-800">
               {promotion.code}
             </code>
@@ -51,14 +56,16 @@ export function PromotionCard({ promotion, eager = false }: { promotion: Promoti
               to={promotion.linkUrl}
               onClick={() => (promotion.code ? rememberPromoCode(promotion.code) : undefined)}
               aria-label={
-                promotion.code ? `Redeem Now: ${promotion.title}, code ${promotion.code}` : undefined
+                promotion.code
+                  ? t('promotion.redeemLabel', { title: promotion.title, code: promotion.code })
+                  : undefined
               }
             >
-              Redeem Now
+              {t('promotion.redeem')}
             </Link>
           ) : (
             <a href={promotion.linkUrl} target="_blank" rel="noreferrer">
-              Redeem Now
+              {t('promotion.redeem')}
             </a>
           )}
         </Button>

@@ -13,6 +13,7 @@ import {
 } from '../api/update-notifications';
 import { unreadCount } from '../lib/filter-notifications';
 import { NotificationItem } from './notification-item';
+import { useT } from '@/lib/i18n/i18n';
 
 const BELL_LIMIT = 8;
 
@@ -25,6 +26,7 @@ export function NotificationBell({ className }: { className?: string }) {
 
 function Bell({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
+  const t = useT('notifications');
   const notifications = useNotifications();
   const setRead = useSetNotificationRead();
   const markAll = useMarkAllNotificationsRead();
@@ -40,7 +42,7 @@ function Bell({ className }: { className?: string }) {
           'relative inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-primary-50 focus-visible:outline-3 focus-visible:outline-accent-400',
           className,
         )}
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label')}
       >
         <BellIcon className="size-5" aria-hidden="true" />
         {unread > 0 ? (
@@ -52,26 +54,29 @@ function Bell({ className }: { className?: string }) {
           </span>
         ) : null}
       </PopoverTrigger>
-      <PopoverContent aria-label="Notifications" className="overflow-hidden p-0">
+      <PopoverContent aria-label={t('bell.label')} className="overflow-hidden p-0">
         <div className="flex items-center justify-between gap-2 border-b border-line px-3 py-1.5">
           <p className="text-sm font-semibold text-ink">
-            Notifications{unread > 0 ? <span className="ml-1 text-muted">({unread} unread)</span> : null}
+            {t('bell.title')}
+            {unread > 0 ? (
+              <span className="ml-1 text-muted">{t('bell.unread', { count: unread })}</span>
+            ) : null}
           </p>
           <Button variant="link" size="sm" disabled={unread === 0} onClick={() => markAll.mutate(undefined)}>
-            Mark all as read
+            {t('markAll')}
           </Button>
         </div>
         <div className="max-h-[min(26rem,60dvh)] overflow-y-auto">
           {notifications.isPending ? (
             <p role="status" className="p-4 text-sm text-muted">
-              Loading...
+              {t('loading')}
             </p>
           ) : notifications.isError ? (
             <p role="alert" className="p-4 text-sm text-danger">
-              We could not load your notifications.
+              {t('loadFailed')}
             </p>
           ) : latest.length === 0 ? (
-            <p className="p-6 text-center text-sm text-muted">You&apos;re all caught up.</p>
+            <p className="p-6 text-center text-sm text-muted">{t('caughtUp')}</p>
           ) : (
             <ul className="divide-y divide-line">
               {latest.map((n) => (
@@ -92,7 +97,7 @@ function Bell({ className }: { className?: string }) {
         <div className="border-t border-line p-1.5">
           <Button asChild variant="ghost" className="w-full">
             <Link to="/notifications" onClick={() => setOpen(false)}>
-              View all notifications
+              {t('viewAll')}
             </Link>
           </Button>
         </div>
@@ -109,11 +114,12 @@ export function MobileNotificationLink({ className }: { className?: string }) {
   const { user } = useCurrentUser();
   const notifications = useNotifications({ enabled: !!user });
   const unread = user ? unreadCount(notifications.data) : 0;
+  const t = useT('shell');
   return (
     <Link
       to="/notifications"
       className={cn('relative', className)}
-      aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      aria-label={unread > 0 ? t('topBar.notificationsUnread', { count: unread }) : t('topBar.notifications')}
     >
       <BellIcon className="size-5" aria-hidden="true" />
       {unread > 0 ? (

@@ -2,7 +2,8 @@ import type { Notification } from '@shared/contract/notifications';
 import { BellIcon, CalendarCheckIcon, CheckIcon, CreditCardIcon, InfoIcon, XIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-import { timeAgo } from '@/lib/relative-time';
+import { durationParts, isJustNow } from '@/lib/relative-time';
+import { useT } from '@/lib/i18n/i18n';
 
 const ICONS = { booking: CalendarCheckIcon, payment: CreditCardIcon, update: InfoIcon, system: BellIcon };
 
@@ -26,6 +27,7 @@ export function NotificationItem({
   onOpenLink?: () => void;
 }) {
   const Icon = ICONS[notification.type];
+  const t = useT('notifications');
   const unread = !notification.isRead;
   const title = (
     <span className={cn('text-sm text-ink', unread ? 'font-semibold' : 'font-medium')}>
@@ -49,7 +51,7 @@ export function NotificationItem({
           {unread ? (
             <>
               <span className="size-2 shrink-0 rounded-full bg-accent-500" aria-hidden="true" />
-              <span className="sr-only">Unread:</span>
+              <span className="sr-only">{t('item.unread')}</span>
             </>
           ) : null}
           {notification.linkUrl ? (
@@ -69,7 +71,11 @@ export function NotificationItem({
         </p>
         <p className={cn('mt-0.5 text-sm text-muted', compact && 'line-clamp-2')}>{notification.message}</p>
         <p className="mt-1 text-xs text-muted">
-          <time dateTime={notification.createdAt}>{timeAgo(notification.createdAt, now)}</time>
+          <time dateTime={notification.createdAt}>
+            {isJustNow(notification.createdAt, now)
+              ? t('item.justNow')
+              : t('item.ago', durationParts(notification.createdAt, now))}
+          </time>
         </p>
       </div>
       <div className="flex shrink-0 items-center">
@@ -78,7 +84,7 @@ export function NotificationItem({
             type="button"
             className={iconButton}
             onClick={onRead}
-            aria-label={`Mark as read: ${notification.title}`}
+            aria-label={t('item.markRead', { title: notification.title })}
           >
             <CheckIcon className="size-4" aria-hidden="true" />
           </button>
@@ -87,7 +93,7 @@ export function NotificationItem({
           type="button"
           className={iconButton}
           onClick={onDismiss}
-          aria-label={`Dismiss: ${notification.title}`}
+          aria-label={t('item.dismiss', { title: notification.title })}
         >
           <XIcon className="size-4" aria-hidden="true" />
         </button>

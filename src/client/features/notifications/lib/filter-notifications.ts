@@ -1,12 +1,8 @@
 import type { Notification } from '@shared/contract/notifications';
 
-export const NOTIFICATION_TABS = [
-  { value: 'all', label: 'All' },
-  { value: 'unread', label: 'Unread' },
-  { value: 'booking', label: 'Bookings' },
-  { value: 'payment', label: 'Payments' },
-] as const;
-export type NotificationTab = (typeof NOTIFICATION_TABS)[number]['value'];
+/** The tabs of /notifications (their names are the `notifications` catalog's `tab.*`). */
+export const NOTIFICATION_TABS = ['all', 'unread', 'booking', 'payment'] as const;
+export type NotificationTab = (typeof NOTIFICATION_TABS)[number];
 
 /** The notifications of a tab whose title or message contains the search text (case-insensitive). */
 export function filterNotifications(

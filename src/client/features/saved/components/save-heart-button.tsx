@@ -7,6 +7,7 @@ import { storeRedirect } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { useSavedServices } from '../api/get-saved-services';
 import { useToggleSavedService } from '../api/toggle-saved-service';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * The heart on provider and service cards: saves or forgets the provider (optimistic). Signed-out
@@ -18,6 +19,7 @@ export function SaveHeartButton({ provider, className }: { provider: Provider; c
   const location = useLocation();
   const saved = useSavedServices({ enabled: Boolean(user) });
   const toggle = useToggleSavedService();
+  const t = useT('saved');
   const isSaved = Boolean(user) && (saved.data?.some((p) => p.id === provider.id) ?? false);
 
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
@@ -37,8 +39,8 @@ export function SaveHeartButton({ provider, className }: { provider: Provider; c
       type="button"
       onClick={onClick}
       aria-pressed={isSaved}
-      aria-label={`Save ${provider.name}`}
-      title={isSaved ? 'Remove from saved services' : 'Save'}
+      aria-label={t('heart.save', { name: provider.name })}
+      title={isSaved ? t('heart.remove') : t('heart.title')}
       className={cn(
         'inline-flex size-11 items-center justify-center rounded-full bg-surface/90 text-ink shadow-sm ring-1 ring-line backdrop-blur transition-colors hover:bg-surface focus-visible:outline-3 focus-visible:outline-accent-400',
         className,

@@ -1,5 +1,4 @@
 import type { Provider } from '@shared/contract/catalog';
-import { formatDollars } from '@shared/domain/money';
 import { cityLabel } from '@shared/domain/ontario';
 import { MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,9 +8,16 @@ import { RatingSummary } from '@/components/ui/rating-stars';
 import { Button } from '@/components/ui/button';
 import { FALLBACK_IMAGE, swapToFallback } from '@/lib/images';
 import { SaveHeartButton } from './save-heart-button';
+import { useFormat, useT } from '@/lib/i18n/i18n';
+import { useCategoryName } from '@/lib/i18n/use-category-name';
+import { usePriceUnit } from '@/lib/i18n/use-price-unit';
 
 /** A saved provider: image, badge, place, description, rating, price, the heart and View Details. */
 export function SavedServiceCard({ provider }: { provider: Provider }) {
+  const t = useT('saved');
+  const format = useFormat();
+  const categoryName = useCategoryName();
+  const priceUnit = usePriceUnit();
   return (
     <article className="flex flex-col overflow-hidden rounded-(--radius-card) border border-line bg-surface shadow-xs">
       <div className="relative">
@@ -26,11 +32,11 @@ export function SavedServiceCard({ provider }: { provider: Provider }) {
         />
         <div className="absolute top-3 left-3 flex gap-1.5">
           {provider.isFeatured ? (
-            <Badge variant="featured">Featured</Badge>
+            <Badge variant="featured">{t('card.featured')}</Badge>
           ) : provider.isVerified ? (
-            <Badge variant="verified">Verified</Badge>
+            <Badge variant="verified">{t('card.verified')}</Badge>
           ) : (
-            <Badge>{provider.category.name}</Badge>
+            <Badge>{categoryName(provider.category.slug, provider.category.name)}</Badge>
           )}
         </div>
         <SaveHeartButton provider={provider} className="absolute top-2 right-2" />
@@ -47,12 +53,12 @@ export function SavedServiceCard({ provider }: { provider: Provider }) {
         </p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <p className="text-sm text-muted">
-            <span className="text-lg font-bold text-ink">{formatDollars(provider.allInPrice)}</span>
-            {provider.priceUnit} <PriceHint provider={provider} />
+            <span className="text-lg font-bold text-ink">{format.dollars(provider.allInPrice)}</span>
+            {priceUnit(provider.priceUnit)} <PriceHint provider={provider} />
           </p>
           <Button asChild variant="outline" size="sm">
-            <Link to={`/service/${provider.id}`} aria-label={`View Details: ${provider.name}`}>
-              View Details
+            <Link to={`/service/${provider.id}`} aria-label={t('card.detailsLabel', { name: provider.name })}>
+              {t('card.details')}
             </Link>
           </Button>
         </div>
