@@ -27,11 +27,13 @@ export function TermsPage() {
         {SECTIONS.map(({ n, paragraphs }) => (
           <section key={n}>
             <h2 className="text-lg font-semibold text-ink">{t(`terms.s${n}`)}</h2>
-            {Array.from({ length: paragraphs }, (_, i) => (
-              <p key={i} className="mt-2 leading-relaxed text-ink/90">
-                {t(`terms.s${n}p${i + 1}` as MessageKey<'pages'>)}
-              </p>
-            ))}
+            {Array.from({ length: paragraphs }, (_, i) => `terms.s${n}p${i + 1}` as MessageKey<'pages'>).map(
+              (key) => (
+                <p key={key} className="mt-2 leading-relaxed text-ink/90">
+                  {t(key)}
+                </p>
+              ),
+            )}
           </section>
         ))}
         <p className="border-t border-line pt-6 text-sm text-muted">{t('terms.questions')}</p>
