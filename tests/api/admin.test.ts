@@ -282,6 +282,8 @@ describe('applications panel', () => {
     });
     expect(early.status).toBe(409);
     expect(early.body.code).toBe('applications.nothing_asked');
+    // The applicant reads Trillium in French: what they are told follows their account's language.
+    expect((await applicant.put('/api/user/language', { language: 'fr' })).status).toBe(200);
     expect(
       (
         await admin.patch(`/api/admin/applications/${id}`, {
@@ -301,6 +303,14 @@ describe('applications panel', () => {
         ],
       },
     });
+    const asked = (await applicant.get('/api/notifications')).body;
+    expect(asked).toEqual([
+      expect.objectContaining({
+        title: 'Renseignements supplémentaires requis',
+        message:
+          'Nous avons besoin de plus de renseignements sur Answering Co : Please send proof of insurance.',
+      }),
+    ]);
     const proof = await upload(applicant, 'insurance.pdf', PDF, 'document');
     const forged = await applicant.post('/api/user/application/reply', {
       message: 'Attached is my insurance certificate.',
@@ -328,7 +338,14 @@ describe('applications panel', () => {
     expect(listed.documents).toContain(proof);
     expect(listed.files.map((f: { filename: string }) => f.filename)).toContain(proof);
     const notes = (await admin.get('/api/notifications')).body;
-    expect(notes.some((n: { title: string }) => n.title === 'An applicant answered')).toBe(true);
+    // Each admin in theirs (English here), counting the documents.
+    expect(notes).toContainEqual(
+      expect.objectContaining({
+        title: 'An applicant answered',
+        message:
+          'Answering Co answered your question and sent 1 document. The application is back in review.',
+      }),
+    );
     // Answered: a second answer has nothing to answer; another person has no application to answer for.
     expect(
       (await applicant.post('/api/user/application/reply', { message: 'One more thing to add.' })).status,

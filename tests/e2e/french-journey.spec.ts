@@ -113,10 +113,6 @@ describe.skipIf(!hasBrowser())('the booking journey in French, on a phone', () =
     await server?.close();
   });
 
-  it.todo(
-    'shows every in-app notification in the account language: the application decision and applicant-answer notices are still written in English by the server',
-  );
-
   it('books and pays from /fr to "Réservation confirmée" and My Bookings, with no English word on the way', async () => {
     // The demo customer speaks French: their account says so (as if chosen on another visit).
     const login = await fetch(`${server.url}/api/login`, {

@@ -10,7 +10,8 @@ import type { CatalogCache } from '../catalog/catalog.cache';
 import { refreshSearchDocuments } from '../catalog/catalog.search.repository';
 import { enqueueEmail } from '../email/email.outbox.repository';
 import { type ApplicationDecision, applicationDecisionEmail } from '../email/email.templates-applications';
-import { insertNotifications } from '../notifications/notifications.repository';
+import { emailText } from '../../i18n/server-i18n';
+import { inEveryLanguage, insertNotifications } from '../notifications/notifications.repository';
 import type { PaymentProcessor } from '../payments/payments.processor';
 import {
   findOwnedProviderId,
@@ -188,18 +189,30 @@ export async function decideApplication(
       {
         userId: application.userId,
         type: 'update',
-        title:
-          decision.outcome === 'approved'
-            ? 'Application approved'
-            : decision.outcome === 'rejected'
-              ? 'Application not approved'
-              : 'More information needed',
-        message:
-          decision.outcome === 'approved'
-            ? `${application.businessName} is now listed on Trillium. Open your partner dashboard to manage it.`
-            : decision.outcome === 'rejected'
-              ? `Your application for ${application.businessName} was not approved: ${decision.reason}`
-              : `We need more information about ${application.businessName}: ${decision.needed}`,
+        // In the applicant's language (an admin's reason or question stays as they wrote it).
+        ...inEveryLanguage((locale) => {
+          const values = { business: application.businessName };
+          if (decision.outcome === 'approved')
+            return {
+              title: emailText(locale, 'inApp.applicationApproved.title'),
+              message: emailText(locale, 'inApp.applicationApproved.message', values),
+            };
+          if (decision.outcome === 'rejected')
+            return {
+              title: emailText(locale, 'inApp.applicationRejected.title'),
+              message: emailText(locale, 'inApp.applicationRejected.message', {
+                ...values,
+                reason: decision.reason,
+              }),
+            };
+          return {
+            title: emailText(locale, 'inApp.applicationNeedsInfo.title'),
+            message: emailText(locale, 'inApp.applicationNeedsInfo.message', {
+              ...values,
+              needed: decision.needed,
+            }),
+          };
+        }),
         linkUrl: decision.outcome === 'approved' ? '/partner-dashboard' : null,
         now,
       },

@@ -2,7 +2,8 @@ import type { ApplicationRequest } from '../../../shared/contract/applications';
 import type { User } from '../../../shared/contract/auth';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
-import { insertNotifications } from '../notifications/notifications.repository';
+import { emailText } from '../../i18n/server-i18n';
+import { inEveryLanguage, insertNotifications } from '../notifications/notifications.repository';
 import { applicationErrors } from './applications.errors';
 import {
   answerLatestRequest,
@@ -79,8 +80,14 @@ export async function replyToRequest(
       admins.map((userId) => ({
         userId,
         type: 'update' as const,
-        title: 'An applicant answered',
-        message: `${application.businessName} answered your question${documents.length ? ` and sent ${documents.length} document${documents.length === 1 ? '' : 's'}` : ''}. The application is back in review.`,
+        // In each admin's language.
+        ...inEveryLanguage((locale) => ({
+          title: emailText(locale, 'inApp.applicantAnswered.title'),
+          message: emailText(locale, 'inApp.applicantAnswered.message', {
+            business: application.businessName,
+            documents: documents.length,
+          }),
+        })),
         linkUrl: '/admin',
         now,
       })),
