@@ -141,6 +141,22 @@ describe('SMS reminders', () => {
     expect(textsTo('+14165550101')).toHaveLength(1);
   });
 
+  it("are written in the customer's language, linking the French pages", async () => {
+    clock.set('2026-11-23T12:00:00Z');
+    const client = await customer(ctx, '416-555-0109');
+    expect((await client.put('/api/user/language', { language: 'fr' })).status).toBe(200);
+    await book(client, at(15, '2026-11-25'));
+    clock.set(new Date(Date.parse(at(15, '2026-11-25')) - 24 * HOUR));
+    await runDueJobs(ctx);
+    await runDueJobs(ctx);
+    const texts = textsTo('+14165550109');
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.form.Body).toMatch(
+      /^Trillium : Haircut avec Queen West Salon demain, .* HE\. Détails ou changements : .*\/fr\/bookings Répondez STOP pour ne plus recevoir ces textos\.$/,
+    );
+    expect(texts[0]!.form.Body).not.toMatch(/\b(with|tomorrow|Reply)\b/);
+  });
+
   it('a STOP reply (signed by Twilio) turns SMS off for that number; e-mail reminders go on', async () => {
     clock.set('2026-11-23T12:00:00Z');
     const client = await customer(ctx, '416-555-0102');

@@ -11,11 +11,11 @@ import { emailText } from '../../i18n/server-i18n';
 import type { Executor } from '../../db/client';
 import { findPreferences } from '../account/account.repository';
 import { enqueueEmail } from '../email/email.outbox.repository';
-import { formatTorontoDateTime } from '../email/email.templates';
+import { appLink, formatTorontoDateTime } from '../email/email.templates';
 import { bookingReminderEmail, reviewPromptEmail } from '../email/email.templates-reminders';
 import { enqueueJob } from '../jobs/jobs.repository';
 import { enqueueSms } from '../sms/sms.jobs';
-import { findUserPhone } from '../sms/sms.repository';
+import { findUserTextContact } from '../sms/sms.repository';
 import { toE164 } from '../sms/sms.twilio';
 import type { JobHandlers, JobResult } from '../jobs/jobs.runner';
 import { hasEvent, insertEvent } from './bookings.events.repository';
@@ -92,10 +92,8 @@ async function sendReminder(
     if (await hasEvent(tx, booking.id, 'reminded', details)) return { skipped: 'already sent' };
     // Settings, Email Notifications and SMS Notifications; a text needs a phone number.
     const preferences = booking.customerId === null ? null : await findPreferences(tx, booking.customerId);
-    const phone = toE164(
-      booking.customerPhone ??
-        (booking.customerId === null ? null : await findUserPhone(tx, booking.customerId)),
-    );
+    const account = booking.customerId === null ? null : await findUserTextContact(tx, booking.customerId);
+    const phone = toE164(booking.customerPhone ?? account?.phone ?? null);
     const byEmail = preferences?.email !== false;
     const bySms = preferences !== null && preferences.sms !== false && phone !== null;
     if (!byEmail && !bySms) return { skipped: 'the customer turned reminders off' };
@@ -134,11 +132,32 @@ async function sendReminder(
       await enqueueSms(tx, {
         key: `reminder:${booking.id}:${lead.name}:${details.startsAt}`,
         to: phone!,
-        body: `Trillium: ${booking.serviceTitle} with ${providerName} ${lead.when}, ${formatTorontoDateTime(booking.serviceDate)}. Details or changes: ${deps.env.PUBLIC_URL}/bookings`,
+        body: reminderText(account?.language ?? 'en', {
+          service: booking.serviceTitle,
+          provider: providerName,
+          lead: lead.name,
+          startsAt: booking.serviceDate,
+          publicUrl: deps.env.PUBLIC_URL,
+        }),
+        locale: account?.language ?? 'en',
         now,
       });
     await insertEvent(tx, { bookingId: booking.id, kind: 'reminded', actor: 'system', details, at: now });
     return undefined;
+  });
+}
+
+/** A reminder text in the customer's language (docs/decisions/013-english-and-french.md). */
+function reminderText(
+  locale: Locale,
+  input: { service: string; provider: string; lead: string; startsAt: Date; publicUrl: string },
+) {
+  return emailText(locale, 'sms.reminder', {
+    service: input.service,
+    provider: input.provider,
+    lead: emailText(locale, input.lead === '2h' ? 'reminder.in2h' : 'reminder.tomorrow'),
+    when: formatTorontoDateTime(input.startsAt, locale),
+    link: appLink(input.publicUrl, '/bookings', {}, locale),
   });
 }
 

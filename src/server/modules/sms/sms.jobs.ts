@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { Executor } from '../../db/client';
+import { emailText } from '../../i18n/server-i18n';
 import type { Env } from '../../env';
 import { enqueueJob } from '../jobs/jobs.repository';
 import type { JobHandlers } from '../jobs/jobs.runner';
@@ -12,14 +14,18 @@ import { sendTwilioMessage, twilioSettings } from './sms.twilio';
  */
 
 export const SMS_JOB = 'sms.send';
-/** What every text ends with (and what the STOP webhook honours). */
-export const SMS_STOP_LINE = 'Reply STOP to stop these texts.';
-
-export async function enqueueSms(tx: Executor, sms: { key: string; to: string; body: string; now: Date }) {
+/**
+ * Queues a text in its recipient's language; every text ends with how to stop them (the STOP keyword
+ * the webhook honours is the same in both languages).
+ */
+export async function enqueueSms(
+  tx: Executor,
+  sms: { key: string; to: string; body: string; locale: Locale; now: Date },
+) {
   await enqueueJob(tx, {
     kind: SMS_JOB,
     key: `${SMS_JOB}:${sms.key}`,
-    payload: { to: sms.to, body: `${sms.body} ${SMS_STOP_LINE}` },
+    payload: { to: sms.to, body: `${sms.body} ${emailText(sms.locale, 'sms.stop')}` },
     runAt: sms.now,
     maxAttempts: 5,
   });

@@ -1,12 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
+import { isLocale, type Locale } from '../../../shared/i18n/locales';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 
 /** Phone numbers and the SMS Notifications setting of accounts. */
 
-export async function findUserPhone(db: Executor, userId: number): Promise<string | null> {
-  const [row] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.phone ?? null;
+/** An account's phone number and the language its texts are written in. */
+export async function findUserTextContact(
+  db: Executor,
+  userId: number,
+): Promise<{ phone: string | null; language: Locale }> {
+  const [row] = await db
+    .select({ phone: users.phone, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return { phone: row?.phone ?? null, language: isLocale(row?.language) ? row.language : 'en' };
 }
 
 /**
