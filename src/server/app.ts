@@ -20,6 +20,8 @@ import { smsRoutes } from './modules/sms/sms.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { sandboxPaymentRoutes } from './modules/payments/payments.routes';
 import { createSandboxProcessor } from './modules/payments/payments.sandbox';
+import { createSandboxPayouts, type PayoutProcessor } from './modules/earnings/earnings.processor';
+import { earningsRoutes } from './modules/earnings/earnings.routes';
 import { createStripeProcessor } from './modules/payments/payments.stripe';
 import { stripeWebhookRoutes } from './modules/payments/payments.webhook';
 import { savedRoutes } from './modules/saved/saved.routes';
@@ -53,6 +55,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Tests only: fault injection (the crash test's process dies right after a payment succeeded). */
   afterPaymentSucceeded?: () => void;
+  /** Tests only: another payout processor (one that refuses, or counts). */
+  payouts?: PayoutProcessor;
 };
 
 export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
@@ -167,6 +171,7 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     catalogCache,
     payments: metrics ? metrics.instrumentPayments(processor) : processor,
+    payouts: options.payouts ?? createSandboxPayouts({ log: app.log }),
     storage: createLocalStorage(uploadsFolder(env.DATA_DIR)),
     afterPaymentSucceeded: options.afterPaymentSucceeded,
     log: app.log,
@@ -230,6 +235,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(adminRoutes, deps);
       await api.register(auditRoutes, deps);
       await api.register(partnerRoutes, deps);
+      await api.register(earningsRoutes, deps);
       await api.register(privacyRoutes, deps);
     },
     { prefix: '/api' },

@@ -1,0 +1,55 @@
+/**
+ * Sending a partner their payout, behind one interface like card payments
+ * (docs/decisions/014-earnings-ledger-and-payouts.md): the sandbox (default) pays at once and logs it;
+ * Stripe Connect transfers to the partner's connected account when `STRIPE_SECRET_KEY` is set.
+ */
+
+export type PayoutRequest = {
+  payoutId: number;
+  providerId: number;
+  amountCents: number;
+  currency: string;
+  /** Makes the transfer happen once however often it is asked for (one per payout attempt). */
+  idempotencyKey: string;
+};
+
+/** `paid`: the money left; `failed`: it will not (the reason is shown to admins and the partner). */
+export type PayoutResult = { status: 'paid'; externalId: string } | { status: 'failed'; reason: string };
+
+export type PayoutProcessor = {
+  kind: 'sandbox' | 'stripe';
+  /** Throws when the processor cannot be reached (the job tries again with the same key). */
+  send(request: PayoutRequest): Promise<PayoutResult>;
+};
+
+type Log = { info(fields: object, message: string): void };
+
+/**
+ * The built-in payout processor: every payout is paid at once (and logged), with an id derived from
+ * its idempotency key, so sending twice is one payout. `failWith` makes it refuse (tests, demos).
+ */
+export function createSandboxPayouts(
+  options: { log?: Log; failWith?: (request: PayoutRequest) => string | null } = {},
+): PayoutProcessor {
+  return {
+    kind: 'sandbox',
+    async send(request) {
+      const reason = options.failWith?.(request) ?? null;
+      if (reason) {
+        options.log?.info({ payoutId: request.payoutId, reason }, 'sandbox payout refused');
+        return { status: 'failed', reason };
+      }
+      const externalId = `po_sandbox_${request.idempotencyKey.replace(/[^\w-]/g, '_')}`;
+      options.log?.info(
+        {
+          payoutId: request.payoutId,
+          providerId: request.providerId,
+          amountCents: request.amountCents,
+          externalId,
+        },
+        'sandbox payout paid',
+      );
+      return { status: 'paid', externalId };
+    },
+  };
+}

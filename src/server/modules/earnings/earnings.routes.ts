@@ -1,0 +1,173 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, idParamsSchema } from '../../../shared/contract/common';
+import {
+  adminPayoutListSchema,
+  adminPayoutSchema,
+  adminPayoutsQuerySchema,
+  csvRangeQuerySchema,
+  ledgerCheckSchema,
+  partnerEarningsSchema,
+  payoutListSchema,
+  payoutRunSchema,
+  platformIncomeSchema,
+} from '../../../shared/contract/earnings';
+import type { AppDeps } from '../../app-deps';
+import { requireUser, rolesOnly } from '../../plugins/session';
+import { runPayouts } from './earnings.payouts';
+import {
+  adminPayouts,
+  checkLedger,
+  ledgerCsv,
+  partnerEarnings,
+  partnerEarningsCsv,
+  partnerPayouts,
+  platformIncome,
+  retryFailedPayout,
+} from './earnings.usecases';
+
+const csvHeaders = (filename: string) => ({
+  'content-type': 'text/csv; charset=utf-8',
+  'content-disposition': `attachment; filename="${filename}"`,
+  'cache-control': 'private, no-store',
+});
+
+const rangeName = (q: { from?: string; to?: string }) => `${q.from ?? 'start'}_to_${q.to ?? 'now'}`;
+
+/** A partner's earnings and payouts (/api/partner/*) and the admins' payouts and ledger (/api/admin/*). */
+export const earningsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const payoutDeps = () => ({ db: deps.db, clock: deps.clock, payouts: deps.payouts, log: deps.log });
+  const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+  await app.register(async (scope) => {
+    const partner = scope.withTypeProvider<ZodTypeProvider>();
+    partner.addHook('onRequest', rolesOnly('partner'));
+
+    partner.get(
+      '/partner/earnings',
+      {
+        schema: {
+          tags: ['partner'],
+          summary:
+            'Available, pending and paid earnings, the next payout date and each booking, from the ledger',
+          response: { 200: partnerEarningsSchema, 401: errorSchema, 403: errorSchema },
+        },
+      },
+      async (request) => partnerEarnings(deps, requireUser(request)),
+    );
+
+    partner.get(
+      '/partner/payouts',
+      {
+        schema: {
+          tags: ['partner'],
+          summary: "The partner's payouts, newest first, with the bookings each covers",
+          response: { 200: payoutListSchema, 401: errorSchema, 403: errorSchema },
+        },
+      },
+      async (request) => partnerPayouts(deps, requireUser(request)),
+    );
+
+    partner.get(
+      '/partner/earnings.csv',
+      {
+        schema: {
+          tags: ['partner'],
+          summary: 'Earnings as CSV, one row per booking whose service date is in the range (Toronto days)',
+          querystring: csvRangeQuerySchema,
+          response: { 200: z.any().describe('text/csv'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const text = await partnerEarningsCsv(deps, requireUser(request), request.query);
+        return reply.headers(csvHeaders(`trillium-earnings_${rangeName(request.query)}.csv`)).send(text);
+      },
+    );
+  });
+
+  await app.register(async (scope) => {
+    const admin = scope.withTypeProvider<ZodTypeProvider>();
+    admin.addHook('onRequest', rolesOnly('admin'));
+
+    admin.get(
+      '/admin/payouts',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Payouts, newest first, optionally in one state (failed ones carry their reason)',
+          querystring: adminPayoutsQuerySchema,
+          response: { 200: adminPayoutListSchema, ...errors },
+        },
+      },
+      async (request) => adminPayouts(deps, request.query.state),
+    );
+
+    admin.post(
+      '/admin/payouts/:id/retry',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Send a failed payout again (its money left the balance again)',
+          params: idParamsSchema,
+          response: { 200: adminPayoutSchema, ...errors },
+        },
+      },
+      async (request) => retryFailedPayout(payoutDeps(), request.params.id),
+    );
+
+    admin.post(
+      '/admin/payouts/run',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Run the weekly payout now (after an outage); running it twice pays nothing twice',
+          response: { 200: payoutRunSchema, ...errors },
+        },
+      },
+      async () => runPayouts(payoutDeps()),
+    );
+
+    admin.get(
+      '/admin/ledger/check',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: "The ledger's self-check: every booking's lines add up to zero",
+          response: { 200: ledgerCheckSchema, 401: errorSchema, 403: errorSchema },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return checkLedger(deps);
+      },
+    );
+
+    admin.get(
+      '/admin/ledger/income',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: "Trillium's fee income, HST on it, promotions paid and payouts sent, per month",
+          response: { 200: platformIncomeSchema, 401: errorSchema, 403: errorSchema },
+        },
+      },
+      async () => platformIncome(deps),
+    );
+
+    admin.get(
+      '/admin/ledger.csv',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Every ledger line in the range (Toronto days) as CSV, for the accountant',
+          querystring: csvRangeQuerySchema,
+          response: { 200: z.any().describe('text/csv'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const text = await ledgerCsv(deps, request.query);
+        return reply.headers(csvHeaders(`trillium-ledger_${rangeName(request.query)}.csv`)).send(text);
+      },
+    );
+  });
+};

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { isoDateTime } from './common';
+
+/** A partner's earnings and payouts, and the admins' payouts and ledger (docs/product.md §17). */
+
+export const EARNING_STATES = ['pending', 'available', 'paid', 'reversed'] as const;
+export const PAYOUT_STATES = ['pending', 'paid', 'failed'] as const;
+
+const cents = z.number().int();
+
+export const earningBookingSchema = z.object({
+  bookingId: z.number().int(),
+  reference: z.string(),
+  serviceTitle: z.string(),
+  serviceDate: isoDateTime,
+  /** What the booking brought in: the customer's payment plus a promo discount Trillium paid for. */
+  grossCents: cents,
+  /** Trillium's service fee. */
+  feeCents: cents,
+  /** HST on the service fee (Trillium remits it). The HST on a registered partner's service stays in net. */
+  hstCents: cents,
+  /** HST on the service (registered partners), included in net: the partner remits it. */
+  serviceHstCents: cents,
+  /** The partner's part of the refunds. */
+  refundedCents: cents,
+  /** What the booking earns the partner: gross less fee, HST on the fee and refunds. */
+  netCents: cents,
+  state: z.enum(EARNING_STATES),
+  availableAt: isoDateTime.nullable(),
+  /** The payout (not failed) that covers it, if any. */
+  payoutId: z.number().int().nullable(),
+});
+export type EarningBooking = z.infer<typeof earningBookingSchema>;
+
+export const partnerEarningsSchema = z.object({
+  currency: z.literal('CAD'),
+  availableCents: cents,
+  pendingCents: cents,
+  paidCents: cents,
+  nextPayoutDate: isoDateTime,
+  minimumPayoutCents: cents,
+  bookings: z.array(earningBookingSchema),
+});
+export type PartnerEarnings = z.infer<typeof partnerEarningsSchema>;
+
+export const payoutSchema = z.object({
+  id: z.number().int(),
+  amountCents: cents,
+  state: z.enum(PAYOUT_STATES),
+  createdAt: isoDateTime,
+  paidAt: isoDateTime.nullable(),
+  failureReason: z.string().nullable(),
+  bookingIds: z.array(z.number().int()),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+export const payoutListSchema = z.array(payoutSchema);
+
+export const adminPayoutSchema = payoutSchema.extend({
+  providerId: z.number().int(),
+  providerName: z.string(),
+  processor: z.enum(['sandbox', 'stripe']),
+  attempt: z.number().int(),
+});
+export type AdminPayout = z.infer<typeof adminPayoutSchema>;
+export const adminPayoutListSchema = z.array(adminPayoutSchema);
+
+export const adminPayoutsQuerySchema = z.object({
+  state: z.enum(PAYOUT_STATES).optional(),
+});
+
+export const payoutRunSchema = z.object({
+  /** Payouts made by this run (0 when everything available was already paid). */
+  created: z.number().int(),
+  paid: z.number().int(),
+  failed: z.number().int(),
+  totalCents: cents,
+});
+export type PayoutRun = z.infer<typeof payoutRunSchema>;
+
+export const ledgerCheckSchema = z.object({
+  balanced: z.boolean(),
+  bookingsChecked: z.number().int(),
+  unbalanced: z.array(z.number().int()),
+});
+export type LedgerCheck = z.infer<typeof ledgerCheckSchema>;
+
+/** Trillium's income per month (Toronto calendar months): fees, HST on them, promotions paid, payouts sent. */
+export const platformIncomeSchema = z.array(
+  z.object({
+    month: z.string().describe('YYYY-MM'),
+    feeCents: cents,
+    hstCents: cents,
+    promotionsCents: cents,
+    payoutsCents: cents,
+  }),
+);
+export type PlatformIncome = z.infer<typeof platformIncomeSchema>;
+
+/** A calendar day that exists (`2026-02-30` does not). */
+const isRealDay = (d: string) => {
+  const t = Date.parse(`${d}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
+};
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-30.')
+  .refine(isRealDay, 'Use a real date like 2026-11-30.');
+
+/** A date range (Toronto calendar days, both included) for a CSV export; both ends optional. */
+export const csvRangeQuerySchema = z
+  .object({ from: day.optional(), to: day.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'from must not be after to.',
+    path: ['from'],
+  });
+export type CsvRange = z.infer<typeof csvRangeQuerySchema>;
