@@ -364,7 +364,7 @@ export async function ledgerLinesBetween(db: Executor, range: { from?: Date; to?
 
 // Backfill: bookings paid before the ledger existed.
 
-/** Paid bookings (a payment succeeded) without a payment in the ledger, a batch after `afterId`. */
+/** Paid bookings without a payment in the ledger, a batch after `afterId`. */
 export async function bookingsMissingFromLedger(db: Executor, afterId: number, limit: number) {
   return db
     .select()
@@ -372,8 +372,9 @@ export async function bookingsMissingFromLedger(db: Executor, afterId: number, l
     .where(
       and(
         sql`${bookings.id} > ${afterId}`,
-        inArray(bookings.paymentStatus, ['confirmed', 'refunded']),
-        sql`exists (select 1 from ${payments} p where p.booking_id = ${bookings.id} and p.status in ('succeeded', 'refunded'))`,
+        // Paid: confirmed, or refunded after a payment that succeeded (not a hold voided before paying).
+        sql`(${bookings.paymentStatus} = 'confirmed' or (${bookings.paymentStatus} = 'refunded' and (${bookings.confirmedAt} is not null
+          or exists (select 1 from ${payments} p where p.booking_id = ${bookings.id} and p.status in ('succeeded', 'refunded')))))`,
         sql`not exists (select 1 from ledger_entries e where e.event_key = 'payment:' || ${bookings.id}::text)`,
       ),
     )
