@@ -8,6 +8,7 @@ import type reviews from '@/locales/en/reviews.json';
 import type content from '@/locales/en/content.json';
 import type catalog from '@/locales/en/catalog.json';
 import type listing from '@/locales/en/listing.json';
+import type earnings from '@/locales/en/earnings.json';
 
 /**
  * The client's message catalogs (docs/decisions/013-english-and-french.md): one JSON file of ICU
@@ -26,6 +27,7 @@ export type Catalogs = {
   content: typeof content;
   catalog: typeof catalog;
   listing: typeof listing;
+  earnings: typeof earnings;
 };
 export type Namespace = keyof Catalogs;
 export type MessageKey<N extends Namespace> = Extract<keyof Catalogs[N], string>;

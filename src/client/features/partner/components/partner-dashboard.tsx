@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { StatCard } from '@/components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AuthLoading } from '@/features/auth';
+import { EarningsTab, EarningsTabLabel, useNetEarnings } from '@/features/earnings';
 import { PartnerReviewsTab } from '@/features/reviews/back-office';
 import { usePartnerBookings } from '../api/get-partner-bookings';
 import { usePartnerStatus } from '../api/get-partner-status';
@@ -43,6 +44,8 @@ function Dashboard() {
   const bookings = usePartnerBookings();
   const stats = partnerStats(bookings.data ?? []);
   const loading = bookings.isPending;
+  // Revenue is net earnings from the ledger (docs/product.md §17), not a sum on the screen.
+  const revenue = useNetEarnings();
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 md:py-10 lg:px-6">
       <PageMeta {...META} />
@@ -68,9 +71,9 @@ function Dashboard() {
         />
         <StatCard
           label="Revenue"
-          value={formatCents(stats.revenueCents)}
+          value={formatCents(revenue.cents)}
           icon={DollarSignIcon}
-          loading={loading}
+          loading={revenue.loading}
         />
       </div>
       <Tabs defaultValue="bookings">
@@ -79,6 +82,9 @@ function Dashboard() {
           <TabsTrigger value="schedule">Schedule</TabsTrigger>
           <TabsTrigger value="services">Services</TabsTrigger>
           <TabsTrigger value="reviews">Reviews</TabsTrigger>
+          <TabsTrigger value="earnings">
+            <EarningsTabLabel />
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="bookings">
           <PartnerBookingsTab />
@@ -91,6 +97,9 @@ function Dashboard() {
         </TabsContent>
         <TabsContent value="reviews">
           <PartnerReviewsTab />
+        </TabsContent>
+        <TabsContent value="earnings">
+          <EarningsTab />
         </TabsContent>
       </Tabs>
     </div>
