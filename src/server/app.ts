@@ -21,7 +21,8 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { sandboxPaymentRoutes } from './modules/payments/payments.routes';
 import { createSandboxProcessor } from './modules/payments/payments.sandbox';
 import { createSandboxPayouts, type PayoutProcessor } from './modules/earnings/earnings.processor';
-import { earningsRoutes } from './modules/earnings/earnings.routes';
+import { earningsRoutes, payoutWebhookRoutes } from './modules/earnings/earnings.routes';
+import { createStripePayouts } from './modules/earnings/earnings.stripe';
 import { createStripeProcessor } from './modules/payments/payments.stripe';
 import { stripeWebhookRoutes } from './modules/payments/payments.webhook';
 import { savedRoutes } from './modules/saved/saved.routes';
@@ -171,14 +172,20 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     catalogCache,
     payments: metrics ? metrics.instrumentPayments(processor) : processor,
-    payouts: options.payouts ?? createSandboxPayouts({ log: app.log }),
+    // Partners' payouts: Stripe Connect transfers with Stripe, else the sandbox (decision 014).
+    payouts:
+      options.payouts ??
+      (stripe ? createStripePayouts(stripe.stripe) : createSandboxPayouts({ log: app.log })),
     storage: createLocalStorage(uploadsFolder(env.DATA_DIR)),
     afterPaymentSucceeded: options.afterPaymentSucceeded,
     log: app.log,
   };
 
   await registerSessions(app, deps);
-  registerOriginCheck(app, { publicUrl: env.PUBLIC_URL, exempt: ['/api/payments/webhook'] });
+  registerOriginCheck(app, {
+    publicUrl: env.PUBLIC_URL,
+    exempt: ['/api/payments/webhook', '/api/payouts/webhook'],
+  });
   await registerRateLimits(app, deps);
   // Answers that depend on who is signed in are never stored by browsers or proxies.
   app.addHook('onSend', async (request, reply) => {
@@ -224,6 +231,11 @@ export async function buildApp(options: BuildAppOptions) {
           ...deps,
           stripe: stripe.stripe,
           webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+        });
+        await api.register(payoutWebhookRoutes, {
+          ...deps,
+          stripe: stripe.stripe,
+          webhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET ?? env.STRIPE_WEBHOOK_SECRET!,
         });
       } else {
         await api.register(sandboxPaymentRoutes, { ...deps, sandbox });

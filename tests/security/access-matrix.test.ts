@@ -132,6 +132,9 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/partner/earnings': 'partner',
   'GET /api/partner/payouts': 'partner',
   'GET /api/partner/earnings.csv': 'partner',
+  // Stripe Connect onboarding: the sandbox answers "nothing to set up" (409) to the partner.
+  'GET /api/partner/payout-account': 'partner',
+  'POST /api/partner/payout-account/onboarding': 'partner',
   'GET /api/admin/payouts': 'admin',
   'POST /api/admin/payouts/{id}/retry': 'admin',
   'POST /api/admin/payouts/run': 'admin',

@@ -114,3 +114,14 @@ export const csvRangeQuerySchema = z
     path: ['from'],
   });
 export type CsvRange = z.infer<typeof csvRangeQuerySchema>;
+
+/** How the partner is paid: the sandbox (nothing to set up) or their Stripe Connect account's state. */
+export const payoutAccountSchema = z.object({
+  processor: z.enum(['sandbox', 'stripe']),
+  state: z.enum(['not_started', 'details_needed', 'enabled']),
+  /** Stripe could not pay the account out to the bank the last time (until a payout succeeds). */
+  lastPayoutFailure: z.string().nullable(),
+});
+export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
+
+export const onboardingLinkSchema = z.object({ url: z.string() });

@@ -12,6 +12,15 @@ CREATE TABLE "ledger_entries" (
 	CONSTRAINT "ledger_entries_partner_has_provider" CHECK (("ledger_entries"."account" = 'partner') = ("ledger_entries"."provider_id" is not null))
 );
 --> statement-breakpoint
+CREATE TABLE "payout_accounts" (
+	"provider_id" integer PRIMARY KEY NOT NULL,
+	"account_id" text NOT NULL,
+	"state" text DEFAULT 'details_needed' NOT NULL,
+	"last_payout_failure" text,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "payout_accounts_account_id_unique" UNIQUE("account_id")
+);
+--> statement-breakpoint
 CREATE TABLE "payout_items" (
 	"payout_id" integer NOT NULL,
 	"booking_id" integer NOT NULL,
@@ -35,12 +44,26 @@ CREATE TABLE "payouts" (
 	CONSTRAINT "payouts_amount_positive" CHECK ("payouts"."amount_cents" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "seller_tax_details" (
+	"provider_id" integer PRIMARY KEY NOT NULL,
+	"legal_name" text NOT NULL,
+	"business_number" text,
+	"street" text NOT NULL,
+	"city" text NOT NULL,
+	"province" text NOT NULL,
+	"postal_code" text NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "seller_tax_details_bn" CHECK ("seller_tax_details"."business_number" is null or "seller_tax_details"."business_number" ~ '^[0-9]{9}$')
+);
+--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_payout_id_payouts_id_fk" FOREIGN KEY ("payout_id") REFERENCES "public"."payouts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payout_accounts" ADD CONSTRAINT "payout_accounts_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payout_items" ADD CONSTRAINT "payout_items_payout_id_payouts_id_fk" FOREIGN KEY ("payout_id") REFERENCES "public"."payouts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payout_items" ADD CONSTRAINT "payout_items_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "seller_tax_details" ADD CONSTRAINT "seller_tax_details_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_entries_event_line_unique" ON "ledger_entries" USING btree ("event_key","line");--> statement-breakpoint
 CREATE INDEX "ledger_entries_booking_idx" ON "ledger_entries" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "ledger_entries_provider_idx" ON "ledger_entries" USING btree ("provider_id","booking_id") WHERE "ledger_entries"."provider_id" is not null;--> statement-breakpoint

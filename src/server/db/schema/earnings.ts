@@ -121,3 +121,44 @@ export const payoutItems = pgTable(
     index('payout_items_booking_idx').on(t.bookingId),
   ],
 );
+
+export const PAYOUT_ACCOUNT_STATES = ['details_needed', 'enabled'] as const;
+
+/**
+ * A partner's Stripe Connect Express account (payouts by Stripe): created when they first press "Set up
+ * payouts", kept up to date by `account.updated` webhooks (and read again when the partner looks).
+ */
+export const payoutAccounts = pgTable('payout_accounts', {
+  providerId: integer('provider_id')
+    .primaryKey()
+    .references(() => providers.id),
+  accountId: text('account_id').notNull().unique(),
+  state: text('state', { enum: PAYOUT_ACCOUNT_STATES }).notNull().default('details_needed'),
+  /** The last failed payout from the account to the bank (`payout.failed`), until one is paid. */
+  lastPayoutFailure: text('last_payout_failure'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * What CRA platform reporting (Part XX of the Income Tax Act) needs of each seller: the legal name (a
+ * person's or the business's, never a SIN), the business number when there is one, and the address.
+ */
+export const sellerTaxDetails = pgTable(
+  'seller_tax_details',
+  {
+    providerId: integer('provider_id')
+      .primaryKey()
+      .references(() => providers.id),
+    legalName: text('legal_name').notNull(),
+    /** The 9-digit CRA business number, or null for a person without one. */
+    businessNumber: text('business_number'),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    province: text('province').notNull(),
+    postalCode: text('postal_code').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('seller_tax_details_bn', sql`${t.businessNumber} is null or ${t.businessNumber} ~ '^[0-9]{9}$'`),
+  ],
+);

@@ -8,11 +8,13 @@ import { earningsErrors } from './earnings.errors';
 import type { PayoutProcessor } from './earnings.processor';
 import {
   findPayout,
+  findPayoutAccount,
   insertLedgerEvent,
   insertPayout,
   listPayoutItems,
   livePayoutsCovering,
   lockProviderForPayout,
+  markPaidPayoutReversed,
   markPayoutFailed,
   markPayoutPaid,
   type PayoutRow,
@@ -103,12 +105,14 @@ async function decidePayout(deps: PayoutDeps, providerId: number, now: Date): Pr
 export async function sendPayout(deps: PayoutDeps, payoutId: number): Promise<'paid' | 'failed' | 'settled'> {
   const payout = await findPayout(deps.db, payoutId);
   if (payout?.state !== 'pending') return 'settled';
+  const account = await findPayoutAccount(deps.db, payout.providerId);
   const result = await deps.payouts.send({
     payoutId: payout.id,
     providerId: payout.providerId,
     amountCents: payout.amountCents,
     currency: payout.currency,
     idempotencyKey: `payout-${payout.id}-${payout.attempt}`,
+    destination: account ? { accountId: account.accountId, enabled: account.state === 'enabled' } : null,
   });
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -130,6 +134,24 @@ export async function sendPayout(deps: PayoutDeps, payoutId: number): Promise<'p
     if (!failed) return 'settled';
     await writePayoutLines(tx, failed, await listPayoutItems(tx, payout.id), 'payout_returned', now);
     return 'failed';
+  });
+}
+
+/**
+ * A paid payout whose transfer the processor reversed (Stripe `transfer.reversed`): failed, with its
+ * money back on the partner's balance, once however often the event comes.
+ */
+export async function reversePaidPayout(
+  deps: Pick<PayoutDeps, 'db' | 'clock'>,
+  externalId: string,
+  reason: string,
+) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const failed = await markPaidPayoutReversed(tx, { externalId, reason, now });
+    if (!failed) return false;
+    await writePayoutLines(tx, failed, await listPayoutItems(tx, failed.id), 'payout_returned', now);
+    return true;
   });
 }
 

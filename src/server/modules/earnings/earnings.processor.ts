@@ -11,6 +11,23 @@ export type PayoutRequest = {
   currency: string;
   /** Makes the transfer happen once however often it is asked for (one per payout attempt). */
   idempotencyKey: string;
+  /** The partner's connected account (Stripe Connect), or null when they have none. */
+  destination: { accountId: string; enabled: boolean } | null;
+};
+
+/** A connected account as the processor reports it. */
+export type ConnectedAccount = { accountId: string; state: 'details_needed' | 'enabled' };
+
+/** Onboarding partners to a processor that pays into accounts of their own (Stripe Connect Express). */
+export type PayoutOnboarding = {
+  createAccount(input: {
+    providerId: number;
+    email: string;
+    idempotencyKey: string;
+  }): Promise<ConnectedAccount>;
+  /** The processor's hosted onboarding page for the account (single use, short-lived). */
+  onboardingLink(input: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<string>;
+  retrieveAccount(accountId: string): Promise<ConnectedAccount>;
 };
 
 /** `paid`: the money left; `failed`: it will not (the reason is shown to admins and the partner). */
@@ -20,6 +37,8 @@ export type PayoutProcessor = {
   kind: 'sandbox' | 'stripe';
   /** Throws when the processor cannot be reached (the job tries again with the same key). */
   send(request: PayoutRequest): Promise<PayoutResult>;
+  /** Present when partners must set up an account of their own first (Stripe Connect). */
+  onboarding?: PayoutOnboarding;
 };
 
 type Log = { info(fields: object, message: string): void };

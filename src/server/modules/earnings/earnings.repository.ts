@@ -7,11 +7,14 @@ import {
   type LedgerEventKind,
   ledgerEntries,
   payments,
+  payoutAccounts,
   payoutItems,
   type PayoutState,
   payouts,
   providers,
   refunds,
+  sellerTaxDetails,
+  users,
 } from '../../db/schema';
 
 /** The only file that touches the ledger and payout tables (docs/decisions/014-earnings-ledger-and-payouts.md). */
@@ -393,4 +396,140 @@ export async function listBookingRefunds(db: Executor, bookingId: number) {
     .from(refunds)
     .where(eq(refunds.bookingId, bookingId))
     .orderBy(asc(refunds.id));
+}
+
+/** Marks a paid payout failed after the fact (its transfer was reversed): only a paid one, once. */
+export async function markPaidPayoutReversed(
+  db: Executor,
+  input: { externalId: string; reason: string; now: Date },
+) {
+  const [row] = await db
+    .update(payouts)
+    .set({ state: 'failed', failedAt: input.now, failureReason: input.reason })
+    .where(and(eq(payouts.externalId, input.externalId), eq(payouts.state, 'paid')))
+    .returning();
+  return row;
+}
+
+// Stripe Connect accounts.
+
+export async function findPayoutAccount(db: Executor, providerId: number) {
+  const [row] = await db
+    .select()
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.providerId, providerId))
+    .limit(1);
+  return row;
+}
+
+export async function savePayoutAccount(
+  db: Executor,
+  values: { providerId: number; accountId: string; state: 'details_needed' | 'enabled'; now: Date },
+) {
+  await db
+    .insert(payoutAccounts)
+    .values({
+      providerId: values.providerId,
+      accountId: values.accountId,
+      state: values.state,
+      updatedAt: values.now,
+    })
+    .onConflictDoUpdate({
+      target: payoutAccounts.providerId,
+      set: { accountId: values.accountId, state: values.state, updatedAt: values.now },
+    });
+}
+
+/** Applies what Stripe says of an account (webhook): its state, or the outcome of its last bank payout. */
+export async function updatePayoutAccount(
+  db: Executor,
+  accountId: string,
+  values: { state?: 'details_needed' | 'enabled'; lastPayoutFailure?: string | null; now: Date },
+) {
+  const [row] = await db
+    .update(payoutAccounts)
+    .set({
+      ...(values.state ? { state: values.state } : {}),
+      ...(values.lastPayoutFailure !== undefined ? { lastPayoutFailure: values.lastPayoutFailure } : {}),
+      updatedAt: values.now,
+    })
+    .where(eq(payoutAccounts.accountId, accountId))
+    .returning();
+  return row;
+}
+
+/** The e-mail of the listing's owner (Stripe pre-fills its onboarding with it). */
+export async function ownerEmail(db: Executor, providerId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(providers)
+    .innerJoin(users, eq(users.id, providers.ownerUserId))
+    .where(eq(providers.id, providerId))
+    .limit(1);
+  return row?.email;
+}
+
+// CRA seller details (Part XX) and the annual seller report.
+
+export async function findSellerTaxDetails(db: Executor, providerId: number) {
+  const [row] = await db
+    .select()
+    .from(sellerTaxDetails)
+    .where(eq(sellerTaxDetails.providerId, providerId))
+    .limit(1);
+  return row;
+}
+
+export async function saveSellerTaxDetails(db: Executor, values: typeof sellerTaxDetails.$inferInsert) {
+  const { providerId: _id, ...rest } = values;
+  await db
+    .insert(sellerTaxDetails)
+    .values(values)
+    .onConflictDoUpdate({ target: sellerTaxDetails.providerId, set: rest });
+}
+
+/**
+ * Per seller, what they earned in a range of instants by quarter (the partner's payment and refund
+ * lines), how many bookings were paid (relevant activities), and the fees Trillium took, with the
+ * seller's tax details when they gave them.
+ */
+export async function sellerReportRows(db: Executor, range: { from: Date; to: Date }) {
+  return queryRows<{
+    provider_id: number | string;
+    provider_name: string;
+    legal_name: string | null;
+    business_number: string | null;
+    street: string | null;
+    city: string | null;
+    province: string | null;
+    postal_code: string | null;
+    q1: number | string;
+    q2: number | string;
+    q3: number | string;
+    q4: number | string;
+    activities: number | string;
+    fees: number | string;
+  }>(
+    db,
+    sql`with lines as (
+          select e.*, b.provider_id as seller,
+            extract(quarter from e.created_at at time zone 'America/Toronto')::int as quarter
+          from ledger_entries e join bookings b on b.id = e.booking_id
+          where e.kind in ('payment', 'refund')
+            and e.created_at >= ${range.from.toISOString()}::timestamptz
+            and e.created_at < ${range.to.toISOString()}::timestamptz
+        )
+        select l.seller as provider_id, p.name as provider_name,
+          t.legal_name, t.business_number, t.street, t.city, t.province, t.postal_code,
+          coalesce(sum(l.amount_cents) filter (where l.account = 'partner' and l.quarter = 1), 0) as q1,
+          coalesce(sum(l.amount_cents) filter (where l.account = 'partner' and l.quarter = 2), 0) as q2,
+          coalesce(sum(l.amount_cents) filter (where l.account = 'partner' and l.quarter = 3), 0) as q3,
+          coalesce(sum(l.amount_cents) filter (where l.account = 'partner' and l.quarter = 4), 0) as q4,
+          count(distinct l.booking_id) filter (where l.kind = 'payment') as activities,
+          coalesce(sum(l.amount_cents) filter (where l.account in ('platform_fee', 'hst_payable')), 0) as fees
+        from lines l join providers p on p.id = l.seller
+        left join seller_tax_details t on t.provider_id = l.seller
+        group by l.seller, p.name, t.legal_name, t.business_number, t.street, t.city, t.province, t.postal_code
+        order by l.seller`,
+  );
 }

@@ -1,4 +1,6 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type Stripe from 'stripe';
 import { z } from 'zod';
 import { errorSchema, idParamsSchema } from '../../../shared/contract/common';
 import {
@@ -7,13 +9,17 @@ import {
   adminPayoutsQuerySchema,
   csvRangeQuerySchema,
   ledgerCheckSchema,
+  onboardingLinkSchema,
   partnerEarningsSchema,
+  payoutAccountSchema,
   payoutListSchema,
   payoutRunSchema,
   platformIncomeSchema,
 } from '../../../shared/contract/earnings';
 import type { AppDeps } from '../../app-deps';
 import { requireUser, rolesOnly } from '../../plugins/session';
+import { applyPayoutEvent, payoutAccountOf, startOnboarding } from './earnings.connect';
+import { earningsErrors } from './earnings.errors';
 import { runPayouts } from './earnings.payouts';
 import {
   adminPayouts,
@@ -66,6 +72,32 @@ export const earningsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         },
       },
       async (request) => partnerPayouts(deps, requireUser(request)),
+    );
+
+    partner.get(
+      '/partner/payout-account',
+      {
+        schema: {
+          tags: ['partner'],
+          summary: 'How the partner is paid: the sandbox, or their Stripe account (details needed, enabled)',
+          response: { 200: payoutAccountSchema, ...errors, 502: errorSchema },
+        },
+      },
+      async (request) =>
+        payoutAccountOf({ ...payoutDeps(), publicUrl: deps.env.PUBLIC_URL }, requireUser(request)),
+    );
+
+    partner.post(
+      '/partner/payout-account/onboarding',
+      {
+        schema: {
+          tags: ['partner'],
+          summary: "Set up payouts: a link to Stripe's hosted onboarding (409 when payouts need no setup)",
+          response: { 200: onboardingLinkSchema, ...errors, 502: errorSchema },
+        },
+      },
+      async (request) =>
+        startOnboarding({ ...payoutDeps(), publicUrl: deps.env.PUBLIC_URL }, requireUser(request)),
     );
 
     partner.get(
@@ -170,4 +202,32 @@ export const earningsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     );
   });
+};
+
+/**
+ * Stripe's Connect events (`account.updated`, `transfer.*`, `payout.*`), signed: registered only when
+ * Stripe pays out. The signature covers the exact bytes, so this route keeps the body raw.
+ */
+export const payoutWebhookRoutes: FastifyPluginAsync<
+  AppDeps & { stripe: Stripe; webhookSecret: string }
+> = async (app, deps) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.post(
+    '/payouts/webhook',
+    { schema: { tags: ['payments'], summary: 'Stripe Connect events about payouts (signed)' } },
+    async (request) => {
+      const signature = request.headers['stripe-signature'];
+      let event: Stripe.Event;
+      try {
+        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
+          throw new Error('missing signature');
+        event = deps.stripe.webhooks.constructEvent(request.body, signature, deps.webhookSecret);
+      } catch {
+        throw earningsErrors.badSignature();
+      }
+      return { received: true, outcome: await applyPayoutEvent(deps, event) };
+    },
+  );
 };

@@ -2,7 +2,9 @@ import {
   adminPayoutListSchema,
   adminPayoutSchema,
   ledgerCheckSchema,
+  onboardingLinkSchema,
   partnerEarningsSchema,
+  payoutAccountSchema,
   payoutListSchema,
   payoutRunSchema,
   platformIncomeSchema,
@@ -87,4 +89,25 @@ export function csvUrl(base: string, range: { from?: string; to?: string }) {
   if (range.to) query.set('to', range.to);
   const text = query.toString();
   return text ? `${base}?${text}` : base;
+}
+
+export const PAYOUT_ACCOUNT_KEY = ['/api/partner/payout-account'] as const;
+
+/** How the partner is paid: the sandbox, or their Stripe account's state. */
+export function usePayoutAccount() {
+  return useQuery({
+    queryKey: PAYOUT_ACCOUNT_KEY,
+    queryFn: ({ signal }) => apiRequest('/api/partner/payout-account', payoutAccountSchema, { signal }),
+  });
+}
+
+/** "Set up payouts": the link to Stripe's hosted onboarding, where the browser goes next. */
+export function useStartOnboarding() {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest('/api/partner/payout-account/onboarding', onboardingLinkSchema, {
+        method: 'POST',
+        body: {},
+      }),
+  });
 }

@@ -9,7 +9,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
 import { errorMessage } from '@/lib/errors';
 import { useFormat, useT } from '@/lib/i18n/i18n';
-import { csvUrl, usePartnerEarnings, usePartnerPayouts } from '../api/earnings';
+import { notify } from '@/lib/toast';
+import {
+  csvUrl,
+  usePartnerEarnings,
+  usePartnerPayouts,
+  usePayoutAccount,
+  useStartOnboarding,
+} from '../api/earnings';
 
 const STATE_VARIANT = {
   pending: 'update',
@@ -30,6 +37,43 @@ export function useNetEarnings() {
   const earnings = usePartnerEarnings();
   const cents = (earnings.data?.bookings ?? []).reduce((sum, b) => sum + b.netCents, 0);
   return { cents, loading: earnings.isPending };
+}
+
+/** How payouts reach the partner: nothing to do in the sandbox; with Stripe, its onboarding and status. */
+function PayoutSetup() {
+  const t = useT('earnings');
+  const account = usePayoutAccount();
+  const start = useStartOnboarding();
+  if (!account.data || account.data.processor === 'sandbox') return null;
+  const { state, lastPayoutFailure } = account.data;
+  return (
+    <section
+      aria-labelledby="earnings-setup"
+      className="grid gap-2 rounded-(--radius-card) border border-line bg-surface p-3"
+      data-payout-account={state}
+    >
+      <h3 id="earnings-setup" className="font-semibold text-ink">
+        {t('setup.title')}
+      </h3>
+      <p className="text-sm text-muted">{t(`setup.${state}`)}</p>
+      {lastPayoutFailure ? <p className="text-sm text-danger">{lastPayoutFailure}</p> : null}
+      {state !== 'enabled' ? (
+        <div>
+          <Button
+            disabled={start.isPending}
+            onClick={() =>
+              start.mutate(undefined, {
+                onSuccess: ({ url }) => window.location.assign(url),
+                onError: (error) => notify('error', t('setup.failed'), errorMessage(error, t('error'))),
+              })
+            }
+          >
+            {state === 'not_started' ? t('setup.start') : t('setup.continue')}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
 }
 
 function CsvExport() {
@@ -225,6 +269,7 @@ export function EarningsTab() {
         />
       </div>
       <p className="text-sm text-muted">{t('rules', { minimum: format.money(data.minimumPayoutCents) })}</p>
+      <PayoutSetup />
       <section aria-labelledby="earnings-bookings" className="grid gap-2">
         <h3 id="earnings-bookings" className="text-lg font-semibold text-ink">
           {t('bookings.title')}

@@ -1,7 +1,7 @@
 import { partnerStats } from '@shared/contract/partner';
 import { formatCents } from '@shared/domain/money';
 import { CalendarDaysIcon, CheckCircle2Icon, DollarSignIcon, HourglassIcon, LockIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Button } from '@/components/ui/button';
 import { StatCard } from '@/components/ui/stat-card';
@@ -46,6 +46,8 @@ function Dashboard() {
   const loading = bookings.isPending;
   // Revenue is net earnings from the ledger (docs/product.md §17), not a sum on the screen.
   const revenue = useNetEarnings();
+  // Stripe's onboarding comes back to ?tab=earnings.
+  const [params] = useSearchParams();
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 md:py-10 lg:px-6">
       <PageMeta {...META} />
@@ -76,7 +78,7 @@ function Dashboard() {
           loading={revenue.loading}
         />
       </div>
-      <Tabs defaultValue="bookings">
+      <Tabs defaultValue={params.get('tab') === 'earnings' ? 'earnings' : 'bookings'}>
         <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
           <TabsTrigger value="bookings">Bookings</TabsTrigger>
           <TabsTrigger value="schedule">Schedule</TabsTrigger>
