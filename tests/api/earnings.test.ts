@@ -357,3 +357,59 @@ describe('the weekly payout job', () => {
     await shownIsLedger();
   });
 });
+
+describe('CRA platform reporting (Part XX)', () => {
+  it('the partner gives the seller details (no SIN), and admins export the annual seller report', async () => {
+    expect((await partner.get('/api/partner/tax-details')).body).toBeNull();
+    const address = {
+      street: '800 Queen St W',
+      unit: '2',
+      city: 'Toronto',
+      province: 'ON',
+      postalCode: 'm6j 1e5',
+    };
+    const bad = await partner.put('/api/partner/tax-details', {
+      legalName: 'Sam Salon Inc.',
+      businessNumber: '12345',
+      address,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBeTypeOf('string');
+    const saved = await partner.put('/api/partner/tax-details', {
+      legalName: 'Sam Salon Inc.',
+      businessNumber: '123 456 782',
+      address,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({
+      legalName: 'Sam Salon Inc.',
+      businessNumber: '123456782',
+      address: { postalCode: 'M6J 1E5', unit: '2' },
+    });
+    expect((await partner.get('/api/partner/tax-details')).body).toMatchObject({
+      legalName: 'Sam Salon Inc.',
+    });
+
+    const report = await admin.get('/api/admin/reports/sellers.csv?year=2026');
+    expect(report.status).toBe(200);
+    expect(report.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = report.raw.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'year,provider_id,listing,legal_name,business_number,street,unit,city,province,postal_code,details_complete,relevant_activities,consideration_q1,consideration_q2,consideration_q3,consideration_q4,consideration_total,fees_withheld',
+    );
+    const shown = await earnings();
+    const total = (shown.bookings.reduce((s, b) => s + b.netCents, 0) / 100).toFixed(2);
+    const fees = (
+      shown.bookings.reduce((s, b) => s + (b.netCents > 0 ? b.feeCents + b.hstCents : 0), 0) / 100
+    ).toFixed(2);
+    expect(lines).toContain(
+      `2026,${salonId},Queen West Salon,Sam Salon Inc.,123456782,800 Queen St W,2,Toronto,ON,M6J 1E5,yes,${shown.bookings.length},0.00,0.00,0.00,${total},${total},${fees}`,
+    );
+    expect(
+      (await admin.get('/api/admin/reports/sellers.csv?year=2025')).raw.body.trim().split('\r\n'),
+    ).toHaveLength(1);
+    expect((await admin.get('/api/admin/reports/sellers.csv?year=abc')).status).toBe(400);
+    expect((await admin.get('/api/admin/reports/sellers.csv')).status).toBe(400);
+    expect((await partner.get('/api/admin/reports/sellers.csv?year=2026')).status).toBe(403);
+  });
+});

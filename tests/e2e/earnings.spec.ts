@@ -34,7 +34,7 @@ describe.skipIf(!hasBrowser())('a partner follows their earnings to the payout',
     return (await row.locator('td').last().innerText()).split('\n')[0]!.trim();
   }
 
-  it('pending, then available 2 days after completion, then paid on Monday, and the CSV', async () => {
+  it('pending, then available 2 days after completion, then paid on Monday, the CSV and the tax details', async () => {
     // The demo customer books the demo partner's listing for Tuesday, by the API.
     const customer = await signInOverHttp(server.url);
     const partnerCookie = await signInOverHttp(server.url, 'partner@example.com', DEMO_PASSWORD);
@@ -105,6 +105,20 @@ describe.skipIf(!hasBrowser())('a partner follows their earnings to the payout',
       'reference,service_date,service,state,gross,service_fee,hst_on_fee,hst_on_service,refunded,net,available_at,payout_id',
     );
     expect(lines.some((l) => l.startsWith(`${reference},${day},`) && l.includes(',paid,'))).toBe(true);
+
+    // The seller details CRA platform reporting needs: a wrong business number is refused, then saved.
+    await page.getByLabel('Legal name').fill('Maple Leaf Maids Inc.');
+    await page.getByLabel('Business number (optional)').fill('12345');
+    await page.getByLabel('Street address').fill('55 Bloor St W');
+    await page.getByLabel('City').fill('Toronto');
+    await page.getByLabel('Postal code').fill('M4W 1A5');
+    await page.getByRole('button', { name: 'Save tax details' }).click();
+    await page.getByText('The business number has 9 digits').waitFor();
+    await page.getByLabel('Business number (optional)').fill('123456782');
+    await page.getByRole('button', { name: 'Save tax details' }).click();
+    await page.getByText('Tax details saved').waitFor();
+    await stateOf(page, reference);
+    expect(await page.getByLabel('Legal name').inputValue()).toBe('Maple Leaf Maids Inc.');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -134,6 +134,10 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/partner/earnings.csv': 'partner',
   // Stripe Connect onboarding: the sandbox answers "nothing to set up" (409) to the partner.
   'GET /api/partner/payout-account': 'partner',
+  // CRA seller details: the partner's own (PUT answers 400 to an empty body); the report is admins'.
+  'GET /api/partner/tax-details': 'partner',
+  'PUT /api/partner/tax-details': 'partner',
+  'GET /api/admin/reports/sellers.csv': 'admin',
   'POST /api/partner/payout-account/onboarding': 'partner',
   'GET /api/admin/payouts': 'admin',
   'POST /api/admin/payouts/{id}/retry': 'admin',

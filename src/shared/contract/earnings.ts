@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressSchema } from './address';
 import { isoDateTime } from './common';
 
 /** A partner's earnings and payouts, and the admins' payouts and ledger (docs/product.md §17). */
@@ -125,3 +126,51 @@ export const payoutAccountSchema = z.object({
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 
 export const onboardingLinkSchema = z.object({ url: z.string() });
+
+/**
+ * What CRA platform reporting (Part XX of the Income Tax Act) needs of a seller: the legal name (the
+ * business's, or the person's: never a SIN), the 9-digit business number when there is one, and the
+ * address. Partners enter it on the Earnings tab; admins export the annual seller report.
+ */
+export const sellerTaxDetailsBodySchema = z.object({
+  legalName: z
+    .string({ message: 'Legal name is required' })
+    .trim()
+    .min(2, 'Legal name is required')
+    .max(200, 'Legal name is too long'),
+  businessNumber: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/\s+/g, ''))
+    .refine((v) => v === '' || /^\d{9}$/.test(v), 'The business number has 9 digits')
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  address: addressSchema,
+});
+export type SellerTaxDetailsBody = z.input<typeof sellerTaxDetailsBodySchema>;
+
+export const sellerTaxDetailsSchema = z.object({
+  legalName: z.string(),
+  businessNumber: z.string().nullable(),
+  address: z.object({
+    street: z.string(),
+    unit: z.string().nullable(),
+    city: z.string(),
+    province: z.string(),
+    postalCode: z.string(),
+  }),
+  updatedAt: isoDateTime,
+});
+export type SellerTaxDetails = z.infer<typeof sellerTaxDetailsSchema>;
+/** The partner's details, or null before they gave them. */
+export const sellerTaxDetailsAnswerSchema = sellerTaxDetailsSchema.nullable();
+
+export const sellerReportQuerySchema = z.object({
+  year: z.coerce
+    .number({ message: 'year must be a year like 2026' })
+    .int('year must be a year like 2026')
+    .min(2020, 'year must be 2020 or later')
+    .max(2100, 'year must be a year like 2026'),
+});

@@ -49,6 +49,7 @@ CREATE TABLE "seller_tax_details" (
 	"legal_name" text NOT NULL,
 	"business_number" text,
 	"street" text NOT NULL,
+	"unit" text,
 	"city" text NOT NULL,
 	"province" text NOT NULL,
 	"postal_code" text NOT NULL,

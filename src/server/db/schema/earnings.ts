@@ -153,6 +153,7 @@ export const sellerTaxDetails = pgTable(
     /** The 9-digit CRA business number, or null for a person without one. */
     businessNumber: text('business_number'),
     street: text('street').notNull(),
+    unit: text('unit'),
     city: text('city').notNull(),
     province: text('province').notNull(),
     postalCode: text('postal_code').notNull(),

@@ -15,6 +15,10 @@ import {
   payoutListSchema,
   payoutRunSchema,
   platformIncomeSchema,
+  sellerReportQuerySchema,
+  sellerTaxDetailsAnswerSchema,
+  sellerTaxDetailsBodySchema,
+  sellerTaxDetailsSchema,
 } from '../../../shared/contract/earnings';
 import type { AppDeps } from '../../app-deps';
 import { requireUser, rolesOnly } from '../../plugins/session';
@@ -30,6 +34,9 @@ import {
   partnerPayouts,
   platformIncome,
   retryFailedPayout,
+  saveSellerTaxDetailsOf,
+  sellerReportCsv,
+  sellerTaxDetailsOf,
 } from './earnings.usecases';
 
 const csvHeaders = (filename: string) => ({
@@ -72,6 +79,32 @@ export const earningsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         },
       },
       async (request) => partnerPayouts(deps, requireUser(request)),
+    );
+
+    partner.get(
+      '/partner/tax-details',
+      {
+        schema: {
+          tags: ['partner'],
+          summary:
+            "The seller's details for CRA platform reporting (legal name, business number, address), or null",
+          response: { 200: sellerTaxDetailsAnswerSchema, ...errors },
+        },
+      },
+      async (request) => sellerTaxDetailsOf(deps, requireUser(request)),
+    );
+
+    partner.put(
+      '/partner/tax-details',
+      {
+        schema: {
+          tags: ['partner'],
+          summary: 'Save the seller details CRA platform reporting needs (no SIN is ever asked)',
+          body: sellerTaxDetailsBodySchema,
+          response: { 200: sellerTaxDetailsSchema, ...errors },
+        },
+      },
+      async (request) => saveSellerTaxDetailsOf(deps, requireUser(request), request.body),
     );
 
     partner.get(
@@ -184,6 +217,23 @@ export const earningsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         },
       },
       async () => platformIncome(deps),
+    );
+
+    admin.get(
+      '/admin/reports/sellers.csv',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            'The annual seller report for CRA platform reporting (Part XX), one row per seller paid in the year',
+          querystring: sellerReportQuerySchema,
+          response: { 200: z.any().describe('text/csv'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const text = await sellerReportCsv(deps, request.query.year);
+        return reply.headers(csvHeaders(`trillium-sellers_${request.query.year}.csv`)).send(text);
+      },
     );
 
     admin.get(

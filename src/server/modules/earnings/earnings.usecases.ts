@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { User } from '../../../shared/contract/auth';
 import type {
   AdminPayout,
@@ -6,6 +7,8 @@ import type {
   LedgerCheck,
   PartnerEarnings,
   Payout,
+  SellerTaxDetails,
+  sellerTaxDetailsBodySchema,
 } from '../../../shared/contract/earnings';
 import {
   availableAt,
@@ -30,6 +33,7 @@ import { type PayoutDeps, retryPayout } from './earnings.payouts';
 import {
   bookingsMissingFromLedger,
   findProviderOwner,
+  findSellerTaxDetails,
   ledgerLinesBetween,
   ledgerSumsByBooking,
   listBookingRefunds,
@@ -38,6 +42,8 @@ import {
   type PartnerLedgerRow,
   partnerBalance,
   partnerLedgerRows,
+  saveSellerTaxDetails,
+  sellerReportRows,
 } from './earnings.repository';
 
 /** What partners and admins read of the ledger (docs/product.md §17). */
@@ -277,4 +283,109 @@ export async function backfillLedger(db: Executor, now: Date): Promise<number> {
       written++;
     }
   }
+}
+
+// CRA platform reporting (Part XX of the Income Tax Act): sellers' details and the annual report.
+
+function taxDetailsView(row: Awaited<ReturnType<typeof findSellerTaxDetails>>): SellerTaxDetails | null {
+  if (!row) return null;
+  return {
+    legalName: row.legalName,
+    businessNumber: row.businessNumber,
+    address: {
+      street: row.street,
+      unit: row.unit,
+      city: row.city,
+      province: row.province,
+      postalCode: row.postalCode,
+    },
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function ownListingId(deps: ReadDeps, user: User) {
+  const providerId = await findProviderOwner(deps.db, user.id);
+  if (providerId === undefined) throw earningsErrors.noListing();
+  return providerId;
+}
+
+export async function sellerTaxDetailsOf(deps: ReadDeps, user: User): Promise<SellerTaxDetails | null> {
+  return taxDetailsView(await findSellerTaxDetails(deps.db, await ownListingId(deps, user)));
+}
+
+export async function saveSellerTaxDetailsOf(
+  deps: ReadDeps,
+  user: User,
+  body: z.output<typeof sellerTaxDetailsBodySchema>,
+): Promise<SellerTaxDetails> {
+  const providerId = await ownListingId(deps, user);
+  await saveSellerTaxDetails(deps.db, {
+    providerId,
+    legalName: body.legalName,
+    businessNumber: body.businessNumber,
+    street: body.address.street,
+    unit: body.address.unit,
+    city: body.address.city,
+    province: body.address.province,
+    postalCode: body.address.postalCode,
+    updatedAt: deps.clock.now(),
+  });
+  return (await sellerTaxDetailsOf(deps, user))!;
+}
+
+export const SELLER_REPORT_COLUMNS = [
+  'year',
+  'provider_id',
+  'listing',
+  'legal_name',
+  'business_number',
+  'street',
+  'unit',
+  'city',
+  'province',
+  'postal_code',
+  'details_complete',
+  'relevant_activities',
+  'consideration_q1',
+  'consideration_q2',
+  'consideration_q3',
+  'consideration_q4',
+  'consideration_total',
+  'fees_withheld',
+] as const;
+
+/**
+ * The annual seller report (a Toronto calendar year): per seller paid in it, their tax details, how
+ * many bookings were paid (relevant activities), what they earned per quarter (payments less refunds,
+ * dollars) and the fees Trillium kept (fee and its HST).
+ */
+export async function sellerReportCsv(deps: ReadDeps, year: number): Promise<string> {
+  const rows = await sellerReportRows(deps.db, {
+    from: torontoInstant(`${year}-01-01`, 0),
+    to: torontoInstant(`${year + 1}-01-01`, 0),
+  });
+  const details = await Promise.all(rows.map((r) => findSellerTaxDetails(deps.db, Number(r.provider_id))));
+  return csv(
+    SELLER_REPORT_COLUMNS,
+    rows.map((r, i) => {
+      const quarters = [r.q1, r.q2, r.q3, r.q4].map(Number);
+      return [
+        year,
+        Number(r.provider_id),
+        r.provider_name,
+        r.legal_name,
+        r.business_number,
+        r.street,
+        details[i]?.unit ?? null,
+        r.city,
+        r.province,
+        r.postal_code,
+        r.legal_name ? 'yes' : 'no',
+        Number(r.activities),
+        ...quarters.map(dollars),
+        dollars(quarters.reduce((s, q) => s + q, 0)),
+        dollars(Number(r.fees)),
+      ];
+    }),
+  );
 }

@@ -8,6 +8,9 @@ import {
   payoutListSchema,
   payoutRunSchema,
   platformIncomeSchema,
+  type SellerTaxDetailsBody,
+  sellerTaxDetailsAnswerSchema,
+  sellerTaxDetailsSchema,
 } from '@shared/contract/earnings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -109,5 +112,24 @@ export function useStartOnboarding() {
         method: 'POST',
         body: {},
       }),
+  });
+}
+
+export const TAX_DETAILS_KEY = ['/api/partner/tax-details'] as const;
+
+/** The seller details CRA platform reporting needs, or null before the partner gave them. */
+export function useTaxDetails() {
+  return useQuery({
+    queryKey: TAX_DETAILS_KEY,
+    queryFn: ({ signal }) => apiRequest('/api/partner/tax-details', sellerTaxDetailsAnswerSchema, { signal }),
+  });
+}
+
+export function useSaveTaxDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SellerTaxDetailsBody) =>
+      apiRequest('/api/partner/tax-details', sellerTaxDetailsSchema, { method: 'PUT', body }),
+    onSuccess: (saved) => queryClient.setQueryData(TAX_DETAILS_KEY, saved),
   });
 }

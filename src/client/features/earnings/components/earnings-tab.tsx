@@ -10,6 +10,7 @@ import { StatCard } from '@/components/ui/stat-card';
 import { errorMessage } from '@/lib/errors';
 import { useFormat, useT } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/toast';
+import { TaxDetailsSection } from './tax-details-form';
 import {
   csvUrl,
   usePartnerEarnings,
@@ -283,6 +284,7 @@ export function EarningsTab() {
         <PayoutRows payouts={payouts.data} references={references} />
       </section>
       <CsvExport />
+      <TaxDetailsSection />
     </div>
   );
 }

@@ -184,6 +184,39 @@ function LedgerExport() {
   );
 }
 
+/** The annual seller report for CRA platform reporting (Part XX), one row per seller paid in the year. */
+function SellerReport() {
+  const t = useT('earnings');
+  const id = useId();
+  const [year, setYear] = useState(() => String(new Date().getFullYear()));
+  return (
+    <section aria-labelledby={`${id}-sellers`} className="grid gap-2">
+      <h2 id={`${id}-sellers`} className="text-lg font-semibold text-ink">
+        {t('admin.sellerReport')}
+      </h2>
+      <p className="text-sm text-muted">{t('admin.sellerReportWhy')}</p>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="grid gap-1">
+          <Label htmlFor={`${id}-year`}>{t('admin.year')}</Label>
+          <Input
+            id={`${id}-year`}
+            inputMode="numeric"
+            value={year}
+            onChange={(e) => setYear(e.target.value.replace(/\D/g, '').slice(0, 4))}
+            className="w-28"
+          />
+        </div>
+        <Button asChild variant="outline">
+          <a href={`/api/admin/reports/sellers.csv?year=${year}`} download>
+            <DownloadIcon aria-hidden="true" />
+            {t('admin.downloadSellerReport')}
+          </a>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
 /** Admins: payouts by state, failed ones with their reason and Retry, income per month, the ledger's CSV. */
 export function PayoutsPanel() {
   const t = useT('earnings');
@@ -274,6 +307,7 @@ export function PayoutsPanel() {
         <Income />
       </section>
       <LedgerExport />
+      <SellerReport />
     </div>
   );
 }
