@@ -413,3 +413,39 @@ describe('CRA platform reporting (Part XX)', () => {
     expect((await partner.get('/api/admin/reports/sellers.csv?year=2026')).status).toBe(403);
   });
 });
+
+describe('a promo code', () => {
+  it('is paid by Trillium: the partner earns the full service price, the promotions account pays the discount', async () => {
+    clock.set('2026-12-24T14:00:00Z');
+    const created = await admin.post('/api/admin/promotions', {
+      title: 'Ten off',
+      description: 'A promotion made by the earnings tests.',
+      startDate: '2026-12-20T00:00:00.000Z',
+      endDate: '2027-01-31T00:00:00.000Z',
+      code: 'EARN10',
+      discountType: 'percent',
+      discountValue: 10,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const c = await customer();
+    const { bookingId } = await bookAndPay(c, {
+      providerId: salonId,
+      serviceDate: at(10, '2026-12-29'),
+      extra: { promoCode: 'EARN10' },
+    });
+    // $100.00 less 10%: the fee and both HST lines on $90.00; the partner keeps $100.00 and the HST.
+    expect(await row(bookingId)).toMatchObject({
+      grossCents: 11475,
+      feeCents: 270,
+      hstCents: 35,
+      netCents: 11170,
+      state: 'pending',
+    });
+    const december = (await admin.get('/api/admin/ledger/income')).body.find(
+      (m: { month: string }) => m.month === '2026-12',
+    );
+    expect(december.promotionsCents).toBe(1000);
+    await ledgerBalanced();
+    await shownIsLedger();
+  });
+});
