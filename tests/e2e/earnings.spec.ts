@@ -3,7 +3,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/server/clock';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
-import { hasBrowser, launchBrowser, newPage, type RunningServer, startTestServer } from '../support/browser';
+import { seriousViolations } from '../support/axe';
+import {
+  DESKTOP,
+  hasBrowser,
+  launchBrowser,
+  newPage,
+  type RunningServer,
+  startTestServer,
+} from '../support/browser';
 import { holdSlot, postJson, sandboxCard, signInOverHttp } from '../support/http-journey';
 
 /**
@@ -59,7 +67,7 @@ describe.skipIf(!hasBrowser())('a partner follows their earnings to the payout',
     expect(paid.status).toBe(200);
     const reference = held.body.referenceNumber as string;
 
-    const { context, page, errors } = await newPage(browser);
+    const { context, page, errors } = await newPage(browser, { ...DESKTOP, bypassCSP: true });
     const login = await context.request.post(`${server.url}/api/login`, {
       data: { email: 'partner@example.com', password: DEMO_PASSWORD, remember: true },
     });
@@ -119,6 +127,27 @@ describe.skipIf(!hasBrowser())('a partner follows their earnings to the payout',
     await page.getByText('Tax details saved').waitFor();
     await stateOf(page, reference);
     expect(await page.getByLabel('Legal name').inputValue()).toBe('Maple Leaf Maids Inc.');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the admin's Payouts tab lists the week's payouts, fee income per month and a balanced ledger", async () => {
+    const { context, page, errors } = await newPage(browser, { ...DESKTOP, bypassCSP: true });
+    const login = await context.request.post(`${server.url}/api/login`, {
+      data: { email: 'admin@example.com', password: DEMO_PASSWORD, remember: true },
+    });
+    expect(login.status()).toBe(200);
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole('tab', { name: 'Payouts' }).click();
+    await page.getByRole('heading', { name: 'Recent payouts' }).waitFor();
+    await expect.poll(() => page.locator('[data-payout-state="paid"]').count()).toBeGreaterThan(0);
+    await page.getByText(/Every booking balances/).waitFor();
+    await page.getByRole('heading', { name: 'Fee income and HST per month' }).waitFor();
+    // Nothing is due twice: running the week's payout again pays nothing.
+    await page.getByRole('button', { name: "Run this week's payouts now" }).click();
+    await page.getByText('Nothing was due.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
