@@ -4,6 +4,7 @@ import type { DatabaseHandle, Executor } from './db/client';
 import type { Env } from './env';
 import type { FileStorage } from './modules/applications/storage';
 import type { CatalogCache } from './modules/catalog/catalog.cache';
+import type { PayoutProcessor } from './modules/earnings/earnings.processor';
 import type { PaymentProcessor } from './modules/payments/payments.processor';
 
 /**
@@ -17,6 +18,8 @@ export type AppDeps = {
   clock: Clock;
   catalogCache: CatalogCache;
   payments: PaymentProcessor;
+  /** Sends partners their payouts: the sandbox, or Stripe Connect (docs/decisions/014). */
+  payouts: PayoutProcessor;
   /** Uploaded files (DATA_DIR/uploads by default). */
   storage: FileStorage;
   /** The server's log, for work whose failure must not stop a request but must not vanish either. */

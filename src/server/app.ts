@@ -20,6 +20,9 @@ import { smsRoutes } from './modules/sms/sms.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { sandboxPaymentRoutes } from './modules/payments/payments.routes';
 import { createSandboxProcessor } from './modules/payments/payments.sandbox';
+import { createSandboxPayouts, type PayoutProcessor } from './modules/earnings/earnings.processor';
+import { earningsRoutes, payoutWebhookRoutes } from './modules/earnings/earnings.routes';
+import { createStripePayouts } from './modules/earnings/earnings.stripe';
 import { createStripeProcessor } from './modules/payments/payments.stripe';
 import { stripeWebhookRoutes } from './modules/payments/payments.webhook';
 import { savedRoutes } from './modules/saved/saved.routes';
@@ -53,6 +56,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Tests only: fault injection (the crash test's process dies right after a payment succeeded). */
   afterPaymentSucceeded?: () => void;
+  /** Tests only: another payout processor (one that refuses, or counts). */
+  payouts?: PayoutProcessor;
 };
 
 export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
@@ -167,13 +172,20 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     catalogCache,
     payments: metrics ? metrics.instrumentPayments(processor) : processor,
+    // Partners' payouts: Stripe Connect transfers with Stripe, else the sandbox (decision 014).
+    payouts:
+      options.payouts ??
+      (stripe ? createStripePayouts(stripe.stripe) : createSandboxPayouts({ log: app.log })),
     storage: createLocalStorage(uploadsFolder(env.DATA_DIR)),
     afterPaymentSucceeded: options.afterPaymentSucceeded,
     log: app.log,
   };
 
   await registerSessions(app, deps);
-  registerOriginCheck(app, { publicUrl: env.PUBLIC_URL, exempt: ['/api/payments/webhook'] });
+  registerOriginCheck(app, {
+    publicUrl: env.PUBLIC_URL,
+    exempt: ['/api/payments/webhook', '/api/payouts/webhook'],
+  });
   await registerRateLimits(app, deps);
   // Answers that depend on who is signed in are never stored by browsers or proxies.
   app.addHook('onSend', async (request, reply) => {
@@ -220,6 +232,11 @@ export async function buildApp(options: BuildAppOptions) {
           stripe: stripe.stripe,
           webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
         });
+        await api.register(payoutWebhookRoutes, {
+          ...deps,
+          stripe: stripe.stripe,
+          webhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET ?? env.STRIPE_WEBHOOK_SECRET!,
+        });
       } else {
         await api.register(sandboxPaymentRoutes, { ...deps, sandbox });
       }
@@ -230,6 +247,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(adminRoutes, deps);
       await api.register(auditRoutes, deps);
       await api.register(partnerRoutes, deps);
+      await api.register(earningsRoutes, deps);
       await api.register(privacyRoutes, deps);
     },
     { prefix: '/api' },

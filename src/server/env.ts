@@ -91,6 +91,11 @@ export const envSchema = z
       .or(z.literal('').transform(() => undefined)),
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** Verifies `POST /api/payouts/webhook` (Stripe Connect events); STRIPE_WEBHOOK_SECRET when unset. */
+    STRIPE_CONNECT_WEBHOOK_SECRET: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     /** Keeps metrics and answers GET /api/metrics (Prometheus) and /api/metrics.json to loopback callers. */
     METRICS: booleanFromText(false),
     /** Keeps metrics and answers them to anyone sending `Authorization: Bearer <token>` (a scraper elsewhere). */

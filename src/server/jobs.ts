@@ -12,6 +12,8 @@ import { reminderJobHandlers } from './modules/bookings/bookings.reminders';
 import { CLEAN_REVIEW_PHOTOS_JOB, reviewPhotoJobHandlers } from './modules/reviews/reviews.photos';
 import { EMAIL_SWEEP_JOB, emailJobHandlers } from './modules/email/email.jobs';
 import { smsJobHandlers } from './modules/sms/sms.jobs';
+import { PAYOUT_RUN_JOB, payoutJobHandlers } from './modules/earnings/earnings.payouts';
+import { payoutPeriodStart } from '../shared/domain/earnings';
 import { createJobRunner, type JobHandlers, type RecurringJob } from './modules/jobs/jobs.runner';
 import { HOUSEKEEPING_JOB, housekeepingHandlers } from './modules/jobs/jobs.maintenance';
 
@@ -31,6 +33,7 @@ export function allJobHandlers(
     ...housekeepingHandlers(deps),
     ...uploadJobHandlers(deps),
     ...reviewPhotoJobHandlers(deps),
+    ...payoutJobHandlers({ db: deps.db, clock: deps.clock, payouts: deps.payouts, log }),
   };
 }
 
@@ -44,6 +47,8 @@ export function recurringJobs(sweepMs: number): RecurringJob[] {
     { kind: HOUSEKEEPING_JOB, everyMs: 3_600_000 },
     { kind: CLEAN_UPLOADS_JOB, everyMs: 3_600_000 },
     { kind: CLEAN_REVIEW_PHOTOS_JOB, everyMs: 3_600_000 },
+    // Weekly payouts, Monday 9:00 Toronto time (docs/decisions/014-earnings-ledger-and-payouts.md).
+    { kind: PAYOUT_RUN_JOB, everyMs: 7 * 86_400_000, periodStart: payoutPeriodStart },
   ];
 }
 

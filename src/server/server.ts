@@ -8,6 +8,7 @@ import { createServerJobRunner } from './jobs';
 import { RECONCILE_JOB } from './modules/bookings/bookings.jobs';
 import { enqueueJob } from './modules/jobs/jobs.repository';
 import type { Env } from './env';
+import { backfillLedger } from './modules/earnings/earnings.usecases';
 
 export function databaseOptionsFromEnv(env: Env) {
   return env.DATABASE_URL
@@ -32,6 +33,9 @@ export async function prepareDatabase(
         });
         if (result.created) log?.info('seeded the demo data');
       }
+      // Bookings paid before the ledger existed (and the demo's) get their lines, once (decision 014).
+      const backfilled = await backfillLedger(database.db, new Date());
+      if (backfilled > 0) log?.info({ bookings: backfilled }, 'wrote the ledger of earlier payments');
     });
   } catch (error) {
     await database.close();

@@ -128,6 +128,23 @@ const ACCESS: Record<string, Rule> = {
   'DELETE /api/partner/time-off/{id}': 'partner',
   'GET /api/partner/reviews': 'partner',
   'POST /api/partner/reviews/{id}/reply': 'partner',
+  // Earnings and payouts (docs/product.md §17): the partner's own; admins see every payout and the ledger.
+  'GET /api/partner/earnings': 'partner',
+  'GET /api/partner/payouts': 'partner',
+  'GET /api/partner/earnings.csv': 'partner',
+  // Stripe Connect onboarding: the sandbox answers "nothing to set up" (409) to the partner.
+  'GET /api/partner/payout-account': 'partner',
+  // CRA seller details: the partner's own (PUT answers 400 to an empty body); the report is admins'.
+  'GET /api/partner/tax-details': 'partner',
+  'PUT /api/partner/tax-details': 'partner',
+  'GET /api/admin/reports/sellers.csv': 'admin',
+  'POST /api/partner/payout-account/onboarding': 'partner',
+  'GET /api/admin/payouts': 'admin',
+  'POST /api/admin/payouts/{id}/retry': 'admin',
+  'POST /api/admin/payouts/run': 'admin',
+  'GET /api/admin/ledger/check': 'admin',
+  'GET /api/admin/ledger/income': 'admin',
+  'GET /api/admin/ledger.csv': 'admin',
 };
 
 type Persona = 'visitor' | 'customer' | 'otherCustomer' | 'partner' | 'otherPartner' | 'admin';

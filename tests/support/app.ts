@@ -2,6 +2,7 @@ import type { Clock } from '../../src/server/clock';
 import { buildApp } from '../../src/server/app';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { loadEnv } from '../../src/server/env';
+import type { PayoutProcessor } from '../../src/server/modules/earnings/earnings.processor';
 import { openTestDatabase } from './database';
 
 export type TestContext = {
@@ -16,6 +17,8 @@ export async function createTestApp(
     clock?: Clock;
     env?: Record<string, string>;
     seed?: (database: DatabaseHandle) => Promise<void>;
+    /** Another payout processor than the sandbox (one that refuses, or counts). */
+    payouts?: PayoutProcessor;
   } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
@@ -27,7 +30,7 @@ export async function createTestApp(
     CLIENT_DIST: './dist/client',
     ...options.env,
   });
-  const app = await buildApp({ env, database, clock: options.clock });
+  const app = await buildApp({ env, database, clock: options.clock, payouts: options.payouts });
   await app.ready();
   return {
     app,

@@ -112,6 +112,64 @@ export async function startStripeFake() {
       };
     });
   });
+  // Stripe Connect: Express accounts, onboarding links and transfers (payouts to partners).
+  const accounts = new Map<
+    string,
+    { id: string; object: 'account'; email: string; details_submitted: boolean; payouts_enabled: boolean }
+  >();
+  const transfers: { id: string; amount: number; destination: string; idempotencyKey: string | undefined }[] =
+    [];
+  app.post('/v1/accounts', async (request) => {
+    const body = request.body as { email: string };
+    return idempotent(request.headers['idempotency-key'], () => {
+      const account = {
+        id: `acct_fake_${++counter}`,
+        object: 'account' as const,
+        email: body.email,
+        details_submitted: false,
+        payouts_enabled: false,
+      };
+      accounts.set(account.id, account);
+      return account;
+    });
+  });
+  app.get('/v1/accounts/:id', async (request, reply) => {
+    const account = accounts.get((request.params as { id: string }).id);
+    if (!account)
+      return reply.status(404).send({ error: { type: 'invalid_request_error', message: 'No such account' } });
+    return account;
+  });
+  app.post('/v1/account_links', async (request) => {
+    const body = request.body as { account: string; return_url: string; refresh_url: string };
+    return {
+      object: 'account_link',
+      url: `https://connect.stripe.test/setup/${body.account}?return=${encodeURIComponent(body.return_url)}`,
+      expires_at: 2_000_000_000,
+    };
+  });
+  app.post('/v1/transfers', async (request, reply) => {
+    const body = request.body as { amount: string; destination: string };
+    const account = accounts.get(body.destination);
+    if (!account?.payouts_enabled)
+      return reply.status(400).send({
+        error: {
+          type: 'invalid_request_error',
+          message:
+            'Your destination account needs to have at least one of the following capabilities enabled: transfers',
+        },
+      });
+    const key = request.headers['idempotency-key'] as string | undefined;
+    return idempotent(key, () => {
+      const transfer = {
+        id: `tr_fake_${++counter}`,
+        amount: Number(body.amount),
+        destination: body.destination,
+        idempotencyKey: key,
+      };
+      transfers.push(transfer);
+      return { ...transfer, object: 'transfer', currency: 'cad' };
+    });
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -141,6 +199,15 @@ export async function startStripeFake() {
         message: 'Your card was declined.',
       };
       return intent;
+    },
+    accounts,
+    transfers,
+    /** What the partner does on Stripe's hosted onboarding pages. */
+    completeOnboarding(id: string) {
+      const account = accounts.get(id)!;
+      account.details_submitted = true;
+      account.payouts_enabled = true;
+      return account;
     },
     close: () => app.close(),
   };

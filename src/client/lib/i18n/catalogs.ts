@@ -13,6 +13,7 @@ import type notifications from '@/locales/en/notifications.json';
 import type saved from '@/locales/en/saved.json';
 import type account from '@/locales/en/account.json';
 import type pages from '@/locales/en/pages.json';
+import type earnings from '@/locales/en/earnings.json';
 
 /**
  * The client's message catalogs (docs/decisions/013-english-and-french.md): one JSON file of ICU
@@ -36,6 +37,7 @@ export type Catalogs = {
   saved: typeof saved;
   account: typeof account;
   pages: typeof pages;
+  earnings: typeof earnings;
 };
 export type Namespace = keyof Catalogs;
 export type MessageKey<N extends Namespace> = Extract<keyof Catalogs[N], string>;

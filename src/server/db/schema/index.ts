@@ -8,3 +8,4 @@ export * from './system';
 export * from './privacy';
 export * from './audit';
 export * from './receipts';
+export * from './earnings';

@@ -4,6 +4,7 @@ import { priceWithFee } from '../../../shared/domain/money';
 import { torontoDate, torontoInstant } from '../../../shared/domain/time';
 import { loadEnv } from '../../env';
 import { createLocalStorage, type FileStorage, uploadsFolder } from '../../modules/applications/storage';
+import { backfillLedger } from '../../modules/earnings/earnings.usecases';
 import type { Executor } from '../client';
 import { bookings, providers } from '../schema';
 import { CATEGORY_SEEDS, NEIGHBOURHOODS, REVIEW_COMMENTS, REVIEWER_NAMES } from './catalog-data';
@@ -224,5 +225,7 @@ export async function seedDemo(
     files: documentFiles,
     partner: partnerListing!,
   });
+  // The demo's paid bookings in the earnings ledger, so the partner's balances add up (decision 014).
+  await backfillLedger(db, now);
   return { created: true };
 }

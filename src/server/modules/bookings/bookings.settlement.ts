@@ -5,6 +5,7 @@ import { formatBookedTime } from '../../../shared/domain/dates';
 import type { Executor } from '../../db/client';
 import { enqueueEmail } from '../email/email.outbox.repository';
 import { bookingConfirmationEmail } from '../email/email.templates';
+import { recordPayment, recordRefund } from '../earnings/earnings.ledger';
 import { enqueueJob } from '../jobs/jobs.repository';
 import { emailText } from '../../i18n/server-i18n';
 import { inEveryLanguage, insertNotifications } from '../notifications/notifications.repository';
@@ -73,6 +74,8 @@ export async function requestRefund(
     idempotencyKey: input.key,
     createdAt: input.now,
   });
+  // The ledger gives the money back in the same split, in this transaction (decision 014).
+  await recordRefund(tx, input.booking, { key: input.key, lines }, input.now);
   // Each refund of a paid booking is a credit note that names its receipt (docs/product.md §7).
   const creditNote = await issueCreditNote(tx, input.env, {
     booking: input.booking,
@@ -122,6 +125,8 @@ export async function finalizePaidBooking(
     if (!booking) throw bookingErrors.notFound();
     if (booking.paymentStatus === 'confirmed' || booking.paymentStatus === 'refunded') return booking;
     await recordSucceededPayment(deps, tx, booking, intentId, now, paid.card ?? null);
+    // The money is in: the ledger shares it out in the payment's transaction (decision 014).
+    await recordPayment(tx, booking, now);
     if (!canTransition('pay', factsOf(booking), 'system', now)) {
       // Paid for what can no longer be provided (cancelled meanwhile): the money goes back, once.
       const refunded = await updateBooking(tx, booking.id, { paymentStatus: 'refunded', updatedAt: now });

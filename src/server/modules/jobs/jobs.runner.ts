@@ -9,8 +9,11 @@ export type JobContext = { now: Date; attempt: number; maxAttempts: number; jobI
 export type JobResult = undefined | { skipped: string };
 export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<JobResult>;
 export type JobHandlers = Record<string, JobHandler>;
-/** A sweep that runs every `everyMs` (in one process: the key names the period). */
-export type RecurringJob = { kind: string; everyMs: number };
+/**
+ * A sweep that runs every `everyMs` (in one process: the key names the period), or once per period of a
+ * calendar (`periodStart`: the start of the period `now` is in, e.g. the last Monday 9:00 in Toronto).
+ */
+export type RecurringJob = { kind: string; everyMs: number; periodStart?: (now: Date) => Date };
 
 type RunnerLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -21,7 +24,9 @@ export function jobRetryDelayMs(attempt: number): number {
 
 /** A job's key for the period of a recurring sweep that contains `now`. */
 export function recurringKey(job: RecurringJob, now: Date): { key: string; runAt: Date } {
-  const start = Math.floor(now.getTime() / job.everyMs) * job.everyMs;
+  const start = job.periodStart
+    ? job.periodStart(now).getTime()
+    : Math.floor(now.getTime() / job.everyMs) * job.everyMs;
   return { key: `${job.kind}@${new Date(start).toISOString()}`, runAt: new Date(start) };
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { PayoutsPanel, PayoutsTabLabel } from '@/features/earnings';
 import { ReviewModerationPanel } from '@/features/reviews/back-office';
 import type { ApplicationFilter } from '../lib/admin-view';
 import { ApplicationsTab } from './applications-tab';
@@ -21,7 +22,8 @@ type AdminTab =
   | 'reviews'
   | 'offers'
   | 'promote'
-  | 'audit';
+  | 'audit'
+  | 'payouts';
 
 /**
  * /admin: 'Admin Dashboard / Platform Management' with Overview, Apps, Bookings, Users, Jobs, Reviews,
@@ -69,6 +71,9 @@ export function AdminDashboard() {
           <TabsTrigger value="audit" className="px-2 sm:px-4">
             Audit
           </TabsTrigger>
+          <TabsTrigger value="payouts" className="px-2 sm:px-4">
+            <PayoutsTabLabel />
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <OverviewTab
@@ -101,6 +106,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="audit">
           <AuditPanel />
+        </TabsContent>
+        <TabsContent value="payouts">
+          <PayoutsPanel />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,12 +1,13 @@
 import { partnerStats } from '@shared/contract/partner';
 import { formatCents } from '@shared/domain/money';
 import { CalendarDaysIcon, CheckCircle2Icon, DollarSignIcon, HourglassIcon, LockIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Button } from '@/components/ui/button';
 import { StatCard } from '@/components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AuthLoading } from '@/features/auth';
+import { EarningsTab, EarningsTabLabel, useNetEarnings } from '@/features/earnings';
 import { PartnerReviewsTab } from '@/features/reviews/back-office';
 import { usePartnerBookings } from '../api/get-partner-bookings';
 import { usePartnerStatus } from '../api/get-partner-status';
@@ -43,6 +44,10 @@ function Dashboard() {
   const bookings = usePartnerBookings();
   const stats = partnerStats(bookings.data ?? []);
   const loading = bookings.isPending;
+  // Revenue is net earnings from the ledger (docs/product.md §17), not a sum on the screen.
+  const revenue = useNetEarnings();
+  // Stripe's onboarding comes back to ?tab=earnings.
+  const [params] = useSearchParams();
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 md:py-10 lg:px-6">
       <PageMeta {...META} />
@@ -68,17 +73,20 @@ function Dashboard() {
         />
         <StatCard
           label="Revenue"
-          value={formatCents(stats.revenueCents)}
+          value={formatCents(revenue.cents)}
           icon={DollarSignIcon}
-          loading={loading}
+          loading={revenue.loading}
         />
       </div>
-      <Tabs defaultValue="bookings">
+      <Tabs defaultValue={params.get('tab') === 'earnings' ? 'earnings' : 'bookings'}>
         <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
           <TabsTrigger value="bookings">Bookings</TabsTrigger>
           <TabsTrigger value="schedule">Schedule</TabsTrigger>
           <TabsTrigger value="services">Services</TabsTrigger>
           <TabsTrigger value="reviews">Reviews</TabsTrigger>
+          <TabsTrigger value="earnings">
+            <EarningsTabLabel />
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="bookings">
           <PartnerBookingsTab />
@@ -91,6 +99,9 @@ function Dashboard() {
         </TabsContent>
         <TabsContent value="reviews">
           <PartnerReviewsTab />
+        </TabsContent>
+        <TabsContent value="earnings">
+          <EarningsTab />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,0 +1,290 @@
+import type { EarningBooking, Payout } from '@shared/contract/earnings';
+import { CalendarClockIcon, DownloadIcon, HourglassIcon, LandmarkIcon, WalletIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatCard } from '@/components/ui/stat-card';
+import { errorMessage } from '@/lib/errors';
+import { useFormat, useT } from '@/lib/i18n/i18n';
+import { notify } from '@/lib/toast';
+import { TaxDetailsSection } from './tax-details-form';
+import {
+  csvUrl,
+  usePartnerEarnings,
+  usePartnerPayouts,
+  usePayoutAccount,
+  useStartOnboarding,
+} from '../api/earnings';
+
+const STATE_VARIANT = {
+  pending: 'update',
+  available: 'verified',
+  paid: 'info',
+  reversed: 'neutral',
+  failed: 'important',
+} as const;
+
+/** The tab's name in the partner dashboard. */
+export function EarningsTabLabel() {
+  const t = useT('earnings');
+  return <>{t('tab')}</>;
+}
+
+/** The partner's net earnings from the ledger (the dashboard's Revenue): what every booking earned them. */
+export function useNetEarnings() {
+  const earnings = usePartnerEarnings();
+  const cents = (earnings.data?.bookings ?? []).reduce((sum, b) => sum + b.netCents, 0);
+  return { cents, loading: earnings.isPending };
+}
+
+/** How payouts reach the partner: nothing to do in the sandbox; with Stripe, its onboarding and status. */
+function PayoutSetup() {
+  const t = useT('earnings');
+  const account = usePayoutAccount();
+  const start = useStartOnboarding();
+  if (!account.data || account.data.processor === 'sandbox') return null;
+  const { state, lastPayoutFailure } = account.data;
+  return (
+    <section
+      aria-labelledby="earnings-setup"
+      className="grid gap-2 rounded-(--radius-card) border border-line bg-surface p-3"
+      data-payout-account={state}
+    >
+      <h3 id="earnings-setup" className="font-semibold text-ink">
+        {t('setup.title')}
+      </h3>
+      <p className="text-sm text-muted">{t(`setup.${state}`)}</p>
+      {lastPayoutFailure ? <p className="text-sm text-danger">{lastPayoutFailure}</p> : null}
+      {state !== 'enabled' ? (
+        <div>
+          <Button
+            disabled={start.isPending}
+            onClick={() =>
+              start.mutate(undefined, {
+                onSuccess: ({ url }) => window.location.assign(url),
+                onError: (error) => notify('error', t('setup.failed'), errorMessage(error, t('error'))),
+              })
+            }
+          >
+            {state === 'not_started' ? t('setup.start') : t('setup.continue')}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function CsvExport() {
+  const t = useT('earnings');
+  const id = useId();
+  const [range, setRange] = useState({ from: '', to: '' });
+  const href = csvUrl('/api/partner/earnings.csv', {
+    from: range.from || undefined,
+    to: range.to || undefined,
+  });
+  return (
+    <section
+      aria-labelledby={`${id}-csv`}
+      className="grid gap-2 rounded-(--radius-card) border border-line bg-surface p-3"
+    >
+      <h3 id={`${id}-csv`} className="font-semibold text-ink">
+        {t('csv.title')}
+      </h3>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="grid gap-1">
+          <Label htmlFor={`${id}-from`}>{t('csv.from')}</Label>
+          <Input
+            id={`${id}-from`}
+            type="date"
+            value={range.from}
+            onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
+          />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor={`${id}-to`}>{t('csv.to')}</Label>
+          <Input
+            id={`${id}-to`}
+            type="date"
+            value={range.to}
+            onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
+          />
+        </div>
+        <Button asChild variant="outline">
+          <a href={href} download>
+            <DownloadIcon aria-hidden="true" />
+            {t('csv.download')}
+          </a>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function BookingRows({ bookings }: { bookings: EarningBooking[] }) {
+  const t = useT('earnings');
+  const format = useFormat();
+  if (bookings.length === 0) return <p className="text-sm text-muted">{t('bookings.none')}</p>;
+  return (
+    <div className="overflow-x-auto rounded-(--radius-card) border border-line bg-surface">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-canvas text-muted">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('bookings.booking')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              {t('bookings.gross')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              {t('bookings.fee')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              {t('bookings.hst')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              {t('bookings.refunds')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              {t('bookings.net')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('bookings.state')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {bookings.map((b) => (
+            <tr key={b.bookingId} className="border-t border-line" data-booking-reference={b.reference}>
+              <th scope="row" className="px-3 py-2 font-normal">
+                <span className="block font-mono text-xs font-semibold text-ink">{b.reference}</span>
+                <span className="block text-xs text-muted">
+                  {b.serviceTitle} · {format.shortDate(b.serviceDate)}
+                </span>
+              </th>
+              <td className="px-3 py-2 text-right tabular-nums">{format.money(b.grossCents)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{format.money(b.feeCents)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{format.money(b.hstCents)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{format.money(b.refundedCents)}</td>
+              <td className="px-3 py-2 text-right font-semibold tabular-nums">{format.money(b.netCents)}</td>
+              <td className="px-3 py-2">
+                <Badge variant={STATE_VARIANT[b.state]}>{t(`state.${b.state}`)}</Badge>
+                {b.state === 'pending' && b.availableAt ? (
+                  <span className="mt-1 block text-xs text-muted">
+                    {t('bookings.availableOn', { date: format.shortDate(b.availableAt) })}
+                  </span>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function PayoutRows({ payouts, references }: { payouts: Payout[]; references: Map<number, string> }) {
+  const t = useT('earnings');
+  const format = useFormat();
+  if (payouts.length === 0) return <p className="text-sm text-muted">{t('payouts.none')}</p>;
+  return (
+    <ul className="grid gap-2">
+      {payouts.map((p) => (
+        <li
+          key={p.id}
+          className="grid gap-1 rounded-(--radius-card) border border-line bg-surface p-3"
+          data-payout-state={p.state}
+        >
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <span className="font-semibold text-ink tabular-nums">{format.money(p.amountCents)}</span>
+            <Badge variant={STATE_VARIANT[p.state]}>{t(`payoutState.${p.state}`)}</Badge>
+          </div>
+          <p className="text-xs text-muted">
+            {p.paidAt
+              ? t('payouts.paidOn', { date: format.shortDate(p.paidAt) })
+              : t('payouts.createdOn', { date: format.shortDate(p.createdAt) })}
+          </p>
+          <p className="text-xs text-muted">
+            {t('payouts.covers', {
+              count: p.bookingIds.length,
+              references: p.bookingIds.map((id) => references.get(id) ?? `#${id}`).join(', '),
+            })}
+          </p>
+          {p.failureReason ? <p className="text-xs text-danger">{p.failureReason}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The partner dashboard's Earnings tab: balances, next payout, each booking, payouts and the CSV export. */
+export function EarningsTab() {
+  const t = useT('earnings');
+  const format = useFormat();
+  const earnings = usePartnerEarnings();
+  const payouts = usePartnerPayouts();
+  if (earnings.isPending || payouts.isPending) {
+    return (
+      <div role="status" aria-label={t('loading')} className="grid gap-3">
+        <Skeleton className="h-24 w-full rounded-(--radius-card)" />
+        <Skeleton className="h-48 w-full rounded-(--radius-card)" />
+      </div>
+    );
+  }
+  if (earnings.isError || payouts.isError) {
+    return (
+      <div role="alert" className="rounded-lg border border-danger/30 bg-danger-soft p-4 text-sm text-danger">
+        {errorMessage(earnings.error ?? payouts.error, t('error'))}
+      </div>
+    );
+  }
+  const data = earnings.data;
+  const references = new Map(data.bookings.map((b) => [b.bookingId, b.reference]));
+  return (
+    <div className="grid gap-5">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard
+          label={t('available')}
+          value={<span data-testid="earnings-available">{format.money(data.availableCents)}</span>}
+          icon={WalletIcon}
+        />
+        <StatCard
+          label={t('pending')}
+          value={<span data-testid="earnings-pending">{format.money(data.pendingCents)}</span>}
+          icon={HourglassIcon}
+          tone="accent"
+        />
+        <StatCard
+          label={t('paid')}
+          value={<span data-testid="earnings-paid">{format.money(data.paidCents)}</span>}
+          icon={LandmarkIcon}
+          tone="neutral"
+        />
+        <StatCard
+          label={t('nextPayout')}
+          value={format.shortDate(data.nextPayoutDate)}
+          icon={CalendarClockIcon}
+          tone="neutral"
+        />
+      </div>
+      <p className="text-sm text-muted">{t('rules', { minimum: format.money(data.minimumPayoutCents) })}</p>
+      <PayoutSetup />
+      <section aria-labelledby="earnings-bookings" className="grid gap-2">
+        <h3 id="earnings-bookings" className="text-lg font-semibold text-ink">
+          {t('bookings.title')}
+        </h3>
+        <BookingRows bookings={data.bookings} />
+      </section>
+      <section aria-labelledby="earnings-payouts" className="grid gap-2">
+        <h3 id="earnings-payouts" className="text-lg font-semibold text-ink">
+          {t('payouts.title')}
+        </h3>
+        <PayoutRows payouts={payouts.data} references={references} />
+      </section>
+      <CsvExport />
+      <TaxDetailsSection />
+    </div>
+  );
+}

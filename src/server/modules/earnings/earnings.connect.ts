@@ -1,0 +1,110 @@
+import type Stripe from 'stripe';
+import type { User } from '../../../shared/contract/auth';
+import type { PayoutAccount } from '../../../shared/contract/earnings';
+import { earningsErrors } from './earnings.errors';
+import { type PayoutDeps, reversePaidPayout } from './earnings.payouts';
+import {
+  findPayoutAccount,
+  findProviderOwner,
+  ownerEmail,
+  savePayoutAccount,
+  updatePayoutAccount,
+} from './earnings.repository';
+import { stripeAccountState } from './earnings.stripe';
+
+/** Setting up payouts with Stripe Connect Express, and what Stripe tells us about them (webhooks). */
+
+type ConnectDeps = PayoutDeps & { publicUrl: string };
+
+async function ownListing(deps: Pick<PayoutDeps, 'db'>, user: User) {
+  const providerId = await findProviderOwner(deps.db, user.id);
+  if (providerId === undefined) throw earningsErrors.noListing();
+  return providerId;
+}
+
+/** How the partner is paid now; a Stripe account not yet enabled is read again from Stripe. */
+export async function payoutAccountOf(deps: ConnectDeps, user: User): Promise<PayoutAccount> {
+  const onboarding = deps.payouts.onboarding;
+  if (!onboarding) return { processor: 'sandbox', state: 'enabled', lastPayoutFailure: null };
+  const providerId = await ownListing(deps, user);
+  const account = await findPayoutAccount(deps.db, providerId);
+  if (!account) return { processor: 'stripe', state: 'not_started', lastPayoutFailure: null };
+  let state = account.state;
+  if (state !== 'enabled') {
+    // Back from Stripe's pages before the webhook: ask Stripe (a failure keeps what we knew).
+    const fresh = await onboarding.retrieveAccount(account.accountId).catch(() => null);
+    if (fresh && fresh.state !== state) {
+      state = fresh.state;
+      await updatePayoutAccount(deps.db, account.accountId, { state, now: deps.clock.now() });
+    }
+  }
+  return { processor: 'stripe', state, lastPayoutFailure: account.lastPayoutFailure };
+}
+
+/**
+ * "Set up payouts": creates the partner's Express account once (idempotency key per listing), then a
+ * fresh link to Stripe's hosted onboarding, which comes back to the dashboard.
+ */
+export async function startOnboarding(deps: ConnectDeps, user: User): Promise<{ url: string }> {
+  const onboarding = deps.payouts.onboarding;
+  if (!onboarding) throw earningsErrors.noOnboarding();
+  const providerId = await ownListing(deps, user);
+  try {
+    let account = await findPayoutAccount(deps.db, providerId);
+    if (!account) {
+      const created = await onboarding.createAccount({
+        providerId,
+        email: (await ownerEmail(deps.db, providerId)) ?? user.email,
+        idempotencyKey: `connect-account-${providerId}`,
+      });
+      await savePayoutAccount(deps.db, { providerId, ...created, now: deps.clock.now() });
+      account = await findPayoutAccount(deps.db, providerId);
+    }
+    const back = `${deps.publicUrl}/partner-dashboard?tab=earnings`;
+    const url = await onboarding.onboardingLink({
+      accountId: account!.accountId,
+      refreshUrl: `${back}&payouts=retry`,
+      returnUrl: `${back}&payouts=done`,
+    });
+    return { url };
+  } catch (error) {
+    if ((error as { code?: string }).code?.startsWith('payouts.')) throw error;
+    deps.log?.warn({ err: error }, 'Stripe onboarding failed');
+    throw earningsErrors.processorAway();
+  }
+}
+
+/**
+ * A verified Stripe event about payouts. Every one is safe to receive twice or out of order: states
+ * are set, not toggled, and a reversed transfer fails its payout once (the ledger's keys see to it).
+ */
+export async function applyPayoutEvent(deps: Pick<PayoutDeps, 'db' | 'clock'>, event: Stripe.Event) {
+  const now = deps.clock.now();
+  switch (event.type) {
+    case 'account.updated': {
+      const account = event.data.object as Stripe.Account;
+      await updatePayoutAccount(deps.db, account.id, { state: stripeAccountState(account).state, now });
+      return 'applied';
+    }
+    case 'transfer.reversed': {
+      const transfer = event.data.object as Stripe.Transfer;
+      const reversed = await reversePaidPayout(deps, transfer.id, 'Stripe reversed the transfer.');
+      return reversed ? 'applied' : 'ignored';
+    }
+    case 'payout.failed':
+    case 'payout.paid': {
+      // The connected account's own payout to the partner's bank (the event names the account).
+      const payout = event.data.object as Stripe.Payout;
+      if (!event.account) return 'ignored';
+      await updatePayoutAccount(deps.db, event.account, {
+        lastPayoutFailure:
+          event.type === 'payout.failed' ? (payout.failure_message ?? 'The bank refused the payout.') : null,
+        now,
+      });
+      return 'applied';
+    }
+    default:
+      // transfer.created, transfer.updated and the rest: nothing to change.
+      return 'ignored';
+  }
+}
