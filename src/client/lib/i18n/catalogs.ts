@@ -8,6 +8,10 @@ import type reviews from '@/locales/en/reviews.json';
 import type content from '@/locales/en/content.json';
 import type catalog from '@/locales/en/catalog.json';
 import type listing from '@/locales/en/listing.json';
+import type backoffice from '@/locales/en/backoffice.json';
+import type partner from '@/locales/en/partner.json';
+import type admin from '@/locales/en/admin.json';
+import type applications from '@/locales/en/applications.json';
 
 /**
  * The client's message catalogs (docs/decisions/013-english-and-french.md): one JSON file of ICU
@@ -26,6 +30,12 @@ export type Catalogs = {
   content: typeof content;
   catalog: typeof catalog;
   listing: typeof listing;
+  /** What the partner and admin dashboards share (booking cards, cancel with a reason, uploads). */
+  backoffice: typeof backoffice;
+  partner: typeof partner;
+  admin: typeof admin;
+  /** Professional registration and e-mail verification. */
+  applications: typeof applications;
 };
 export type Namespace = keyof Catalogs;
 export type MessageKey<N extends Namespace> = Extract<keyof Catalogs[N], string>;
