@@ -181,6 +181,24 @@ describe.skipIf(!hasBrowser())(
       await partner.page.waitForURL((url) => url.pathname === '/services');
       await listing.getByText('Gutter Cleaning - $180.93').waitFor();
       await listing.getByText('$180.93', { exact: true }).waitFor();
+      expect(await listing.getByText('French-speaking').count()).toBe(0);
+
+      // The partner serves in French too: the listing gets the badge and the French-speaking search.
+      await partner.page.goto(`${server.url}/partner-dashboard`);
+      await partner.page.getByRole('tab', { name: 'Services' }).click();
+      const details = partner.page.getByRole('form', { name: 'Listing Details' });
+      const group = details.getByRole('group', { name: 'Languages you serve customers in' });
+      expect(await group.getByRole('checkbox', { name: 'English' }).getAttribute('aria-checked')).toBe(
+        'true',
+      );
+      await group.getByRole('checkbox', { name: 'English' }).click();
+      await details.getByRole('button', { name: 'Save Listing' }).click();
+      await details.getByText('Choose at least one language you serve customers in').waitFor();
+      await group.getByRole('checkbox', { name: 'French' }).click();
+      await details.getByRole('button', { name: 'Save Listing' }).click();
+      await toast(partner.page, 'Listing saved').waitFor();
+      await partner.page.goto(`${server.url}/services?q=Aurora&lang=fr`);
+      await listing.getByText('French-speaking').waitFor();
       expect(partner.errors).toEqual([]);
       await partner.context.close();
     });
