@@ -1,11 +1,4 @@
-import {
-  AUDIT_ACTION_LABELS,
-  AUDIT_TARGET_LABELS,
-  type AuditAction,
-  type AuditEntry,
-  type AuditLogQueryInput,
-  type AuditTargetType,
-} from '@shared/contract/audit';
+import type { AuditAction, AuditEntry, AuditLogQueryInput, AuditTargetType } from '@shared/contract/audit';
 import { formatCents } from '@shared/domain/money';
 import type { Locale } from '@shared/i18n/locales';
 import { addDaysToDate, torontoInstant } from '@shared/domain/time';
@@ -42,15 +35,6 @@ export function auditQuery(filters: AuditFilters, page: number): string {
   if (filters.toDay) query.to = torontoInstant(addDaysToDate(filters.toDay, 1), 0).toISOString();
   if (page > 1) query.page = String(page);
   return new URLSearchParams(query).toString();
-}
-
-/** `Booking #42`. */
-export function auditTarget(entry: Pick<AuditEntry, 'targetType' | 'targetId'>): string {
-  return `${AUDIT_TARGET_LABELS[entry.targetType]} #${entry.targetId}`;
-}
-
-export function auditActionLabel(action: AuditAction): string {
-  return AUDIT_ACTION_LABELS[action];
 }
 
 const FIELD_LABELS: Record<string, string> = {
