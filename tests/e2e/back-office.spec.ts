@@ -252,6 +252,50 @@ describe.skipIf(!hasBrowser())(
       await context.close();
     });
 
+    it('shows the back office in French under /fr, every text from the catalogs', async () => {
+      const { page, errors, context } = await newPage(browser, DESKTOP);
+      // A message missing from a catalog would show as its id (admin.tab.apps).
+      const noMessageIds = async () =>
+        expect(await page.locator('main').innerText()).not.toMatch(
+          /\b(admin|partner|backoffice|applications)\.[a-z]+\.?[a-zA-Z]*/,
+        );
+      await page.goto(`${server.url}/fr/register-professional`);
+      await page.getByRole('heading', { name: 'S’inscrire comme professionnel', level: 1 }).waitFor();
+      await page.getByRole('form', { name: 'Inscription professionnelle' }).waitFor();
+      await noMessageIds();
+
+      await signInOnAuthPage(page, server.url, 'admin@example.com', DEMO_PASSWORD);
+      await page.goto(`${server.url}/fr/admin`);
+      await page.getByRole('heading', { name: 'Tableau de bord administrateur', level: 1 }).waitFor();
+      await page.getByRole('heading', { name: 'Action requise' }).waitFor();
+      await noMessageIds();
+      for (const [tab, text] of [
+        ['Demandes', 'Courriel vérifié'],
+        ['Réservations', 'Confirmées'],
+        ['Utilisateurs', 'Utilisateurs au total'],
+        ['Audit', 'Afficher les entrées'],
+      ] as const) {
+        await page.getByRole('tab', { name: tab }).click();
+        await page.getByText(text).first().waitFor();
+        await noMessageIds();
+      }
+      await context.clearCookies();
+
+      await signInOnAuthPage(page, server.url, 'partner@example.com', DEMO_PASSWORD);
+      await page.goto(`${server.url}/fr/partner-dashboard`);
+      await page.getByRole('heading', { name: 'Tableau de bord du professionnel', level: 1 }).waitFor();
+      await page.getByText('Réservations au total').waitFor();
+      await noMessageIds();
+      await page.getByRole('tab', { name: 'Horaire' }).click();
+      await page.getByRole('form', { name: 'Heures de la semaine' }).getByText('lundi').waitFor();
+      await page.getByRole('tab', { name: 'Services' }).click();
+      const details = page.getByRole('form', { name: 'Détails de l’annonce' });
+      await details.getByRole('checkbox', { name: 'Français' }).waitFor();
+      await noMessageIds();
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
     it('shows the verification error for a link without a token', async () => {
       const { page, errors, context } = await newPage(browser, PHONE);
       await page.goto(`${server.url}/email-verified`);
