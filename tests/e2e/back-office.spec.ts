@@ -181,6 +181,24 @@ describe.skipIf(!hasBrowser())(
       await partner.page.waitForURL((url) => url.pathname === '/services');
       await listing.getByText('Gutter Cleaning - $180.93').waitFor();
       await listing.getByText('$180.93', { exact: true }).waitFor();
+      expect(await listing.getByText('French-speaking').count()).toBe(0);
+
+      // The partner serves in French too: the listing gets the badge and the French-speaking search.
+      await partner.page.goto(`${server.url}/partner-dashboard`);
+      await partner.page.getByRole('tab', { name: 'Services' }).click();
+      const details = partner.page.getByRole('form', { name: 'Listing Details' });
+      const group = details.getByRole('group', { name: 'Languages you serve customers in' });
+      expect(await group.getByRole('checkbox', { name: 'English' }).getAttribute('aria-checked')).toBe(
+        'true',
+      );
+      await group.getByRole('checkbox', { name: 'English' }).click();
+      await details.getByRole('button', { name: 'Save Listing' }).click();
+      await details.getByText('Choose at least one language you serve customers in').waitFor();
+      await group.getByRole('checkbox', { name: 'French' }).click();
+      await details.getByRole('button', { name: 'Save Listing' }).click();
+      await toast(partner.page, 'Listing saved').waitFor();
+      await partner.page.goto(`${server.url}/services?q=Aurora&lang=fr`);
+      await listing.getByText('French-speaking').waitFor();
       expect(partner.errors).toEqual([]);
       await partner.context.close();
     });
@@ -230,6 +248,50 @@ describe.skipIf(!hasBrowser())(
       await page.getByText('This dashboard is only available to approved business partners.').waitFor();
       await page.goto(`${server.url}/admin`);
       await page.waitForURL((url) => url.pathname === '/');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it('shows the back office in French under /fr, every text from the catalogs', async () => {
+      const { page, errors, context } = await newPage(browser, DESKTOP);
+      // A message missing from a catalog would show as its id (admin.tab.apps).
+      const noMessageIds = async () =>
+        expect(await page.locator('main').innerText()).not.toMatch(
+          /\b(admin|partner|backoffice|applications)\.[a-z]+\.?[a-zA-Z]*/,
+        );
+      await page.goto(`${server.url}/fr/register-professional`);
+      await page.getByRole('heading', { name: 'S’inscrire comme professionnel', level: 1 }).waitFor();
+      await page.getByRole('form', { name: 'Inscription professionnelle' }).waitFor();
+      await noMessageIds();
+
+      await signInOnAuthPage(page, server.url, 'admin@example.com', DEMO_PASSWORD);
+      await page.goto(`${server.url}/fr/admin`);
+      await page.getByRole('heading', { name: 'Tableau de bord administrateur', level: 1 }).waitFor();
+      await page.getByRole('heading', { name: 'Action requise' }).waitFor();
+      await noMessageIds();
+      for (const [tab, text] of [
+        ['Demandes', 'Courriel vérifié'],
+        ['Réservations', 'Confirmées'],
+        ['Utilisateurs', 'Utilisateurs au total'],
+        ['Audit', 'Afficher les entrées'],
+      ] as const) {
+        await page.getByRole('tab', { name: tab }).click();
+        await page.getByText(text).first().waitFor();
+        await noMessageIds();
+      }
+      await context.clearCookies();
+
+      await signInOnAuthPage(page, server.url, 'partner@example.com', DEMO_PASSWORD);
+      await page.goto(`${server.url}/fr/partner-dashboard`);
+      await page.getByRole('heading', { name: 'Tableau de bord du professionnel', level: 1 }).waitFor();
+      await page.getByText('Réservations au total').waitFor();
+      await noMessageIds();
+      await page.getByRole('tab', { name: 'Horaire' }).click();
+      await page.getByRole('form', { name: 'Heures de la semaine' }).getByText('lundi').waitFor();
+      await page.getByRole('tab', { name: 'Services' }).click();
+      const details = page.getByRole('form', { name: 'Détails de l’annonce' });
+      await details.getByRole('checkbox', { name: 'Français' }).waitFor();
+      await noMessageIds();
       expect(errors).toEqual([]);
       await context.close();
     });

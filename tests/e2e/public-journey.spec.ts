@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, launchBrowser, newPage, type RunningServer, startTestServer } from '../support/browser';
+import {
+  hasBrowser,
+  launchBrowser,
+  newPage,
+  PHONE,
+  type RunningServer,
+  startTestServer,
+} from '../support/browser';
 
 /** Prices on the listing cards ("From $83.00/return"), in dollars. */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -77,6 +84,55 @@ describe.skipIf(!hasBrowser())('public screens on a desktop', () => {
     // On desktop the panel opens the booking dialog (the phone step flow is in the booking spec).
     await page.getByRole('button', { name: 'Book This Service' }).click();
     await page.getByRole('dialog', { name: `Book ${providerName}` }).waitFor();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the French-speaking providers with the filter, in the URL, each card with its badge', async () => {
+    const { page, errors, context } = await newPage(browser);
+    await page.goto(`${server.url}/services`);
+    await page.getByText(/Showing 6 of \d+/).waitFor();
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filter Options' });
+    await sheet.getByRole('checkbox', { name: 'French-speaking' }).click();
+    await sheet.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.waitForURL((url) => url.searchParams.get('lang') === 'fr');
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ lang: 'fr' });
+    // The demo's French-speaking providers (Ottawa and Toronto), every card with the badge.
+    await page.getByText('Showing 5 of 5').waitFor();
+    const cards = page.locator('main article');
+    expect(await cards.count()).toBe(5);
+    for (const card of await cards.all()) await card.getByText('French-speaking').waitFor();
+    expect(await page.locator('main').textContent()).toContain('Trans-Canada Garage');
+    // With the filter on, the Filters button counts it; Reset clears it.
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    expect(await sheet.getByRole('checkbox', { name: 'French-speaking' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    await sheet.getByRole('button', { name: 'Reset Filters' }).click();
+    await page.waitForURL((url) => url.pathname === '/services' && url.search === '');
+
+    // The provider page shows the badge too.
+    await page.goto(`${server.url}/services?lang=fr&location=ottawa`);
+    await page.getByRole('link', { name: 'Book Now with Trans-Canada Garage' }).click();
+    await page.getByRole('heading', { name: 'Trans-Canada Garage', level: 1 }).waitFor();
+    await page.locator('main').getByText('French-speaking').first().waitFor();
+
+    // In French on a phone: the Filters sheet's checkbox, and the badge in French.
+    const phone = await newPage(browser, PHONE);
+    await phone.page.goto(`${server.url}/fr/services`);
+    await phone.page.getByRole('button', { name: /^Filtres/ }).click();
+    const filtres = phone.page.getByRole('dialog');
+    await filtres.getByRole('checkbox', { name: 'Services en français' }).click();
+    await filtres.getByRole('button', { name: /Appliquer/ }).click();
+    await phone.page.waitForURL(
+      (url) => url.pathname === '/fr/services' && url.searchParams.get('lang') === 'fr',
+    );
+    await phone.page.locator('main article').first().getByText('Services en français').waitFor();
+    expect(await phone.page.locator('main article').count()).toBe(5);
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
 
     expect(errors).toEqual([]);
     await context.close();

@@ -2,6 +2,7 @@ import { CANCELLATION_POLICIES } from '../domain/cancellation-policy';
 import { z } from 'zod';
 import { DELIVERY_PLACES } from '../domain/delivery';
 import { SORT_OPTIONS, type SortOption } from '../domain/sorting';
+import { serviceLanguagesSchema } from './service-languages';
 import { ratingHistogramSchema } from './reviews';
 
 export const categorySchema = z.object({
@@ -79,6 +80,8 @@ export const providerSchema = z.object({
   hstRegistered: z.boolean(),
   /** The category's services carry no HST (child care). */
   categoryTaxExempt: z.boolean(),
+  /** The languages the provider serves in (`['en']`, `['fr']`, `['en', 'fr']`): French gets the badge. */
+  serviceLanguages: serviceLanguagesSchema,
 });
 export type Provider = z.infer<typeof providerSchema>;
 export const providersResponseSchema = z.array(providerSchema);
@@ -136,6 +139,8 @@ export const providersQuerySchema = z
     minPrice: dollarsParam('minPrice'),
     maxPrice: dollarsParam('maxPrice'),
     featured: z.enum(['true', 'false'], { message: 'featured must be true or false' }).optional(),
+    /** `fr`: only providers who serve in French (the French-speaking filter). */
+    lang: z.enum(['fr'], { message: 'lang must be fr' }).optional(),
     limit: wholeParam('limit', PROVIDERS_MAX_LIMIT).refine(
       (n) => n === undefined || n >= 1,
       'limit must be at least 1',

@@ -5,6 +5,7 @@ import { HST_NUMBER_MESSAGE, hstNumberProblem, normalizeHstNumber } from '../dom
 import { bookingSchema } from './bookings';
 import { providerServiceSchema, scheduleDaySchema } from './catalog';
 import { CANCELLATION_POLICIES } from '../domain/cancellation-policy';
+import { serviceLanguagesInputSchema, serviceLanguagesSchema } from './service-languages';
 import { APPLICATION_STATUSES } from './admin';
 import { isoDateTime } from './common';
 import { applicationRequestSchema, containsNul, NUL_MESSAGE, storedFilenameSchema } from './applications';
@@ -105,6 +106,8 @@ export const partnerListingSchema = z.object({
   hstNumber: z.string().nullable(),
   /** The category's services carry no HST even with a number (child care). */
   categoryTaxExempt: z.boolean(),
+  /** The languages the partner serves customers in: English, French or both. */
+  serviceLanguages: serviceLanguagesSchema,
 });
 export type PartnerListing = z.infer<typeof partnerListingSchema>;
 
@@ -151,6 +154,8 @@ export const partnerListingBodySchema = z
     hstNumber: hstNumberInputSchema,
     /** An uploaded profile image (upload kind profile_image) to use as the photo; null restores the default; absent keeps it. */
     imageFilename: storedFilenameSchema.optional().nullable(),
+    /** The languages the partner serves customers in (at least one of `en`, `fr`); absent keeps them. */
+    serviceLanguages: serviceLanguagesInputSchema.optional(),
   })
   .refine((body) => !containsNul(body), NUL_MESSAGE);
 

@@ -12,6 +12,7 @@ describe('buildSearchQuery', () => {
     expect(buildSearchQuery({ ...DEFAULT_SEARCH_STATE, category: 'all' })).toBe('');
     expect(buildSearchQuery({ ...DEFAULT_SEARCH_STATE, sort: 'relevance' })).toBe('');
     expect(buildSearchQuery({ ...DEFAULT_SEARCH_STATE, minPrice: 0, maxPrice: 200 })).toBe('');
+    expect(buildSearchQuery({ ...DEFAULT_SEARCH_STATE, lang: '' })).toBe('');
   });
   it('writes every meaningful value', () => {
     const query = buildSearchQuery({
@@ -21,6 +22,7 @@ describe('buildSearchQuery', () => {
       sort: 'price_asc',
       minPrice: 20,
       maxPrice: 150,
+      lang: 'fr',
     });
     expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
       q: 'deep clean',
@@ -29,6 +31,7 @@ describe('buildSearchQuery', () => {
       sort: 'price_asc',
       minPrice: '20',
       maxPrice: '150',
+      lang: 'fr',
     });
   });
 });
@@ -40,7 +43,7 @@ describe('parseSearchState', () => {
   it('reads every parameter', () => {
     expect(
       parseSearchState(
-        'q=hair&location=ottawa&category=salon-services&sort=rating_desc&minPrice=10&maxPrice=90',
+        'q=hair&location=ottawa&category=salon-services&sort=rating_desc&minPrice=10&maxPrice=90&lang=fr',
       ),
     ).toEqual({
       q: 'hair',
@@ -49,6 +52,7 @@ describe('parseSearchState', () => {
       sort: 'rating_desc',
       minPrice: 10,
       maxPrice: 90,
+      lang: 'fr',
     });
   });
   it('takes the category from the path unless the query names one', () => {
@@ -57,7 +61,7 @@ describe('parseSearchState', () => {
   });
   it('falls back on malformed values', () => {
     const state = parseSearchState(
-      'location=all&category=Not%20A%20Slug&sort=cheapest&minPrice=-5&maxPrice=abc',
+      'location=all&category=Not%20A%20Slug&sort=cheapest&minPrice=-5&maxPrice=abc&lang=es',
     );
     expect(state).toEqual(DEFAULT_SEARCH_STATE);
   });
@@ -65,7 +69,13 @@ describe('parseSearchState', () => {
     expect(parseSearchState('minPrice=500&maxPrice=50')).toMatchObject({ minPrice: 50, maxPrice: 200 });
   });
   it('round-trips through buildSearchQuery', () => {
-    const state = { ...DEFAULT_SEARCH_STATE, q: 'tax', location: 'hamilton', sort: 'price_desc' as const };
+    const state = {
+      ...DEFAULT_SEARCH_STATE,
+      q: 'tax',
+      location: 'hamilton',
+      sort: 'price_desc' as const,
+      lang: 'fr' as const,
+    };
     expect(parseSearchState(buildSearchQuery(state))).toEqual(state);
   });
 });

@@ -14,6 +14,8 @@ export type SearchState = {
   sort: SortOption;
   minPrice: number;
   maxPrice: number;
+  /** `fr`: only providers who serve in French (the French-speaking filter); '' for any. */
+  lang: '' | 'fr';
 };
 
 export const DEFAULT_SEARCH_STATE: SearchState = {
@@ -23,6 +25,7 @@ export const DEFAULT_SEARCH_STATE: SearchState = {
   sort: 'relevance',
   minPrice: PRICE_MIN,
   maxPrice: PRICE_MAX,
+  lang: '',
 };
 
 const SLUG = /^[a-z0-9-]{1,80}$/;
@@ -41,6 +44,7 @@ export function buildSearchQuery(state: Partial<SearchState>): string {
     params.set('minPrice', String(state.minPrice));
   if (state.maxPrice !== undefined && state.maxPrice < PRICE_MAX)
     params.set('maxPrice', String(state.maxPrice));
+  if (state.lang === 'fr') params.set('lang', 'fr');
   return params.toString();
 }
 
@@ -68,5 +72,6 @@ export function parseSearchState(query: string | URLSearchParams, pathCategory?:
     sort: (SORT_OPTIONS as readonly string[]).includes(sortRaw) ? (sortRaw as SortOption) : 'relevance',
     minPrice,
     maxPrice,
+    lang: params.get('lang')?.trim().toLowerCase() === 'fr' ? 'fr' : '',
   };
 }

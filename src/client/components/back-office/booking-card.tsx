@@ -2,6 +2,7 @@ import type { BookingStatus } from '@shared/domain/booking-lifecycle';
 import type { ReactNode } from 'react';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/i18n';
 
 /** A button of a booking card's action bar; `false` or `null` when the lifecycle does not allow it now. */
 export type BookingCardAction = { label: string; onClick: () => void; variant?: 'primary' | 'outline' };
@@ -30,6 +31,7 @@ export function BackOfficeBookingCard({
   busy: boolean;
   children: ReactNode;
 }) {
+  const t = useT('backoffice');
   const buttons = actions.filter((action): action is BookingCardAction => Boolean(action));
   return (
     <li className="grid gap-3 rounded-(--radius-card) border border-line bg-surface p-4 shadow-xs">
@@ -37,7 +39,7 @@ export function BackOfficeBookingCard({
         <div className="min-w-0">
           <h3 className="font-semibold text-ink">{booking.serviceTitle}</h3>
           <p className="text-sm text-muted">
-            {party} · Ref. {booking.referenceNumber}
+            {party} · {t('booking.reference', { reference: booking.referenceNumber })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -67,7 +69,7 @@ export function BackOfficeBookingCard({
               onClick={onCancel}
               disabled={busy}
             >
-              Cancel
+              {t('booking.cancel')}
             </Button>
           ) : null}
         </div>

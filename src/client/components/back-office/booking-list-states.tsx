@@ -1,6 +1,7 @@
 import { CalendarXIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ListStates } from '@/components/ui/list-states';
+import { useT } from '@/lib/i18n/i18n';
 
 /** A back-office list of bookings while it loads, when it failed, when it is empty, or the list. */
 export function BookingListStates({
@@ -16,14 +17,15 @@ export function BookingListStates({
   empty: { title: string; text?: ReactNode };
   children: ReactNode;
 }) {
+  const t = useT('backoffice');
   return (
     <ListStates
       isPending={query.isPending}
       isError={query.isError}
       isEmpty={isEmpty}
-      loadingLabel="Loading bookings..."
+      loadingLabel={t('bookings.loading')}
       skeletonClassName={skeletonClassName}
-      errorText="Bookings could not be loaded. Please try again later."
+      errorText={t('bookings.loadFailed')}
       empty={{ icon: CalendarXIcon, ...empty }}
     >
       {children}

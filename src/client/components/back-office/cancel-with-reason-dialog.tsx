@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * "Cancel this booking?" from the back office (admin or partner): what happens, an optional reason that
@@ -22,6 +23,7 @@ export function CancelWithReasonDialog({
   pending: boolean;
   onConfirm: (reason: string) => void;
 }) {
+  const t = useT('backoffice');
   const [reason, setReason] = useState('');
   const reasonId = useId();
   useEffect(() => {
@@ -31,15 +33,15 @@ export function CancelWithReasonDialog({
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Cancel this booking?"
+      title={t('cancel.title')}
       description={description}
-      confirmLabel="Cancel Booking"
-      pendingLabel="Cancelling..."
+      confirmLabel={t('cancel.confirm')}
+      pendingLabel={t('cancel.pending')}
       pending={pending}
       onConfirm={() => onConfirm(reason)}
     >
       <div className="grid gap-1.5">
-        <Label htmlFor={reasonId}>Reason for the customer (optional)</Label>
+        <Label htmlFor={reasonId}>{t('cancel.reason')}</Label>
         <Textarea
           id={reasonId}
           value={reason}

@@ -3,5 +3,5 @@
  * registration form's code stays out of their chunks.
  */
 export { uploadFiles, useUploadFiles } from './api/upload-files';
-export { fileTooLarge, invalidFileType, uploadFailed } from './components/upload-toasts';
+export { useUploadToasts } from './components/upload-toasts';
 export { isImageFile } from './lib/registration-form';

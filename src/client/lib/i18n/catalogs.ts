@@ -14,6 +14,10 @@ import type saved from '@/locales/en/saved.json';
 import type account from '@/locales/en/account.json';
 import type pages from '@/locales/en/pages.json';
 import type earnings from '@/locales/en/earnings.json';
+import type backoffice from '@/locales/en/backoffice.json';
+import type partner from '@/locales/en/partner.json';
+import type admin from '@/locales/en/admin.json';
+import type applications from '@/locales/en/applications.json';
 
 /**
  * The client's message catalogs (docs/decisions/013-english-and-french.md): one JSON file of ICU
@@ -38,6 +42,12 @@ export type Catalogs = {
   account: typeof account;
   pages: typeof pages;
   earnings: typeof earnings;
+  /** What the partner and admin dashboards share (booking cards, cancel with a reason, uploads). */
+  backoffice: typeof backoffice;
+  partner: typeof partner;
+  admin: typeof admin;
+  /** Professional registration and e-mail verification. */
+  applications: typeof applications;
 };
 export type Namespace = keyof Catalogs;
 export type MessageKey<N extends Namespace> = Extract<keyof Catalogs[N], string>;

@@ -66,6 +66,18 @@ export function useT<N extends Namespace>(namespace: N): Translate<N> {
   );
 }
 
+/**
+ * Loads a page's namespaces together, before it first renders: for pages whose tabs or dialogs read
+ * more catalogs than their first screen, so that opening one never suspends the page (and hides its
+ * title) while a catalog loads.
+ */
+export function usePreloadedNamespaces(namespaces: readonly Namespace[]): void {
+  const { locale, used } = useI18nContext();
+  for (const namespace of namespaces) used?.add(namespace);
+  const loading = namespaces.map((namespace) => loadNamespace(locale, namespace));
+  for (const load of loading) use(load as Promise<void>);
+}
+
 const unchanged = (message: string) => message;
 
 /**

@@ -1,3 +1,5 @@
+import type { ServiceLanguage } from '../../../shared/domain/service-languages';
+
 /** The demo catalogue: categories, the services each offers, and the businesses that offer them. */
 
 export type ServiceTemplate = { name: string; price: number; description: string; duration: number };
@@ -8,8 +10,11 @@ export type CategorySeed = {
   description: string;
   priceUnit: string;
   services: ServiceTemplate[];
-  /** Four businesses per category, each with a one-paragraph pitch. */
-  businesses: { name: string; description: string }[];
+  /**
+   * Four businesses per category, each with a one-paragraph pitch, in the language the business
+   * writes it: the French-speaking ones (`serviceLanguages` with `fr`) pitch in French.
+   */
+  businesses: { name: string; description: string; serviceLanguages?: ServiceLanguage[] }[];
 };
 
 export const CATEGORY_SEEDS: CategorySeed[] = [
@@ -201,7 +206,9 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
       },
       {
         name: 'Fur & Feather Grooming Studio',
-        description: 'Breed-standard cuts, hand-scissoring and de-shedding treatments for every coat type.',
+        description:
+          'Toilettage selon les standards de la race, coupe aux ciseaux et traitements anti-mue pour tous les types de pelage. Service en français et en anglais.',
+        serviceLanguages: ['en', 'fr'],
       },
       {
         name: 'The Dapper Dog House',
@@ -255,7 +262,8 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
       {
         name: 'Trans-Canada Garage',
         description:
-          'Full-service garage for domestic and import vehicles, with courtesy shuttle and Saturday hours.',
+          'Garage complet pour véhicules nord-américains et importés, avec navette de courtoisie et ouvert le samedi. On vous sert en français ou en anglais.',
+        serviceLanguages: ['en', 'fr'],
       },
       {
         name: 'Mobile Mechanic Pros',
@@ -303,7 +311,9 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
     businesses: [
       {
         name: 'Whitfield & Chen Law',
-        description: 'Wills, estates and real estate law with plain-language advice and flat-fee pricing.',
+        description:
+          'Testaments, successions et droit immobilier : des conseils en langage clair et des honoraires forfaitaires, en français comme en anglais.',
+        serviceLanguages: ['en', 'fr'],
       },
       {
         name: 'Lakeshore Legal Services',
@@ -316,7 +326,9 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
       },
       {
         name: 'Beacon Notary & Legal',
-        description: 'Quick notarizations, commissioning and document review, in person or by video.',
+        description:
+          'Notarisations rapides, assermentations et révision de documents, en personne ou par vidéo. Nous servons notre clientèle en français.',
+        serviceLanguages: ['fr'],
       },
     ],
   },
@@ -412,7 +424,8 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
       {
         name: 'TaxEase Ontario',
         description:
-          'Remote tax filing over secure upload and video call, with weekend appointments in spring.',
+          'Déclarations de revenus à distance par téléversement sécurisé et appel vidéo, avec des rendez-vous la fin de semaine au printemps. Bilingue.',
+        serviceLanguages: ['en', 'fr'],
       },
       {
         name: 'Refund Ready Tax Services',

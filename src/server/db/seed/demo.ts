@@ -129,6 +129,7 @@ export async function seedDemo(
         isFeatured: round === 0 || (round === 1 && categoryIndex % 3 === 0),
         isVerified: round < 2 || random.chance(0.5),
         ownerUserId: ownedByPartner ? userIds['partner@example.com']! : null,
+        serviceLanguages: business.serviceLanguages,
         services,
         // Some businesses keep other hours than the default Monday to Saturday, 8 to 6.
         schedule:

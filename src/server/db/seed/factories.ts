@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { cityLabel, citySlug } from '../../../shared/domain/ontario';
 import { type DeliveryPlace, defaultDeliveryFor } from '../../../shared/domain/delivery';
 import { TAX_EXEMPT_CATEGORY_SLUGS } from '../../../shared/domain/hst';
+import type { ServiceLanguage } from '../../../shared/domain/service-languages';
 import { DEFAULT_SCHEDULE, type ScheduleDay, timeToMinutes } from '../../../shared/domain/schedule';
 import { refreshSearchDocuments } from '../../modules/catalog/catalog.search.repository';
 import { hashPassword } from '../../modules/auth/password-hash';
@@ -66,6 +67,8 @@ export type ProviderInput = {
   schedule?: ScheduleDay[];
   /** The partner's HST registration number (`123456782RT0001`). */
   hstNumber?: string | null;
+  /** The languages the provider serves in; English only by default. */
+  serviceLanguages?: ServiceLanguage[];
 };
 
 export async function insertProvider(db: Executor, input: ProviderInput): Promise<number> {
@@ -90,6 +93,7 @@ export async function insertProvider(db: Executor, input: ProviderInput): Promis
       isFeatured: input.isFeatured ?? false,
       isVerified: input.isVerified ?? false,
       ownerUserId: input.ownerUserId ?? null,
+      serviceLanguages: input.serviceLanguages ?? ['en'],
     })
     .returning({ id: providers.id });
   const id = row!.id;

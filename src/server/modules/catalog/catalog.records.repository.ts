@@ -4,6 +4,7 @@ import type { Provider } from '../../../shared/contract/catalog';
 import { formatCents } from '../../../shared/domain/money';
 import { allInCents } from '../../../shared/domain/price-lines';
 import type { CancellationPolicy } from '../../../shared/domain/cancellation-policy';
+import type { ServiceLanguage } from '../../../shared/domain/service-languages';
 import { minutesToTime, scheduleSummary } from '../../../shared/domain/schedule';
 
 /** A provider as one JSON object built by the database (aliases: `p` providers, `c` categories). */
@@ -40,6 +41,7 @@ export type ProviderRecord = {
   minimumNoticeHours: number;
   hstNumber: string | null;
   categoryTaxExempt: boolean;
+  serviceLanguages: ServiceLanguage[];
   /** [weekday, opens at minute, closes at minute] */
   schedule: [number, number, number][];
 };
@@ -52,7 +54,7 @@ export const providerJson = sql`json_build_object(
   'categoryId', p.category_id, 'categoryName', c.name, 'categorySlug', c.slug,
   'priceCents', p.price_cents, 'priceUnit', p.price_unit, 'timeZone', p.time_zone,
   'cancellationPolicy', p.cancellation_policy, 'minimumNoticeHours', p.minimum_notice_hours,
-  'hstNumber', p.hst_number, 'categoryTaxExempt', c.tax_exempt,
+  'hstNumber', p.hst_number, 'categoryTaxExempt', c.tax_exempt, 'serviceLanguages', p.service_languages,
   'services', coalesce((
     select json_agg(json_build_object('id', s.id, 'name', s.name, 'priceCents', s.price_cents,
       'description', s.description, 'durationMinutes', s.duration_minutes, 'deliveredAt', s.delivered_at)
@@ -107,5 +109,6 @@ export function toProvider(record: ProviderRecord): Provider {
     minimumNoticeHours: record.minimumNoticeHours,
     hstRegistered: record.hstNumber !== null,
     categoryTaxExempt: record.categoryTaxExempt,
+    serviceLanguages: record.serviceLanguages,
   };
 }

@@ -37,6 +37,8 @@ export type SearchFilters = {
   minPriceCents?: number;
   maxPriceCents?: number;
   featuredOnly?: boolean;
+  /** Only providers who serve in French: read from their own partial index (providers_french_quality_idx). */
+  frenchOnly?: boolean;
 };
 
 function escapeLike(text: string): string {
@@ -54,6 +56,8 @@ function whereClause(filters: SearchFilters, tsQuery: string | null): SQL {
   if (filters.minPriceCents !== undefined) parts.push(sql`p.price_cents >= ${filters.minPriceCents}`);
   if (filters.maxPriceCents !== undefined) parts.push(sql`p.price_cents <= ${filters.maxPriceCents}`);
   if (filters.featuredOnly) parts.push(sql`p.is_featured`);
+  // Written as the index's predicate says it, so the planner can use that index.
+  if (filters.frenchOnly) parts.push(sql`'fr' = any(p.service_languages)`);
   return sql.join(parts, sql` and `);
 }
 

@@ -47,6 +47,7 @@ export async function searchProviders(
       minPriceCents: servicePrices.from,
       maxPriceCents: servicePrices.to,
       featuredOnly: query.featured === 'true',
+      frenchOnly: query.lang === 'fr',
     },
     query.sort ?? 'relevance',
     query.limit ?? PROVIDERS_DEFAULT_LIMIT,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PartnerListing } from '../../../shared/contract/partner';
+import { normalizeServiceLanguages, type ServiceLanguage } from '../../../shared/domain/service-languages';
 import type { DeliveryPlace } from '../../../shared/domain/delivery';
 import { minutesToTime, type ScheduleDay, timeToMinutes } from '../../../shared/domain/schedule';
 import type { Executor } from '../../db/client';
@@ -47,6 +48,7 @@ export async function loadListing(db: Executor, providerId: number): Promise<Par
       cancellationPolicy: providers.cancellationPolicy,
       hstNumber: providers.hstNumber,
       categoryTaxExempt: categories.taxExempt,
+      serviceLanguages: providers.serviceLanguages,
     })
     .from(providers)
     .innerJoin(categories, eq(categories.id, providers.categoryId))
@@ -74,9 +76,10 @@ export async function loadListing(db: Executor, providerId: number): Promise<Par
     .from(providerSchedules)
     .where(eq(providerSchedules.providerId, providerId))
     .orderBy(asc(providerSchedules.weekday));
-  const { priceCents, ...rest } = row;
+  const { priceCents, serviceLanguages, ...rest } = row;
   return {
     ...rest,
+    serviceLanguages: normalizeServiceLanguages(serviceLanguages as ServiceLanguage[]),
     price: priceCents / 100,
     services: services.map(({ priceCents: cents, ...s }) => ({ ...s, price: cents / 100 })),
     schedule: hours.map((h) => ({
@@ -191,6 +194,7 @@ export async function updateListingDetails(
     streetAddress?: string | null;
     imageUrl?: string | null;
     hstNumber?: string | null;
+    serviceLanguages?: ServiceLanguage[];
     now: Date;
   },
 ) {
@@ -209,6 +213,7 @@ export async function updateListingDetails(
       ...(values.imageUrl !== undefined ? { imageUrl: values.imageUrl } : {}),
       ...(values.streetAddress !== undefined ? { streetAddress: values.streetAddress } : {}),
       ...(values.hstNumber !== undefined ? { hstNumber: values.hstNumber } : {}),
+      ...(values.serviceLanguages !== undefined ? { serviceLanguages: values.serviceLanguages } : {}),
       updatedAt: values.now,
     })
     .where(eq(providers.id, providerId));

@@ -1,5 +1,6 @@
 import type { User } from '../../../shared/contract/auth';
 import type { PartnerBooking, PartnerListing } from '../../../shared/contract/partner';
+import type { ServiceLanguage } from '../../../shared/domain/service-languages';
 import { cityLabel, citySlug } from '../../../shared/domain/ontario';
 import type { DeliveryPlace } from '../../../shared/domain/delivery';
 import type { ScheduleDay } from '../../../shared/domain/schedule';
@@ -91,6 +92,7 @@ export async function updateListing(
     streetAddress?: string | null;
     hstNumber?: string | null;
     imageFilename?: string | null;
+    serviceLanguages?: ServiceLanguage[];
   },
 ): Promise<PartnerListing> {
   const providerId = await ownListingId(deps.db, user);
@@ -113,6 +115,7 @@ export async function updateListing(
       citySlug: citySlug(city),
       streetAddress: body.streetAddress,
       hstNumber: body.hstNumber,
+      serviceLanguages: body.serviceLanguages,
       imageUrl,
       now,
     });

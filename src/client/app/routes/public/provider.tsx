@@ -16,6 +16,7 @@ import { CancellationPolicyNotice } from '@/features/catalog/components/cancella
 import { ProviderDetailSkeleton } from '@/features/catalog/components/provider-detail-skeleton';
 import { ProviderNotFound } from '@/features/catalog/components/provider-not-found';
 import { ProviderServices } from '@/features/catalog/components/provider-services';
+import { FrenchSpeakingBadge } from '@/features/catalog/components/french-speaking-badge';
 import { ProviderReviews } from '@/features/reviews';
 import { FALLBACK_IMAGE, swapToFallback } from '@/lib/images';
 import { useFormat, useT } from '@/lib/i18n/i18n';
@@ -69,6 +70,7 @@ export function ProviderPage() {
               </Badge>
             ) : null}
             {p.isFeatured ? <Badge variant="featured">{tc('card.featured')}</Badge> : null}
+            <FrenchSpeakingBadge serviceLanguages={p.serviceLanguages} />
             <Badge>{categoryName(p.category.slug, p.category.name)}</Badge>
           </div>
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{p.name}</h1>

@@ -13,6 +13,7 @@ import { RatingSummary } from '@/components/ui/rating-stars';
 import { placeOf } from '@/features/catalog/lib/place';
 import { useProvider } from '@/features/catalog/api/get-provider';
 import { BookServicePanel } from '@/features/catalog/components/book-service-panel';
+import { FrenchSpeakingBadge } from '@/features/catalog/components/french-speaking-badge';
 import { CancellationPolicyNotice } from '@/features/catalog/components/cancellation-policy-notice';
 import { FALLBACK_IMAGE, swapToFallback } from '@/lib/images';
 import { useFormat, useT } from '@/lib/i18n/i18n';
@@ -101,6 +102,7 @@ export function ServicePage() {
               {tc('card.verified')}
             </span>
           ) : null}
+          <FrenchSpeakingBadge serviceLanguages={p.serviceLanguages} />
         </p>
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">

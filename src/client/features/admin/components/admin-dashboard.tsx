@@ -12,6 +12,7 @@ import { OverviewTab } from './overview-tab';
 import { PromotionalEmailPanel } from './promotional-email-panel';
 import { PromotionsPanel } from './promotions-panel';
 import { UsersPanel } from './users-panel';
+import { useT } from '@/lib/i18n/i18n';
 
 type AdminTab =
   | 'overview'
@@ -30,46 +31,44 @@ type AdminTab =
  * Promotions (and announcements), Promote and Audit.
  */
 export function AdminDashboard() {
+  const t = useT('admin');
   const [tab, setTab] = useState<AdminTab>('overview');
   const [filter, setFilter] = useState<ApplicationFilter>('all');
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 md:py-10 lg:px-6">
-      <PageMeta
-        title="Admin Dashboard"
-        description="Trillium platform management: applications, bookings and users."
-      />
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <header className="mb-6">
-        <h1 className="text-2xl font-bold tracking-tight text-ink md:text-3xl">Admin Dashboard</h1>
-        <p className="mt-1 text-muted">Platform Management</p>
+        <h1 className="text-2xl font-bold tracking-tight text-ink md:text-3xl">{t('meta.title')}</h1>
+        <p className="mt-1 text-muted">{t('dashboard.subtitle')}</p>
       </header>
       <Tabs value={tab} onValueChange={(value) => setTab(value as AdminTab)}>
         <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
           <TabsTrigger value="overview" className="px-2 sm:px-4">
-            Overview
+            {t('tab.overview')}
           </TabsTrigger>
           <TabsTrigger value="apps" className="px-2 sm:px-4">
-            Apps
+            {t('tab.apps')}
           </TabsTrigger>
           <TabsTrigger value="bookings" className="px-2 sm:px-4">
-            Bookings
+            {t('tab.bookings')}
           </TabsTrigger>
           <TabsTrigger value="users" className="px-2 sm:px-4">
-            Users
+            {t('tab.users')}
           </TabsTrigger>
           <TabsTrigger value="jobs" className="px-2 sm:px-4">
-            Jobs
+            {t('tab.jobs')}
           </TabsTrigger>
           <TabsTrigger value="reviews" className="px-2 sm:px-4">
-            Reviews
+            {t('tab.reviews')}
           </TabsTrigger>
           <TabsTrigger value="offers" className="px-2 sm:px-4">
-            Promotions
+            {t('tab.offers')}
           </TabsTrigger>
           <TabsTrigger value="promote" className="px-2 sm:px-4">
-            Promote
+            {t('tab.promote')}
           </TabsTrigger>
           <TabsTrigger value="audit" className="px-2 sm:px-4">
-            Audit
+            {t('tab.audit')}
           </TabsTrigger>
           <TabsTrigger value="payouts" className="px-2 sm:px-4">
             <PayoutsTabLabel />

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminAnnouncement, AnnouncementBody } from '@shared/contract/promotions';
-import { formatBookedTime } from '@shared/domain/dates';
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -20,6 +19,7 @@ import {
   announcementFormSchema,
   announcementFormValues,
 } from '../lib/promotion-form';
+import { useFormat, useT } from '@/lib/i18n/i18n';
 
 function AnnouncementFormDialog({
   announcement,
@@ -30,6 +30,7 @@ function AnnouncementFormDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT('admin');
   const save = useSaveAnnouncement();
   const form = useForm<AnnouncementFormValues, unknown, AnnouncementBody>({
     resolver: zodResolver(announcementFormSchema),
@@ -41,7 +42,7 @@ function AnnouncementFormDialog({
       { id: announcement?.id, body },
       {
         onSuccess: (saved) => {
-          notify('success', announcement ? 'Announcement saved' : 'Announcement created', saved.title);
+          notify('success', announcement ? t('announcement.saved') : t('announcement.created'), saved.title);
           onOpenChange(false);
         },
       },
@@ -56,37 +57,39 @@ function AnnouncementFormDialog({
       }}
     >
       <DialogContent
-        title={announcement ? `Edit ${announcement.title}` : 'New announcement'}
-        description="Shown on Announcements from its publication time while active."
+        title={
+          announcement ? t('promotions.editTitle', { title: announcement.title }) : t('announcement.new')
+        }
+        description={t('announcement.description')}
       >
-        <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Announcement">
-          <FormError message={save.isError ? errorMessage(save.error, 'Please try again.') : null} />
-          <FormField label="Title" error={errors.title?.message}>
+        <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('announcement.formLabel')}>
+          <FormError message={save.isError ? errorMessage(save.error, t('tryAgain')) : null} />
+          <FormField label={t('promotion.title')} error={errors.title?.message}>
             <Input maxLength={120} {...form.register('title')} />
           </FormField>
-          <FormField label="Text" error={errors.content?.message}>
+          <FormField label={t('announcement.text')} error={errors.content?.message}>
             <Textarea rows={4} maxLength={2000} {...form.register('content')} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Type" error={errors.type?.message}>
+            <FormField label={t('announcement.type')} error={errors.type?.message}>
               <NativeSelect {...form.register('type')}>
-                <option value="info">Info</option>
-                <option value="update">Update</option>
-                <option value="important">Important</option>
+                <option value="info">{t('announcement.type.info')}</option>
+                <option value="update">{t('announcement.type.update')}</option>
+                <option value="important">{t('announcement.type.important')}</option>
               </NativeSelect>
             </FormField>
             <FormField
-              label="Publish at (ET)"
+              label={t('announcement.publishAt')}
               error={
                 errors.publishedAtLocal?.message ??
                 (errors as { publishedAt?: { message?: string } }).publishedAt?.message
               }
-              hint="Empty: now. A later time schedules it."
+              hint={t('announcement.publishAtHint')}
             >
               <Input type="datetime-local" {...form.register('publishedAtLocal')} />
             </FormField>
           </div>
-          <FormField label="Read more link (optional)" error={errors.readMoreUrl?.message}>
+          <FormField label={t('announcement.readMore')} error={errors.readMoreUrl?.message}>
             <Input {...form.register('readMoreUrl')} />
           </FormField>
           <Controller
@@ -95,16 +98,16 @@ function AnnouncementFormDialog({
             render={({ field }) => (
               <div className="flex items-center gap-3">
                 <Switch id="announcement-active" checked={field.value} onCheckedChange={field.onChange} />
-                <Label htmlFor="announcement-active">Active (shown from its publication time)</Label>
+                <Label htmlFor="announcement-active">{t('announcement.active')}</Label>
               </div>
             )}
           />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" busy={save.isPending}>
-              {announcement ? 'Save announcement' : 'Publish announcement'}
+              {announcement ? t('announcement.save') : t('announcement.publish')}
             </Button>
           </div>
         </form>
@@ -115,6 +118,8 @@ function AnnouncementFormDialog({
 
 /** Announcements: published, scheduled and taken down ones, with New, Edit and Take down / Put back. */
 export function AnnouncementsPanel() {
+  const t = useT('admin');
+  const format = useFormat();
   const announcements = useAdminAnnouncements();
   const save = useSaveAnnouncement();
   const [editing, setEditing] = useState<AdminAnnouncement | null>(null);
@@ -125,28 +130,28 @@ export function AnnouncementsPanel() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="announcements-title" className="text-xl font-semibold text-ink">
-            Announcements
+            {t('announcements.title')}
           </h2>
-          <p className="mt-1 text-sm text-muted">News on /announcements, now or at a time you choose.</p>
+          <p className="mt-1 text-sm text-muted">{t('announcements.intro')}</p>
         </div>
         <Button onClick={() => setCreating(true)}>
           <PlusIcon aria-hidden="true" />
-          New announcement
+          {t('announcement.new')}
         </Button>
       </div>
       {announcements.isPending ? (
         <p role="status" className="text-sm text-muted">
-          Loading announcements...
+          {t('announcements.loading')}
         </p>
       ) : announcements.isError ? (
         <p role="alert" className="text-sm text-danger">
-          {errorMessage(announcements.error, 'The announcements could not be loaded.')}
+          {errorMessage(announcements.error, t('announcements.loadFailed'))}
         </p>
       ) : (
         <ul className="grid gap-3">
           {announcements.data.map((a) => {
             const state = !a.isActive
-              ? 'Taken down'
+              ? 'TakenDown'
               : new Date(a.publishedAt) > now
                 ? 'Scheduled'
                 : 'Published';
@@ -158,17 +163,19 @@ export function AnnouncementsPanel() {
               >
                 <div className="min-w-0">
                   <p className="font-semibold text-ink">{a.title}</p>
-                  <p className="text-sm text-muted">{formatBookedTime(a.publishedAt)}</p>
+                  <p className="text-sm text-muted">{format.bookedTime(a.publishedAt)}</p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
-                  <Badge variant={state === 'Published' ? 'verified' : 'neutral'}>{state}</Badge>
+                  <Badge variant={state === 'Published' ? 'verified' : 'neutral'}>
+                    {t(`announcements.state.${state}`)}
+                  </Badge>
                   <Button
                     variant="outline"
                     size="sm"
                     onClick={() => setEditing(a)}
-                    aria-label={`Edit ${a.title}`}
+                    aria-label={t('promotions.editTitle', { title: a.title })}
                   >
-                    Edit
+                    {t('promotions.edit')}
                   </Button>
                   <Button
                     variant="ghost"
@@ -179,13 +186,15 @@ export function AnnouncementsPanel() {
                         { id: a.id, body: { isActive: !a.isActive } },
                         {
                           onError: (error) =>
-                            notify('error', 'Not saved', errorMessage(error, 'Please try again.')),
+                            notify('error', t('promotions.notSaved'), errorMessage(error, t('tryAgain'))),
                         },
                       )
                     }
-                    aria-label={`${a.isActive ? 'Take down' : 'Put back'} ${a.title}`}
+                    aria-label={t(a.isActive ? 'announcements.takeDownTitle' : 'announcements.putBackTitle', {
+                      title: a.title,
+                    })}
                   >
-                    {a.isActive ? 'Take down' : 'Put back'}
+                    {a.isActive ? t('announcements.takeDown') : t('announcements.putBack')}
                   </Button>
                 </div>
               </li>

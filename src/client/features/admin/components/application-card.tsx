@@ -15,7 +15,6 @@ import {
 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/errors';
-import { formatShortDate } from '@/lib/dates';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useDownloadDocument } from '../api/download-document';
@@ -23,15 +22,7 @@ import { awaitsDecision, pricedServiceCount } from '../lib/admin-view';
 import { ApplicationExchange } from './application-exchange';
 import { ApplicationStatusBadge } from './application-status-badge';
 import type { Decision } from './decision-dialog';
-
-function downloadFailed(error: unknown) {
-  const notFound = isApiError(error) && error.status === 404;
-  notify(
-    'error',
-    'Download Failed',
-    notFound ? 'Document not found' : errorMessage(error, 'Document not found'),
-  );
-}
+import { useFormat, useT } from '@/lib/i18n/i18n';
 
 /** One application: status, contact, place, hours, priced services, documents and, when undecided, the actions. */
 export function ApplicationCard({
@@ -41,6 +32,17 @@ export function ApplicationCard({
   application: AdminApplication;
   onDecide: (decision: Decision) => void;
 }) {
+  const t = useT('admin');
+  const ta = useT('applications');
+  const format = useFormat();
+  const downloadFailed = (error: unknown) => {
+    const notFound = isApiError(error) && error.status === 404;
+    notify(
+      'error',
+      t('documents.downloadFailed'),
+      notFound ? t('documents.notFound') : errorMessage(error, t('documents.notFound')),
+    );
+  };
   const download = useDownloadDocument();
   const priced = pricedServiceCount(application);
   const files = [
@@ -60,7 +62,8 @@ export function ApplicationCard({
             {application.businessName}
           </h3>
           <p className="text-sm text-muted">
-            {application.fullName} · Applied {formatShortDate(application.createdAt)}
+            {application.fullName} ·{' '}
+            {t('applications.applied', { date: format.shortDate(application.createdAt) })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -72,7 +75,7 @@ export function ApplicationCard({
                 : 'inline-flex items-center rounded-full bg-sand px-2.5 py-0.5 text-xs font-semibold text-ink'
             }
           >
-            {application.emailVerified ? 'Email verified' : 'Email not verified'}
+            {application.emailVerified ? t('applications.emailVerified') : t('applications.emailNotVerified')}
           </span>
         </div>
       </header>
@@ -81,7 +84,7 @@ export function ApplicationCard({
         <div className="flex items-center gap-2">
           <dt>
             <MailIcon className="size-4 text-primary-700" aria-hidden="true" />
-            <span className="sr-only">Email</span>
+            <span className="sr-only">{t('field.email')}</span>
           </dt>
           <dd className="min-w-0 truncate">
             <a
@@ -95,14 +98,14 @@ export function ApplicationCard({
         <div className="flex items-center gap-2">
           <dt>
             <PhoneIcon className="size-4 text-primary-700" aria-hidden="true" />
-            <span className="sr-only">Phone</span>
+            <span className="sr-only">{t('field.phone')}</span>
           </dt>
           <dd>{application.phone}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt>
             <MapPinIcon className="size-4 text-primary-700" aria-hidden="true" />
-            <span className="sr-only">Location</span>
+            <span className="sr-only">{t('field.location')}</span>
           </dt>
           <dd>
             {application.cityLabel || cityLabel(application.city)}, {application.province.toUpperCase()}
@@ -111,24 +114,24 @@ export function ApplicationCard({
         <div className="flex items-center gap-2">
           <dt>
             <TagIcon className="size-4 text-primary-700" aria-hidden="true" />
-            <span className="sr-only">Pricing</span>
+            <span className="sr-only">{t('field.pricing')}</span>
           </dt>
           <dd>
-            {priced} priced {priced === 1 ? 'service' : 'services'}
-            {application.hasPriceList ? ' · price list uploaded' : ''}
+            {t('applications.priced', { count: priced })}
+            {application.hasPriceList ? ` · ${t('applications.priceListUploaded')}` : ''}
           </dd>
         </div>
         <div className="flex items-center gap-2">
           <dt>
             <CalendarDaysIcon className="size-4 text-primary-700" aria-hidden="true" />
-            <span className="sr-only">Operating days</span>
+            <span className="sr-only">{t('field.days')}</span>
           </dt>
-          <dd>{application.operatingDays.join(', ')}</dd>
+          <dd>{application.operatingDays.map((day) => ta(`days.${day}` as 'days.Monday')).join(', ')}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt>
             <ClockIcon className="size-4 text-primary-700" aria-hidden="true" />
-            <span className="sr-only">Operating hours</span>
+            <span className="sr-only">{t('field.hours')}</span>
           </dt>
           <dd>{application.operatingHours}</dd>
         </div>
@@ -138,20 +141,20 @@ export function ApplicationCard({
 
       {application.adminNotes ? (
         <p className="rounded-lg bg-canvas p-3 text-sm text-ink">
-          <span className="font-semibold">Admin notes: </span>
+          <span className="font-semibold">{t('applications.adminNotes')} </span>
           {application.adminNotes}
         </p>
       ) : null}
       <ApplicationExchange requests={application.requests} />
       {application.category ? (
         <p className="text-sm text-muted">
-          Category: <span className="font-semibold text-ink">{application.category}</span>
+          {t('applications.category')} <span className="font-semibold text-ink">{application.category}</span>
         </p>
       ) : null}
 
       {files.length > 0 ? (
         <div className="grid gap-2">
-          <h4 className="text-sm font-semibold text-ink">Documents</h4>
+          <h4 className="text-sm font-semibold text-ink">{t('documents.title')}</h4>
           <div className="flex flex-wrap gap-2">
             {files.map((filename) => (
               <Button
@@ -173,11 +176,11 @@ export function ApplicationCard({
         <div className="grid grid-cols-3 gap-2 border-t border-line pt-4 sm:flex sm:justify-end">
           <Button size="sm" onClick={() => onDecide('approved')}>
             <CheckIcon aria-hidden="true" />
-            Approve
+            {t('decision.approve')}
           </Button>
           <Button size="sm" variant="outline" onClick={() => onDecide('clarification_needed')}>
             <MessageCircleQuestionIcon aria-hidden="true" />
-            Ask Info
+            {t('decision.askInfo')}
           </Button>
           <Button
             size="sm"
@@ -186,7 +189,7 @@ export function ApplicationCard({
             onClick={() => onDecide('rejected')}
           >
             <XIcon aria-hidden="true" />
-            Reject
+            {t('decision.reject')}
           </Button>
         </div>
       ) : null}

@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '@shared/contract/admin';
 import { cn } from '@/lib/cn';
-import { applicationStatusLabel } from '../lib/admin-view';
+import { useT } from '@/lib/i18n/i18n';
 
 const TONES: Record<ApplicationStatus, string> = {
   pending: 'bg-accent-50 text-accent-700 ring-1 ring-accent-200',
@@ -10,6 +10,7 @@ const TONES: Record<ApplicationStatus, string> = {
 };
 
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+  const t = useT('admin');
   return (
     <span
       className={cn(
@@ -17,7 +18,7 @@ export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }
         TONES[status],
       )}
     >
-      {applicationStatusLabel(status)}
+      {t(`status.${status}`)}
     </span>
   );
 }

@@ -8,12 +8,11 @@ import {
   APPLICATION_FILTERS,
   type ApplicationFilter,
   applicationCounters,
-  emptyApplicationsText,
-  FILTER_LABELS,
   filterApplications,
 } from '../lib/admin-view';
 import { ApplicationCard } from './application-card';
 import { type Decision, DecisionDialog } from './decision-dialog';
+import { useT } from '@/lib/i18n/i18n';
 
 function ApplicationCardSkeleton() {
   return (
@@ -43,6 +42,7 @@ export function ApplicationsTab({
   filter: ApplicationFilter;
   onFilterChange: (filter: ApplicationFilter) => void;
 }) {
+  const t = useT('admin');
   const applications = useApplications();
   const [deciding, setDeciding] = useState<{ application: AdminApplication; decision: Decision } | null>(
     null,
@@ -54,7 +54,7 @@ export function ApplicationsTab({
   return (
     <div className="grid gap-4">
       <fieldset className="flex min-w-0 gap-2 overflow-x-auto pb-1">
-        <legend className="sr-only">Filter applications</legend>
+        <legend className="sr-only">{t('applications.filter')}</legend>
         {APPLICATION_FILTERS.map((option) => (
           <button
             key={option}
@@ -68,7 +68,7 @@ export function ApplicationsTab({
                 : 'border-line bg-surface text-ink hover:border-primary-300 hover:bg-primary-50',
             )}
           >
-            {FILTER_LABELS[option]}
+            {t(`filter.${option}`)}
             <span
               className={cn(
                 'rounded-full px-2 text-xs tabular-nums',
@@ -82,18 +82,18 @@ export function ApplicationsTab({
       </fieldset>
 
       {applications.isPending ? (
-        <div role="status" aria-label="Loading applications" className="grid gap-4">
+        <div role="status" aria-label={t('applications.loading')} className="grid gap-4">
           <ApplicationCardSkeleton />
           <ApplicationCardSkeleton />
         </div>
       ) : applications.isError ? (
         <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft p-4 text-sm text-danger">
-          Applications could not be loaded. Please try again later.
+          {t('applications.loadFailed')}
         </p>
       ) : shown.length === 0 ? (
         <div className="rounded-(--radius-card) border border-dashed border-line bg-surface p-10 text-center">
           <InboxIcon className="mx-auto size-10 text-muted" aria-hidden="true" />
-          <p className="mt-3 font-semibold text-ink">{emptyApplicationsText(filter)}</p>
+          <p className="mt-3 font-semibold text-ink">{t(`applications.empty.${filter}`)}</p>
         </div>
       ) : (
         <div className="grid gap-4">

@@ -1,5 +1,4 @@
 import type { AuditEntry } from '@shared/contract/audit';
-import { formatClockTime, formatShortDate } from '@shared/domain/dates';
 import { ChevronLeftIcon, ChevronRightIcon, ScrollTextIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,48 +6,48 @@ import { ListStates } from '@/components/ui/list-states';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/errors';
 import { useAuditLog } from '../api/get-audit-log';
-import {
-  type AuditFilters,
-  auditActionLabel,
-  auditChanges,
-  auditTarget,
-  NO_AUDIT_FILTERS,
-} from '../lib/audit-view';
+import { type AuditFilters, auditChanges, NO_AUDIT_FILTERS } from '../lib/audit-view';
 import { AuditFiltersForm } from './audit-filters';
+import { useFormat, useT, useTOptional } from '@/lib/i18n/i18n';
+import { RichText } from '@/lib/i18n/rich-text';
 
 function AuditEntryCard({ entry }: { entry: AuditEntry }) {
-  const changes = auditChanges(entry);
-  const who = entry.admin.name ?? `Deleted account #${entry.admin.id}`;
+  const t = useT('admin');
+  const optional = useTOptional('admin');
+  const format = useFormat();
+  const changes = auditChanges(entry, { locale: format.locale, yes: t('audit.yes'), no: t('audit.no') });
+  const who = entry.admin.name ?? t('audit.deletedAccount', { id: entry.admin.id });
+  const action = t(`audit.action.${entry.action}`);
+  const target = t('audit.targetOf', { type: t(`audit.target.${entry.targetType}`), id: entry.targetId });
   return (
     <li className="grid gap-3 rounded-(--radius-card) border border-line bg-surface p-4 shadow-xs">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 className="font-semibold text-ink">
-          {auditActionLabel(entry.action)}{' '}
-          <span className="font-normal text-muted">· {auditTarget(entry)}</span>
+          {action} <span className="font-normal text-muted">· {target}</span>
         </h3>
         <p className="text-sm text-muted">
-          <time dateTime={entry.at}>
-            {formatShortDate(entry.at)}, {formatClockTime(entry.at)} ET
-          </time>{' '}
-          by {who}
+          <RichText
+            ns="admin"
+            k="audit.when"
+            values={{ date: format.shortDate(entry.at), time: format.clock(entry.at), who }}
+            components={[<time key="at" dateTime={entry.at} />]}
+          />
         </p>
       </div>
       {changes.length > 0 ? (
         <div className="overflow-x-auto rounded-lg border border-line">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">
-              Values before and after: {auditActionLabel(entry.action)}, {auditTarget(entry)}
-            </caption>
+            <caption className="sr-only">{t('audit.caption', { action, target })}</caption>
             <thead className="bg-canvas text-muted">
               <tr>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  Field
+                  {t('audit.field')}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  Before
+                  {t('audit.before')}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  After
+                  {t('audit.after')}
                 </th>
               </tr>
             </thead>
@@ -56,7 +55,7 @@ function AuditEntryCard({ entry }: { entry: AuditEntry }) {
               {changes.map((change) => (
                 <tr key={change.field} className="border-t border-line align-top">
                   <th scope="row" className="px-3 py-2 font-medium text-ink">
-                    {change.label}
+                    {optional(`audit.field.${change.field}`, change.label)}
                   </th>
                   <td className="px-3 py-2 break-words text-muted">{change.before}</td>
                   <td
@@ -79,6 +78,7 @@ function AuditEntryCard({ entry }: { entry: AuditEntry }) {
 
 /** Audit: every admin action, newest first, with who, when and the values before and after (read-only). */
 export function AuditPanel() {
+  const t = useT('admin');
   const [filters, setFilters] = useState<AuditFilters>(NO_AUDIT_FILTERS);
   const [page, setPage] = useState(1);
   const log = useAuditLog(filters, page);
@@ -86,9 +86,7 @@ export function AuditPanel() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-muted">
-        Every admin action is recorded here when it is made. Entries cannot be changed or removed.
-      </p>
+      <p className="text-sm text-muted">{t('audit.intro')}</p>
       <AuditFiltersForm
         applied={filters}
         admins={data?.admins ?? []}
@@ -101,27 +99,25 @@ export function AuditPanel() {
         isPending={log.isPending}
         isError={log.isError}
         isEmpty={(data?.entries.length ?? 0) === 0}
-        loadingLabel="Loading the audit log..."
+        loadingLabel={t('audit.loading')}
         skeletonClassName="h-28"
-        errorText={errorMessage(log.error, 'The audit log could not be loaded. Please try again.')}
+        errorText={errorMessage(log.error, t('audit.loadFailed'))}
         empty={{
           icon: ScrollTextIcon,
-          title: 'No entries',
-          text: Object.values(filters).some(Boolean)
-            ? 'No admin action matches these filters.'
-            : 'No admin has acted yet.',
+          title: t('audit.emptyTitle'),
+          text: Object.values(filters).some(Boolean) ? t('audit.emptyFiltered') : t('audit.emptyText'),
         }}
       >
-        <ol aria-label="Audit log entries" aria-busy={log.isFetching} className="grid gap-3">
+        <ol aria-label={t('audit.entries')} aria-busy={log.isFetching} className="grid gap-3">
           {data?.entries.map((entry) => (
             <AuditEntryCard key={entry.id} entry={entry} />
           ))}
         </ol>
       </ListStates>
       {data && data.total > 0 ? (
-        <nav aria-label="Audit log pages" className="flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label={t('audit.pages')} className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted" aria-live="polite">
-            Page {data.page} of {pages} · {data.total} {data.total === 1 ? 'entry' : 'entries'}
+            {t('audit.page', { page: data.page, pages, count: data.total })}
           </p>
           <div className="flex gap-2">
             <Button
@@ -131,7 +127,7 @@ export function AuditPanel() {
               onClick={() => setPage((p) => p - 1)}
             >
               <ChevronLeftIcon aria-hidden="true" />
-              Previous
+              {t('audit.previous')}
             </Button>
             <Button
               variant="outline"
@@ -139,7 +135,7 @@ export function AuditPanel() {
               disabled={page >= pages || log.isFetching}
               onClick={() => setPage((p) => p + 1)}
             >
-              Next
+              {t('audit.next')}
               <ChevronRightIcon aria-hidden="true" />
             </Button>
           </div>

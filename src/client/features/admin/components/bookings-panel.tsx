@@ -1,5 +1,4 @@
 import { type AdminBooking, bookingCounters } from '@shared/contract/admin';
-import { formatCents } from '@shared/domain/money';
 import { CalendarCheckIcon, CheckCircle2Icon, HourglassIcon } from 'lucide-react';
 import { useState } from 'react';
 import { BackOfficeBookingCard } from '@/components/back-office/booking-card';
@@ -11,9 +10,11 @@ import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { useAdminBookings } from '../api/get-bookings';
 import { type AdminBookingAction, useUpdateAdminBooking } from '../api/update-booking';
-import { adminBookingActions, bookingWhen, paymentLabel } from '../lib/admin-view';
+import { adminBookingActions } from '../lib/admin-view';
+import { useFormat, useT, useTOptional } from '@/lib/i18n/i18n';
 
 function PaymentBadge({ paymentStatus }: { paymentStatus: string }) {
+  const t = useTOptional('admin');
   return (
     <span
       className={cn(
@@ -24,7 +25,7 @@ function PaymentBadge({ paymentStatus }: { paymentStatus: string }) {
         paymentStatus === 'refunded' && 'bg-sand text-ink',
       )}
     >
-      {paymentLabel(paymentStatus)}
+      {t(`payment.${paymentStatus}`, paymentStatus)}
     </span>
   );
 }
@@ -38,6 +39,8 @@ function BookingCard({
   busy: boolean;
   onAction: (action: AdminBookingAction) => void;
 }) {
+  const t = useT('admin');
+  const format = useFormat();
   const actions = adminBookingActions(booking, new Date());
   return (
     <BackOfficeBookingCard
@@ -46,53 +49,48 @@ function BookingCard({
       badges={<PaymentBadge paymentStatus={booking.paymentStatus} />}
       busy={busy}
       actions={[
-        actions.canResolve && { label: 'Refund in Full', onClick: () => onAction('resolve_refund') },
+        actions.canResolve && { label: t('bookings.refund'), onClick: () => onAction('resolve_refund') },
         actions.canResolve && {
-          label: 'Count as Completed',
+          label: t('bookings.countCompleted'),
           variant: 'outline',
           onClick: () => onAction('resolve_completed'),
         },
-        actions.canConfirm && { label: 'Confirm Payment', onClick: () => onAction('confirm') },
+        actions.canConfirm && { label: t('bookings.confirmPayment'), onClick: () => onAction('confirm') },
       ]}
       onCancel={actions.canCancel ? () => onAction('cancel') : null}
     >
       <dl className="grid gap-1 text-sm sm:grid-cols-2">
         <div>
-          <dt className="inline font-medium text-muted">Customer: </dt>
+          <dt className="inline font-medium text-muted">{t('bookings.customer')} </dt>
           <dd className="inline text-ink">{booking.customerName}</dd>
         </div>
         <div className="min-w-0 truncate">
-          <dt className="inline font-medium text-muted">Email: </dt>
+          <dt className="inline font-medium text-muted">{t('bookings.email')} </dt>
           <dd className="inline text-ink">{booking.customerEmail}</dd>
         </div>
         <div>
-          <dt className="inline font-medium text-muted">Date: </dt>
-          <dd className="inline text-ink">{bookingWhen(booking.serviceDate)}</dd>
+          <dt className="inline font-medium text-muted">{t('bookings.date')} </dt>
+          <dd className="inline text-ink">
+            {booking.serviceDate && !Number.isNaN(Date.parse(booking.serviceDate))
+              ? format.bookedTime(booking.serviceDate)
+              : t('bookings.dateTbd')}
+          </dd>
         </div>
         <div>
-          <dt className="inline font-medium text-muted">Total: </dt>
-          <dd className="inline font-semibold text-ink">{formatCents(booking.totalCents)}</dd>
+          <dt className="inline font-medium text-muted">{t('bookings.total')} </dt>
+          <dd className="inline font-semibold text-ink">{format.money(booking.totalCents)}</dd>
         </div>
       </dl>
       {actions.canResolve ? (
-        <p className="rounded-lg bg-accent-50 p-2 text-sm text-ink">
-          The customer reports that the professional did not come. Refund in full, or count it as completed if
-          the service took place.
-        </p>
+        <p className="rounded-lg bg-accent-50 p-2 text-sm text-ink">{t('bookings.disputed')}</p>
       ) : null}
     </BackOfficeBookingCard>
   );
 }
 
-const DONE: Record<AdminBookingAction, string> = {
-  confirm: 'The payment is confirmed and the customer e-mailed.',
-  cancel: 'The booking is cancelled and refunded in full.',
-  resolve_refund: 'The customer is refunded in full; both sides are e-mailed.',
-  resolve_completed: 'The booking counts as completed; both sides are e-mailed.',
-};
-
 /** Bookings: counters, the scrollable list of bookings, Confirm Payment and Cancel (with a reason). */
 export function BookingsPanel() {
+  const t = useT('admin');
   const bookings = useAdminBookings();
   const update = useUpdateAdminBooking();
   const [cancelling, setCancelling] = useState<AdminBooking | null>(null);
@@ -104,10 +102,10 @@ export function BookingsPanel() {
       { id: booking.id, action, reason },
       {
         onSuccess: () => {
-          notify('success', 'Booking updated', DONE[action]);
+          notify('success', t('bookings.updated'), t(`bookings.done.${action}`));
           setCancelling(null);
         },
-        onError: (error) => notify('error', 'Update failed', errorMessage(error, 'Please try again.')),
+        onError: (error) => notify('error', t('bookings.updateFailed'), errorMessage(error, t('tryAgain'))),
       },
     );
 
@@ -116,19 +114,24 @@ export function BookingsPanel() {
       <StatRow
         loading={bookings.isPending}
         stats={[
-          { label: 'Pending', value: counts.pending, icon: HourglassIcon, tone: 'accent' },
-          { label: 'Confirmed', value: counts.confirmed, icon: CalendarCheckIcon },
-          { label: 'Completed', value: counts.completed, icon: CheckCircle2Icon, tone: 'neutral' },
+          { label: t('bookings.pending'), value: counts.pending, icon: HourglassIcon, tone: 'accent' },
+          { label: t('bookings.confirmed'), value: counts.confirmed, icon: CalendarCheckIcon },
+          {
+            label: t('bookings.completed'),
+            value: counts.completed,
+            icon: CheckCircle2Icon,
+            tone: 'neutral',
+          },
         ]}
       />
       <BookingListStates
         query={bookings}
         isEmpty={list.length === 0}
         skeletonClassName="h-36"
-        empty={{ title: 'No bookings found' }}
+        empty={{ title: t('bookings.empty') }}
       >
         <section
-          aria-label="Bookings list"
+          aria-label={t('bookings.list')}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list must be reachable by keyboard (WCAG 2.1.1)
           tabIndex={0}
           className="max-h-[70dvh] overflow-y-auto rounded-(--radius-card) focus-visible:outline-3 focus-visible:outline-accent-400"
@@ -150,14 +153,13 @@ export function BookingsPanel() {
         onOpenChange={(open) => (open ? undefined : setCancelling(null))}
         description={
           cancelling
-            ? `${cancelling.serviceTitle} for ${cancelling.customerName}. ${
-                cancelling.paymentStatus === 'confirmed'
-                  ? 'The payment is refunded in full and the customer is e-mailed.'
-                  : 'The time is freed; nothing was paid, so there is nothing to refund.'
-              }`
+            ? t(cancelling.paymentStatus === 'confirmed' ? 'bookings.cancelPaid' : 'bookings.cancelUnpaid', {
+                service: cancelling.serviceTitle,
+                customer: cancelling.customerName,
+              })
             : ''
         }
-        placeholder="For example: the professional cannot come and no one can replace them. We are sorry."
+        placeholder={t('bookings.cancelPlaceholder')}
         pending={update.isPending}
         onConfirm={(reason) => (cancelling ? run(cancelling, 'cancel', reason) : undefined)}
       />

@@ -10,35 +10,43 @@ import { useCategories } from '@/features/catalog';
 import { notify } from '@/lib/toast';
 import { useDecideApplication } from '../api/decide-application';
 import { ApplicationExchange } from './application-exchange';
+import { useT } from '@/lib/i18n/i18n';
+import { useCategoryName } from '@/lib/i18n/use-category-name';
 
 export type Decision = 'approved' | 'rejected' | 'clarification_needed';
 
-const COPY: Record<
-  Decision,
-  { title: string; notesLabel: string; notesRequired: string | null; submit: string; done: string }
-> = {
-  approved: {
-    title: 'Approve Application',
-    notesLabel: 'Admin Notes (optional)',
-    notesRequired: null,
-    submit: 'Approve',
-    done: 'approved: the listing is published and the applicant is now a partner',
-  },
-  rejected: {
-    title: 'Reject Application',
-    notesLabel: 'Reason for rejection',
-    notesRequired: 'Please give a reason for the rejection.',
-    submit: 'Reject',
-    done: 'rejected, and the applicant was told why',
-  },
-  clarification_needed: {
-    title: 'Ask for More Information',
-    notesLabel: 'What extra information is needed?',
-    notesRequired: 'Please say what extra information is needed.',
-    submit: 'Send Request',
-    done: 'marked Needs Info, and the applicant was asked',
-  },
-};
+type Copy = { title: string; notesLabel: string; notesRequired: string | null; submit: string; done: string };
+
+/** Each decision's texts, in the page's language. */
+function useCopy(decision: Decision, businessName: string): Copy {
+  const t = useT('admin');
+  switch (decision) {
+    case 'approved':
+      return {
+        title: t('decide.approved.title'),
+        notesLabel: t('decide.approved.notes'),
+        notesRequired: null,
+        submit: t('decision.approve'),
+        done: t('decide.approved.done', { name: businessName }),
+      };
+    case 'rejected':
+      return {
+        title: t('decide.rejected.title'),
+        notesLabel: t('decide.rejected.notes'),
+        notesRequired: t('decide.rejected.required'),
+        submit: t('decision.reject'),
+        done: t('decide.rejected.done', { name: businessName }),
+      };
+    default:
+      return {
+        title: t('decide.info.title'),
+        notesLabel: t('decide.info.notes'),
+        notesRequired: t('decide.info.required'),
+        submit: t('decide.info.submit'),
+        done: t('decide.info.done', { name: businessName }),
+      };
+  }
+}
 
 function CategoryField({
   value,
@@ -49,31 +57,33 @@ function CategoryField({
   onChange: (value: string) => void;
   error?: string;
 }) {
+  const t = useT('admin');
+  const categoryName = useCategoryName();
   const categories = useCategories();
   const failed = categories.isError;
   useEffect(() => {
-    if (failed) notify('error', 'Failed to Load Categories', 'Please try again later.');
-  }, [failed]);
+    if (failed) notify('error', t('categories.loadFailed'), t('tryLater'));
+  }, [failed, t]);
   if (categories.isPending) {
     return (
       <p role="status" className="text-sm text-muted">
-        Loading categories...
+        {t('categories.loading')}
       </p>
     );
   }
   if (categories.isError) {
-    return <FormError message="Error loading categories" />;
+    return <FormError message={t('categories.error')} />;
   }
   if (categories.data.length === 0) {
-    return <p className="text-sm text-muted">No categories available</p>;
+    return <p className="text-sm text-muted">{t('categories.none')}</p>;
   }
   return (
-    <FormField label="Category" error={error} hint="The listing is published in this category.">
+    <FormField label={t('categories.label')} error={error} hint={t('categories.hint')}>
       <NativeSelect value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">Select a category</option>
+        <option value="">{t('categories.select')}</option>
         {categories.data.map((category) => (
           <option key={category.id} value={String(category.id)}>
-            {category.name}
+            {categoryName(category.slug, category.name)}
           </option>
         ))}
       </NativeSelect>
@@ -115,7 +125,8 @@ function DecisionForm({
   decision: Decision;
   onClose: () => void;
 }) {
-  const copy = COPY[decision];
+  const t = useT('admin');
+  const copy = useCopy(decision, application.businessName);
   const decide = useDecideApplication();
   const formId = useId();
   const [notes, setNotes] = useState('');
@@ -125,8 +136,8 @@ function DecisionForm({
   const submit = () => {
     const next: typeof errors = {};
     if (decision === 'approved' && !categoryId) {
-      next.category = 'Please select a category for approval.';
-      notify('error', 'Category Required', 'Please select a category for approval.');
+      next.category = t('categories.required');
+      notify('error', t('categories.requiredTitle'), t('categories.required'));
     }
     if (copy.notesRequired && notes.trim() === '') next.notes = copy.notesRequired;
     setErrors(next);
@@ -142,11 +153,11 @@ function DecisionForm({
       },
       {
         onSuccess: () => {
-          notify('success', 'Application Updated', `${application.businessName} was ${copy.done}.`);
+          notify('success', t('decide.updated'), copy.done);
           onClose();
         },
         onError: (error) =>
-          notify('error', 'Update Failed', errorMessage(error, 'Failed to update application')),
+          notify('error', t('decide.updateFailed'), errorMessage(error, t('decide.failed'))),
       },
     );
   };
@@ -164,8 +175,7 @@ function DecisionForm({
       >
         {decision === 'approved' && !application.emailVerified ? (
           <p className="rounded-lg border border-accent-200 bg-accent-50 p-3 text-sm text-ink">
-            The applicant has not verified their e-mail address yet, so approval will be refused until they
-            do.
+            {t('decide.notVerified')}
           </p>
         ) : null}
         <ApplicationExchange requests={application.requests} />
@@ -175,19 +185,17 @@ function DecisionForm({
         <FormField label={copy.notesLabel} error={errors.notes}>
           <Textarea className="min-h-24" value={notes} onChange={(event) => setNotes(event.target.value)} />
         </FormField>
-        <FormError
-          message={decide.isError ? errorMessage(decide.error, 'Failed to update application') : null}
-        />
+        <FormError message={decide.isError ? errorMessage(decide.error, t('decide.failed')) : null} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={decide.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button
             type="submit"
             disabled={decide.isPending}
             className={decision === 'rejected' ? 'bg-danger text-white hover:bg-danger/90' : undefined}
           >
-            {decide.isPending ? 'Saving...' : copy.submit}
+            {decide.isPending ? t('saving') : copy.submit}
           </Button>
         </div>
       </form>

@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
 import { errorMessage } from '@/lib/errors';
-import { formatBookedTime } from '@shared/domain/dates';
 import { notify } from '@/lib/toast';
 import { useAdminJobs, useRetryJob } from '../api/jobs';
+import { useFormat, useT } from '@/lib/i18n/i18n';
 
 const STATES = ['pending', 'running', 'done', 'skipped', 'failed'] as const;
 
@@ -23,11 +23,13 @@ function byKind(counts: AdminJobs['counts']) {
 
 /** Jobs: the background queue (refunds, reminders, sweeps...) and the jobs that failed, with Retry. */
 export function JobsPanel() {
+  const t = useT('admin');
+  const format = useFormat();
   const jobs = useAdminJobs();
   const retry = useRetryJob();
   if (jobs.isPending) {
     return (
-      <div role="status" aria-label="Loading jobs" className="grid gap-3">
+      <div role="status" aria-label={t('jobs.loading')} className="grid gap-3">
         <Skeleton className="h-24 w-full rounded-(--radius-card)" />
         <Skeleton className="h-48 w-full rounded-(--radius-card)" />
       </div>
@@ -36,10 +38,10 @@ export function JobsPanel() {
   if (jobs.isError) {
     return (
       <div role="alert" className="rounded-lg border border-danger/30 bg-danger-soft p-4 text-sm text-danger">
-        {errorMessage(jobs.error, 'The job queue could not be loaded.')}{' '}
+        {errorMessage(jobs.error, t('jobs.loadFailed'))}{' '}
         <Button variant="outline" size="sm" onClick={() => void jobs.refetch()}>
           <RefreshCwIcon aria-hidden="true" />
-          Try again
+          {t('jobs.tryAgain')}
         </Button>
       </div>
     );
@@ -49,16 +51,16 @@ export function JobsPanel() {
   return (
     <div className="grid gap-5">
       <div className="grid grid-cols-3 gap-3">
-        <StatCard label="Waiting" value={total('pending') + total('running')} />
-        <StatCard label="Done (7 days)" value={total('done') + total('skipped')} />
-        <StatCard label="Failed" value={total('failed')} />
+        <StatCard label={t('jobs.waiting')} value={total('pending') + total('running')} />
+        <StatCard label={t('jobs.done')} value={total('done') + total('skipped')} />
+        <StatCard label={t('jobs.failed')} value={total('failed')} />
       </div>
       <section aria-labelledby="jobs-failed" className="grid gap-2">
         <h2 id="jobs-failed" className="text-lg font-semibold text-ink">
-          Failed jobs
+          {t('jobs.failedTitle')}
         </h2>
         {jobs.data.failures.length === 0 ? (
-          <p className="text-sm text-muted">No job has failed. Everything that was due ran.</p>
+          <p className="text-sm text-muted">{t('jobs.noFailures')}</p>
         ) : (
           <ul className="grid gap-2">
             {jobs.data.failures.map((job) => (
@@ -70,7 +72,12 @@ export function JobsPanel() {
                   <div className="min-w-0">
                     <p className="font-mono text-sm font-semibold break-all text-ink">{job.kind}</p>
                     <p className="text-xs text-muted">
-                      {job.attempts} attempts{job.failedAt ? `, last ${formatBookedTime(job.failedAt)}` : ''}
+                      {job.failedAt
+                        ? t('jobs.attemptsLast', {
+                            count: job.attempts,
+                            time: format.bookedTime(job.failedAt),
+                          })
+                        : t('jobs.attempts', { count: job.attempts })}
                     </p>
                   </div>
                   <Button
@@ -80,14 +87,14 @@ export function JobsPanel() {
                     onClick={() =>
                       retry.mutate(job.id, {
                         onSuccess: () =>
-                          notify('success', 'Job queued again', `${job.kind} runs again shortly.`),
+                          notify('success', t('jobs.requeued'), t('jobs.requeuedText', { kind: job.kind })),
                         onError: (error) =>
-                          notify('error', 'Retry failed', errorMessage(error, 'Please try again.')),
+                          notify('error', t('jobs.retryFailed'), errorMessage(error, t('tryAgain'))),
                       })
                     }
                   >
                     <RotateCcwIcon aria-hidden="true" />
-                    Retry
+                    {t('jobs.retry')}
                   </Button>
                 </div>
                 {job.lastError ? (
@@ -102,18 +109,18 @@ export function JobsPanel() {
       </section>
       <section aria-labelledby="jobs-kinds" className="grid gap-2">
         <h2 id="jobs-kinds" className="text-lg font-semibold text-ink">
-          By kind
+          {t('jobs.byKind')}
         </h2>
         <div className="overflow-x-auto rounded-(--radius-card) border border-line bg-surface">
           <table className="w-full text-left text-sm">
             <thead className="bg-canvas text-muted">
               <tr>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  Kind
+                  {t('jobs.kind')}
                 </th>
                 {STATES.map((state) => (
-                  <th key={state} scope="col" className="px-3 py-2 text-right font-medium capitalize">
-                    {state}
+                  <th key={state} scope="col" className="px-3 py-2 text-right font-medium">
+                    {t(`jobs.state.${state}`)}
                   </th>
                 ))}
               </tr>

@@ -9,9 +9,11 @@ import { Button } from '@/components/ui/button';
 import { StatRow } from '@/components/ui/stat-row';
 import { useApplications } from '../api/get-applications';
 import { applicationCounters } from '../lib/admin-view';
+import { useT } from '@/lib/i18n/i18n';
 
 /** Overview: the application counters and, when some wait for a decision, 'Action Required'. */
 export function OverviewTab({ onReview }: { onReview: () => void }) {
+  const t = useT('admin');
   const applications = useApplications();
   const counts = applicationCounters(applications.data ?? []);
   return (
@@ -20,15 +22,15 @@ export function OverviewTab({ onReview }: { onReview: () => void }) {
         className="grid-cols-2 lg:grid-cols-4"
         loading={applications.isPending}
         stats={[
-          { label: 'Total Applications', value: counts.all, icon: ClipboardListIcon },
-          { label: 'Pending Review', value: counts.pending, icon: HourglassIcon, tone: 'accent' },
-          { label: 'Approved', value: counts.approved, icon: CheckCircle2Icon },
-          { label: 'Rejected', value: counts.rejected, icon: XCircleIcon, tone: 'danger' },
+          { label: t('overview.total'), value: counts.all, icon: ClipboardListIcon },
+          { label: t('overview.pending'), value: counts.pending, icon: HourglassIcon, tone: 'accent' },
+          { label: t('overview.approved'), value: counts.approved, icon: CheckCircle2Icon },
+          { label: t('overview.rejected'), value: counts.rejected, icon: XCircleIcon, tone: 'danger' },
         ]}
       />
       {applications.isError ? (
         <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft p-4 text-sm text-danger">
-          Applications could not be loaded. Please try again later.
+          {t('applications.loadFailed')}
         </p>
       ) : null}
       {counts.pending > 0 ? (
@@ -39,14 +41,11 @@ export function OverviewTab({ onReview }: { onReview: () => void }) {
           <AlertTriangleIcon className="size-8 shrink-0 text-accent-700" aria-hidden="true" />
           <div className="flex-1">
             <h2 id="action-required" className="text-lg font-semibold text-ink">
-              Action Required
+              {t('overview.actionRequired')}
             </h2>
-            <p className="text-sm text-ink">
-              {counts.pending} {counts.pending === 1 ? 'application is' : 'applications are'} waiting for
-              review.
-            </p>
+            <p className="text-sm text-ink">{t('overview.waiting', { count: counts.pending })}</p>
           </div>
-          <Button onClick={onReview}>Review</Button>
+          <Button onClick={onReview}>{t('overview.review')}</Button>
         </section>
       ) : null}
     </div>

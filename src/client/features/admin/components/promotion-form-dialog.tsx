@@ -16,6 +16,8 @@ import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { useSavePromotion } from '../api/promotions';
 import { type PromotionFormValues, promotionFormSchema, promotionFormValues } from '../lib/promotion-form';
+import { useT } from '@/lib/i18n/i18n';
+import { useCategoryName } from '@/lib/i18n/use-category-name';
 
 /** A set of checkboxes bound to a string array of the form (categories, cities). */
 function CheckList({
@@ -72,6 +74,8 @@ export function PromotionFormDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT('admin');
+  const categoryName = useCategoryName();
   const categories = useCategories();
   const save = useSavePromotion();
   const form = useForm<PromotionFormValues, unknown, PromotionBody>({
@@ -85,7 +89,7 @@ export function PromotionFormDialog({
       { id: promotion?.id, body },
       {
         onSuccess: (saved) => {
-          notify('success', promotion ? 'Promotion saved' : 'Promotion created', saved.title);
+          notify('success', promotion ? t('promotion.saved') : t('promotion.created'), saved.title);
           onOpenChange(false);
         },
       },
@@ -101,50 +105,50 @@ export function PromotionFormDialog({
       }}
     >
       <DialogContent
-        title={promotion ? `Edit ${promotion.title}` : 'New promotion'}
-        description="Shown on Promotions between its dates while active. A code takes its discount off the service price at checkout."
+        title={promotion ? t('promotions.editTitle', { title: promotion.title }) : t('promotions.new')}
+        description={t('promotion.description')}
       >
-        <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Promotion">
-          <FormError message={save.isError ? errorMessage(save.error, 'Please try again.') : null} />
-          <FormField label="Title" error={errors.title?.message}>
+        <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('promotion.formLabel')}>
+          <FormError message={save.isError ? errorMessage(save.error, t('tryAgain')) : null} />
+          <FormField label={t('promotion.title')} error={errors.title?.message}>
             <Input maxLength={120} {...form.register('title')} />
           </FormField>
-          <FormField label="Description" error={errors.description?.message}>
+          <FormField label={t('promotion.descriptionLabel')} error={errors.description?.message}>
             <Textarea rows={3} maxLength={500} {...form.register('description')} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
-              label="Redeem Now opens"
+              label={t('promotion.link')}
               error={errors.linkUrl?.message}
-              hint="A page such as /services/home-cleaning"
+              hint={t('promotion.linkHint')}
             >
               <Input {...form.register('linkUrl')} />
             </FormField>
             <FormField
-              label="Image (optional)"
+              label={t('promotion.image')}
               error={errors.imageUrl?.message}
-              hint="/images/promotions/...svg"
+              hint={t('promotion.imageHint')}
             >
               <Input {...form.register('imageUrl')} />
             </FormField>
           </div>
           <div className="grid gap-4 sm:grid-cols-3">
             <FormField
-              label="Code (optional)"
+              label={t('promotion.code')}
               error={errors.code?.message}
-              hint="3 to 20 letters, digits or dashes"
+              hint={t('promotion.codeHint')}
             >
               <Input className="font-mono uppercase" autoComplete="off" {...form.register('code')} />
             </FormField>
-            <FormField label="Discount" error={errors.discountType?.message}>
+            <FormField label={t('promotion.discount')} error={errors.discountType?.message}>
               <NativeSelect {...form.register('discountType')}>
-                <option value="percent">Percent off</option>
-                <option value="fixed">Dollars off</option>
-                <option value="none">No discount</option>
+                <option value="percent">{t('promotion.percent')}</option>
+                <option value="fixed">{t('promotion.fixed')}</option>
+                <option value="none">{t('promotions.noDiscount')}</option>
               </NativeSelect>
             </FormField>
             <FormField
-              label={discountType === 'fixed' ? 'Amount off ($)' : 'Percent off (%)'}
+              label={discountType === 'fixed' ? t('promotion.amountOff') : t('promotion.percentOff')}
               error={errors.discountValue?.message}
             >
               <Input
@@ -155,29 +159,41 @@ export function PromotionFormDialog({
             </FormField>
           </div>
           <div className="grid gap-4 sm:grid-cols-3">
-            <FormField label="Minimum spend ($)" error={errors.minSpend?.message} hint="On the service price">
+            <FormField
+              label={t('promotion.minSpend')}
+              error={errors.minSpend?.message}
+              hint={t('promotion.minSpendHint')}
+            >
               <Input inputMode="decimal" {...form.register('minSpend')} />
             </FormField>
-            <FormField label="Total uses" error={errors.maxUses?.message} hint="Empty: no limit">
+            <FormField
+              label={t('promotion.totalUses')}
+              error={errors.maxUses?.message}
+              hint={t('promotion.noLimit')}
+            >
               <Input inputMode="numeric" {...form.register('maxUses')} />
             </FormField>
             <FormField
-              label="Uses per customer"
+              label={t('promotion.perCustomer')}
               error={errors.maxUsesPerCustomer?.message}
-              hint="Empty: no limit"
+              hint={t('promotion.noLimit')}
             >
               <Input inputMode="numeric" {...form.register('maxUsesPerCustomer')} />
             </FormField>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
-              label="First day"
+              label={t('promotion.firstDay')}
               error={errors.startDate?.message}
-              hint="From midnight, Toronto time (ET)"
+              hint={t('promotion.firstDayHint')}
             >
               <Input type="date" {...form.register('startDate')} />
             </FormField>
-            <FormField label="Last day" error={errors.endDate?.message} hint="Until 11:59 PM ET">
+            <FormField
+              label={t('promotion.lastDay')}
+              error={errors.endDate?.message}
+              hint={t('promotion.lastDayHint')}
+            >
               <Input type="date" {...form.register('endDate')} />
             </FormField>
           </div>
@@ -186,9 +202,12 @@ export function PromotionFormDialog({
             name="categoryIds"
             render={({ field }) => (
               <CheckList
-                legend="Categories"
-                hint="None checked: every category."
-                options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+                legend={t('promotion.categories')}
+                hint={t('promotion.categoriesHint')}
+                options={(categories.data ?? []).map((c) => ({
+                  value: String(c.id),
+                  label: categoryName(c.slug, c.name),
+                }))}
                 value={field.value}
                 onChange={field.onChange}
               />
@@ -199,8 +218,8 @@ export function PromotionFormDialog({
             name="cities"
             render={({ field }) => (
               <CheckList
-                legend="Cities"
-                hint="None checked: everywhere in Ontario."
+                legend={t('promotion.cities')}
+                hint={t('promotion.citiesHint')}
                 options={CITIES.map((c) => ({ value: c.value, label: c.label }))}
                 value={field.value}
                 onChange={field.onChange}
@@ -213,16 +232,16 @@ export function PromotionFormDialog({
             render={({ field }) => (
               <div className="flex items-center gap-3">
                 <Switch id="promotion-active" checked={field.value} onCheckedChange={field.onChange} />
-                <Label htmlFor="promotion-active">Active (shown between its dates, code accepted)</Label>
+                <Label htmlFor="promotion-active">{t('promotion.active')}</Label>
               </div>
             )}
           />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" busy={save.isPending}>
-              {promotion ? 'Save promotion' : 'Create promotion'}
+              {promotion ? t('promotion.save') : t('promotion.create')}
             </Button>
           </div>
         </form>

@@ -10,7 +10,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { formatShortDate } from '@/lib/dates';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import {
@@ -18,6 +17,7 @@ import {
   usePromotionalEmails,
   useSendPromotionalEmail,
 } from '../api/promotional-emails';
+import { useFormat, useT } from '@/lib/i18n/i18n';
 
 const NONE = 'none';
 
@@ -27,6 +27,8 @@ const NONE = 'none';
  * its own one-click unsubscribe link.
  */
 export function PromotionalEmailPanel() {
+  const t = useT('admin');
+  const format = useFormat();
   const overview = usePromotionalEmails();
   const promotions = useCurrentPromotions();
   const send = useSendPromotionalEmail();
@@ -39,11 +41,7 @@ export function PromotionalEmailPanel() {
   const promotionId = form.watch('promotionId');
   const consenting = overview.data?.consentingCount;
   const audience =
-    consenting === undefined
-      ? 'Counting the people who opted in...'
-      : consenting === 1
-        ? '1 person turned on Promotional Messages and will receive it.'
-        : `${consenting} people turned on Promotional Messages and will receive it.`;
+    consenting === undefined ? t('email.counting') : t('email.audience', { count: consenting });
 
   const pick = (value: string) => {
     const promotion = promotions.data?.find((p) => String(p.id) === value);
@@ -52,7 +50,7 @@ export function PromotionalEmailPanel() {
       form.setValue('subject', promotion.title, { shouldValidate: true });
       form.setValue(
         'message',
-        `${promotion.description}${promotion.code ? `\n\nUse the code ${promotion.code} when you book.` : ''}`,
+        `${promotion.description}${promotion.code ? `\n\n${t('email.useCode', { code: promotion.code })}` : ''}`,
         { shouldValidate: true },
       );
     }
@@ -64,7 +62,7 @@ export function PromotionalEmailPanel() {
       onSuccess: (sent) => {
         setConfirming(null);
         form.reset({ subject: '', message: '', promotionId: null });
-        notify('success', 'Promotional e-mail sent', sent.message);
+        notify('success', t('email.sent'), sent.message);
       },
     });
 
@@ -72,21 +70,18 @@ export function PromotionalEmailPanel() {
     <section aria-labelledby="promotional-email-title" className="grid gap-6">
       <div>
         <h2 id="promotional-email-title" className="text-xl font-semibold text-ink">
-          Promotional e-mail
+          {t('email.title')}
         </h2>
-        <p className="mt-1 text-sm text-muted">
-          Announce an offer to the people who asked for them. {audience} Every e-mail has a one-click
-          unsubscribe link and Trillium's postal address (CASL).
-        </p>
+        <p className="mt-1 text-sm text-muted">{t('email.intro', { audience })}</p>
       </div>
       <form
         onSubmit={submit}
         noValidate
         className="grid gap-4 rounded-(--radius-card) border border-line bg-surface p-4 shadow-xs sm:p-6"
-        aria-label="Promotional e-mail"
+        aria-label={t('email.title')}
       >
         <div className="grid gap-1.5">
-          <Label htmlFor="promotional-email-promotion">Announce a promotion (optional)</Label>
+          <Label htmlFor="promotional-email-promotion">{t('email.announce')}</Label>
           <Select value={promotionId ? String(promotionId) : NONE} onValueChange={pick}>
             <SelectTrigger
               id="promotional-email-promotion"
@@ -95,7 +90,7 @@ export function PromotionalEmailPanel() {
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={NONE}>None: write my own</SelectItem>
+              <SelectItem value={NONE}>{t('email.none')}</SelectItem>
               {(promotions.data ?? []).map((p) => (
                 <SelectItem key={p.id} value={String(p.id)}>
                   {p.title}
@@ -105,44 +100,39 @@ export function PromotionalEmailPanel() {
             </SelectContent>
           </Select>
           <p id="promotional-email-promotion-hint" className="text-xs text-muted">
-            Fills in the subject and message, and adds the code, its end date and a link to the offer.
+            {t('email.announceHint')}
           </p>
         </div>
-        <FormField label="Subject" error={errors.subject?.message}>
+        <FormField label={t('email.subject')} error={errors.subject?.message}>
           <Input maxLength={150} {...form.register('subject')} />
         </FormField>
-        <FormField
-          label="Message"
-          error={errors.message?.message}
-          hint="A blank line starts a new paragraph."
-        >
+        <FormField label={t('email.message')} error={errors.message?.message} hint={t('email.messageHint')}>
           <Textarea maxLength={5000} rows={6} {...form.register('message')} />
         </FormField>
         <Button type="submit" className="sm:justify-self-end" disabled={consenting === 0}>
           <MailIcon aria-hidden="true" />
-          Send to people who opted in
+          {t('email.send')}
         </Button>
       </form>
 
       <div className="grid gap-2">
-        <h3 className="font-semibold text-ink">Sent before</h3>
+        <h3 className="font-semibold text-ink">{t('email.sentBefore')}</h3>
         {overview.isError ? (
-          <FormError message={errorMessage(overview.error, 'Could not load the promotional e-mails sent.')} />
+          <FormError message={errorMessage(overview.error, t('email.loadFailed'))} />
         ) : overview.data && overview.data.sent.length > 0 ? (
           <ul className="grid divide-y divide-line rounded-(--radius-card) border border-line bg-surface text-sm">
             {overview.data.sent.map((s) => (
               <li key={s.id} className="flex flex-wrap items-baseline justify-between gap-2 p-3">
                 <span className="font-semibold text-ink">{s.subject}</span>
                 <span className="text-muted">
-                  {formatShortDate(s.createdAt)} · {s.recipientCount}{' '}
-                  {s.recipientCount === 1 ? 'person' : 'people'}
-                  {s.sentBy ? ` · by ${s.sentBy}` : ''}
+                  {format.shortDate(s.createdAt)} · {t('email.people', { count: s.recipientCount })}
+                  {s.sentBy ? ` · ${t('email.by', { name: s.sentBy })}` : ''}
                 </span>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted">No promotional e-mail has been sent yet.</p>
+          <p className="text-sm text-muted">{t('email.noneSent')}</p>
         )}
       </div>
 
@@ -156,16 +146,16 @@ export function PromotionalEmailPanel() {
         }}
       >
         <DialogContent
-          title="Send this promotional e-mail?"
-          description={`"${confirming?.subject ?? ''}" goes to ${consenting ?? 0} ${consenting === 1 ? 'person' : 'people'} who opted in. It cannot be called back.`}
+          title={t('email.confirmTitle')}
+          description={t('email.confirmText', { subject: confirming?.subject ?? '', count: consenting ?? 0 })}
         >
-          <FormError message={send.isError ? errorMessage(send.error, 'Please try again.') : null} />
+          <FormError message={send.isError ? errorMessage(send.error, t('tryAgain')) : null} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => setConfirming(null)} disabled={send.isPending}>
-              Keep editing
+              {t('email.keepEditing')}
             </Button>
             <Button onClick={confirm} busy={send.isPending}>
-              {send.isPending ? 'Sending...' : 'Send now'}
+              {send.isPending ? t('email.sending') : t('email.sendNow')}
             </Button>
           </div>
         </DialogContent>

@@ -1,6 +1,4 @@
 import type { AdminPromotion } from '@shared/contract/promotions';
-import { formatShortDate } from '@shared/domain/dates';
-import { describeDiscount } from '@shared/domain/promo-codes';
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -12,20 +10,30 @@ import { useAdminPromotions, useSavePromotion } from '../api/promotions';
 import { promotionState } from '../lib/promotion-form';
 import { AnnouncementsPanel } from './announcements-panel';
 import { PromotionFormDialog } from './promotion-form-dialog';
-
-const limitText = (p: AdminPromotion) =>
-  [
-    p.maxUses === null ? null : `${p.uses + p.held} of ${p.maxUses} uses taken`,
-    p.maxUsesPerCustomer === null ? null : `${p.maxUsesPerCustomer} per customer`,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+import { useFormat, useT } from '@/lib/i18n/i18n';
 
 /**
  * The Promotions tab (docs/product.md §7): every promotion with its state, code, discount and uses;
  * New, Edit, and Activate or Deactivate in one click. Announcements below. Each change is audited.
  */
 export function PromotionsPanel() {
+  const t = useT('admin');
+  const format = useFormat();
+  const limitText = (p: AdminPromotion) =>
+    [
+      p.maxUses === null ? null : t('promotions.usesTaken', { taken: p.uses + p.held, max: p.maxUses }),
+      p.maxUsesPerCustomer === null ? null : t('promotions.perCustomer', { count: p.maxUsesPerCustomer }),
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  const discount = (p: AdminPromotion) => {
+    if (!p.discountType || !p.discountValue) return t('promotions.noDiscount');
+    const off =
+      p.discountType === 'percent'
+        ? t('promotions.percentOff', { value: format.number(p.discountValue) })
+        : t('promotions.amountOff', { amount: format.money(p.discountValue) });
+    return p.minSpend > 0 ? t('promotions.minSpend', { off, amount: format.money(p.minSpend) }) : off;
+  };
   const promotions = useAdminPromotions();
   const save = useSavePromotion();
   const [editing, setEditing] = useState<AdminPromotion | null>(null);
@@ -37,8 +45,12 @@ export function PromotionsPanel() {
       { id: p.id, body: { isActive: !p.isActive } },
       {
         onSuccess: (saved) =>
-          notify('success', saved.isActive ? 'Promotion activated' : 'Promotion deactivated', saved.title),
-        onError: (error) => notify('error', 'Not saved', errorMessage(error, 'Please try again.')),
+          notify(
+            'success',
+            saved.isActive ? t('promotions.activated') : t('promotions.deactivated'),
+            saved.title,
+          ),
+        onError: (error) => notify('error', t('promotions.notSaved'), errorMessage(error, t('tryAgain'))),
       },
     );
 
@@ -48,29 +60,26 @@ export function PromotionsPanel() {
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h2 id="promotions-title" className="text-xl font-semibold text-ink">
-              Promotions
+              {t('tab.offers')}
             </h2>
-            <p className="mt-1 text-sm text-muted">
-              Offers on /promotions and the codes customers apply at checkout. Uses count when a payment
-              succeeds; a code held by a booking waiting for its payment counts against the limits too.
-            </p>
+            <p className="mt-1 text-sm text-muted">{t('promotions.intro')}</p>
           </div>
           <Button onClick={() => setCreating(true)}>
             <PlusIcon aria-hidden="true" />
-            New promotion
+            {t('promotions.new')}
           </Button>
         </div>
         {promotions.isPending ? (
-          <div role="status" aria-label="Loading promotions" className="grid gap-3">
+          <div role="status" aria-label={t('promotions.loading')} className="grid gap-3">
             <Skeleton className="h-28 w-full rounded-(--radius-card)" />
             <Skeleton className="h-28 w-full rounded-(--radius-card)" />
           </div>
         ) : promotions.isError ? (
           <p role="alert" className="text-sm text-danger">
-            {errorMessage(promotions.error, 'The promotions could not be loaded.')}
+            {errorMessage(promotions.error, t('promotions.loadFailed'))}
           </p>
         ) : promotions.data.length === 0 ? (
-          <p className="text-sm text-muted">No promotions yet.</p>
+          <p className="text-sm text-muted">{t('promotions.none')}</p>
         ) : (
           <ul className="grid gap-3">
             {promotions.data.map((p) => {
@@ -83,23 +92,25 @@ export function PromotionsPanel() {
                 >
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <h3 className="font-semibold text-ink">{p.title}</h3>
-                    <Badge variant={state === 'Running' ? 'verified' : 'neutral'}>{state}</Badge>
+                    <Badge variant={state === 'Running' ? 'verified' : 'neutral'}>
+                      {t(`promotions.state.${state}`)}
+                    </Badge>
                   </div>
                   <p className="text-sm text-muted">
-                    {formatShortDate(p.startDate)} – {formatShortDate(p.endDate)}
+                    {format.shortDate(p.startDate)} – {format.shortDate(p.endDate)}
                     {p.code ? (
                       <>
-                        {' · Code '}
+                        {` · ${t('promotions.code')} `}
                         <code className="font-mono font-semibold text-ink">{p.code}</code>
-                        {` · ${describeDiscount({ ...p, minSpendCents: p.minSpend })}`}
+                        {` · ${discount(p)}`}
                       </>
                     ) : (
-                      ' · No code'
+                      ` · ${t('promotions.noCode')}`
                     )}
                   </p>
                   <p className="text-sm text-ink">
-                    {p.uses} {p.uses === 1 ? 'use' : 'uses'}
-                    {p.held > 0 ? `, ${p.held} waiting for payment` : ''}
+                    {t('promotions.uses', { count: p.uses })}
+                    {p.held > 0 ? `, ${t('promotions.held', { count: p.held })}` : ''}
                     {limitText(p) ? ` · ${limitText(p)}` : ''}
                   </p>
                   <div className="flex flex-wrap justify-end gap-2">
@@ -107,18 +118,20 @@ export function PromotionsPanel() {
                       variant="outline"
                       size="sm"
                       onClick={() => setEditing(p)}
-                      aria-label={`Edit ${p.title}`}
+                      aria-label={t('promotions.editTitle', { title: p.title })}
                     >
-                      Edit
+                      {t('promotions.edit')}
                     </Button>
                     <Button
                       variant="ghost"
                       size="sm"
                       onClick={() => toggle(p)}
                       disabled={save.isPending}
-                      aria-label={`${p.isActive ? 'Deactivate' : 'Activate'} ${p.title}`}
+                      aria-label={t(p.isActive ? 'promotions.deactivateTitle' : 'promotions.activateTitle', {
+                        title: p.title,
+                      })}
                     >
-                      {p.isActive ? 'Deactivate' : 'Activate'}
+                      {p.isActive ? t('promotions.deactivate') : t('promotions.activate')}
                     </Button>
                   </div>
                 </li>

@@ -5,27 +5,23 @@ import { Button } from '@/components/ui/button';
 import { ListStates } from '@/components/ui/list-states';
 import { StatRow } from '@/components/ui/stat-row';
 import { errorMessage } from '@/lib/errors';
-import { formatShortDate } from '@/lib/dates';
 import { notify } from '@/lib/toast';
 import { useAdminUsers } from '../api/get-users';
 import { useUpdateAdminUser } from '../api/update-user';
 import { userCounters } from '../lib/admin-view';
-
-const ROLE_LABELS = { admin: 'Admin', partner: 'Partner', user: 'User' } as const;
+import { useFormat, useT } from '@/lib/i18n/i18n';
 
 function UserCard({ user }: { user: AdminUser }) {
+  const t = useT('admin');
+  const format = useFormat();
   const update = useUpdateAdminUser();
   const setRole = (role: 'user' | 'partner') =>
     update.mutate(
       { id: user.id, role },
       {
         onSuccess: (updated) =>
-          notify(
-            'success',
-            'User updated',
-            `${updated.fullName} is now ${role === 'partner' ? 'a partner' : 'a regular user'}.`,
-          ),
-        onError: (error) => notify('error', 'Update failed', errorMessage(error, 'Please try again.')),
+          notify('success', t('users.updated'), t('users.updatedText', { name: updated.fullName, role })),
+        onError: (error) => notify('error', t('bookings.updateFailed'), errorMessage(error, t('tryAgain'))),
       },
     );
   return (
@@ -35,21 +31,25 @@ function UserCard({ user }: { user: AdminUser }) {
           <h3 className="truncate font-semibold text-ink">{user.fullName}</h3>
           <span className="inline-flex items-center gap-1 rounded-full bg-sand px-2.5 py-0.5 text-xs font-semibold text-ink">
             {user.role === 'admin' ? <ShieldIcon className="size-3.5" aria-hidden="true" /> : null}
-            {ROLE_LABELS[user.role]}
+            {t(`role.${user.role}`)}
           </span>
         </div>
         <p className="truncate text-sm text-muted">
           {user.email} · @{user.username}
         </p>
         <p className="text-sm text-muted">
-          {[user.phone, user.city ? cityLabel(user.city) : null, `Joined ${formatShortDate(user.createdAt)}`]
+          {[
+            user.phone,
+            user.city ? cityLabel(user.city) : null,
+            t('users.joined', { date: format.shortDate(user.createdAt) }),
+          ]
             .filter(Boolean)
             .join(' · ')}
         </p>
       </div>
       {user.role === 'admin' ? null : (
         <fieldset className="flex gap-2">
-          <legend className="sr-only">Role of {user.fullName}</legend>
+          <legend className="sr-only">{t('users.roleOf', { name: user.fullName })}</legend>
           {(['user', 'partner'] as const).map((role) => (
             <Button
               key={role}
@@ -59,7 +59,7 @@ function UserCard({ user }: { user: AdminUser }) {
               disabled={user.role === role || update.isPending}
               onClick={() => setRole(role)}
             >
-              {role === 'user' ? 'User' : 'Partner'}
+              {t(`role.${role}`)}
             </Button>
           ))}
         </fieldset>
@@ -70,6 +70,7 @@ function UserCard({ user }: { user: AdminUser }) {
 
 /** Users: counters, user cards and the role buttons (user or partner; admins are locked). */
 export function UsersPanel() {
+  const t = useT('admin');
   const users = useAdminUsers();
   const list = users.data ?? [];
   const counts = userCounters(list);
@@ -78,21 +79,21 @@ export function UsersPanel() {
       <StatRow
         loading={users.isPending}
         stats={[
-          { label: 'Total Users', value: counts.total, icon: UsersIcon },
-          { label: 'Partners', value: counts.partners, icon: BriefcaseIcon, tone: 'accent' },
-          { label: 'Regular', value: counts.regular, icon: UserIcon, tone: 'neutral' },
+          { label: t('users.total'), value: counts.total, icon: UsersIcon },
+          { label: t('users.partners'), value: counts.partners, icon: BriefcaseIcon, tone: 'accent' },
+          { label: t('users.regular'), value: counts.regular, icon: UserIcon, tone: 'neutral' },
         ]}
       />
       <ListStates
         isPending={users.isPending}
         isError={users.isError}
         isEmpty={list.length === 0}
-        loadingLabel="Loading users..."
+        loadingLabel={t('users.loading')}
         skeletonClassName="h-24"
-        errorText="Users could not be loaded. Please try again later."
-        empty={{ icon: UsersIcon, title: 'No users found' }}
+        errorText={t('users.loadFailed')}
+        empty={{ icon: UsersIcon, title: t('users.empty') }}
       >
-        <ul aria-label="Users" className="grid gap-3">
+        <ul aria-label={t('tab.users')} className="grid gap-3">
           {list.map((user) => (
             <UserCard key={user.id} user={user} />
           ))}

@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   adminBookingActions,
   applicationCounters,
-  applicationStatusLabel,
-  bookingWhen,
-  emptyApplicationsText,
   filterApplications,
   pricedServiceCount,
   userCounters,
 } from './admin-view';
+import { testTranslator } from '@/lib/i18n/testing';
 
 const apps = [
   { status: 'pending' as const },
@@ -28,10 +26,15 @@ describe('admin dashboard rules', () => {
     expect(filterApplications(apps, 'all')).toHaveLength(5);
   });
 
-  it('labels statuses and empty lists as the spec does', () => {
-    expect(applicationStatusLabel('clarification_needed')).toBe('Needs Info');
-    expect(emptyApplicationsText('rejected')).toBe('No rejected applications found');
-    expect(emptyApplicationsText('all')).toBe('No applications found');
+  it('labels statuses and empty lists as the spec does, and in French', () => {
+    const en = testTranslator('en', 'admin');
+    expect(en('status.clarification_needed')).toBe('Needs Info');
+    expect(en('applications.empty.rejected')).toBe('No rejected applications found');
+    expect(en('applications.empty.all')).toBe('No applications found');
+    expect(en('bookings.dateTbd')).toBe('Date TBD');
+    const fr = testTranslator('fr', 'admin');
+    expect(fr('status.clarification_needed')).toBe('Info requise');
+    expect(fr('applications.empty.rejected')).toBe('Aucune demande refusée trouvée');
   });
 
   it('counts only priced services', () => {
@@ -82,12 +85,6 @@ describe('admin dashboard rules', () => {
       canResolve: true,
       isPaid: true,
     });
-  });
-
-  it('shows the booked time in Toronto with ET, or Date TBD', () => {
-    expect(bookingWhen('2026-11-28T15:00:00.000Z')).toBe('Saturday, November 28, 2026 at 10:00 AM ET');
-    expect(bookingWhen(null)).toBe('Date TBD');
-    expect(bookingWhen('')).toBe('Date TBD');
   });
 
   it('counts users: partners and regular', () => {

@@ -1,18 +1,10 @@
 import type { AdminApplication, AdminBooking, AdminUser, ApplicationStatus } from '@shared/contract/admin';
 import { canTransition } from '@shared/domain/booking-lifecycle';
-import { formatBookedTime } from '@shared/domain/dates';
 
-/** Pure rules of the admin dashboard: counters, filters, labels and which buttons a card shows. */
+/** Pure rules of the admin dashboard: counters, filters and which buttons a card shows (labels are in the admin catalog). */
 
 export const APPLICATION_FILTERS = ['all', 'pending', 'approved', 'rejected'] as const;
 export type ApplicationFilter = (typeof APPLICATION_FILTERS)[number];
-
-export const FILTER_LABELS: Record<ApplicationFilter, string> = {
-  all: 'All',
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
 
 /** Waiting for a decision: new applications and those the admin asked more information about. */
 export function awaitsDecision(status: ApplicationStatus): boolean {
@@ -42,22 +34,6 @@ export function applicationCounters(list: readonly Pick<AdminApplication, 'statu
   } satisfies Record<ApplicationFilter, number>;
 }
 
-const STATUS_LABELS: Record<ApplicationStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  clarification_needed: 'Needs Info',
-};
-
-export function applicationStatusLabel(status: ApplicationStatus): string {
-  return STATUS_LABELS[status];
-}
-
-/** 'No pending applications found'; 'No applications found' for All. */
-export function emptyApplicationsText(filter: ApplicationFilter): string {
-  return filter === 'all' ? 'No applications found' : `No ${filter} applications found`;
-}
-
 /** Priced services in the application's catalog (rows with both a name and a price). */
 export function pricedServiceCount(application: Pick<AdminApplication, 'priceCatalog'>): number {
   return application.priceCatalog.filter((item) => item.serviceName.trim() !== '' && item.price.trim() !== '')
@@ -77,12 +53,6 @@ export function adminBookingActions(
   };
 }
 
-/** The booked start in Toronto with ET, or 'Date TBD' when there is none. */
-export function bookingWhen(serviceDate: string | null | undefined): string {
-  if (!serviceDate || Number.isNaN(Date.parse(serviceDate))) return 'Date TBD';
-  return formatBookedTime(serviceDate);
-}
-
 /** Total Users, Partners, Regular (role user; an absent role counts as user). */
 export function userCounters(list: readonly Pick<AdminUser, 'role'>[]) {
   return {
@@ -90,16 +60,4 @@ export function userCounters(list: readonly Pick<AdminUser, 'role'>[]) {
     partners: list.filter((u) => u.role === 'partner').length,
     regular: list.filter((u) => !u.role || u.role === 'user').length,
   };
-}
-
-const PAYMENT_LABELS: Record<string, string> = {
-  pending: 'Payment Pending',
-  confirmed: 'Paid',
-  failed: 'Payment Failed',
-  refunded: 'Refunded',
-  voided: 'Payment Voided',
-};
-
-export function paymentLabel(paymentStatus: string): string {
-  return PAYMENT_LABELS[paymentStatus] ?? paymentStatus;
 }

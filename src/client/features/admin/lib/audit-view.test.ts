@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, auditQuery, auditTarget, auditValue, NO_AUDIT_FILTERS } from './audit-view';
+import { auditChanges, auditQuery, auditValue, NO_AUDIT_FILTERS } from './audit-view';
+import { testTranslator } from '@/lib/i18n/testing';
 
 describe('the Audit tab', () => {
   it('asks for nothing but the page when no filter is set', () => {
@@ -35,7 +36,12 @@ describe('the Audit tab', () => {
   });
 
   it('names targets and shows values as people read them', () => {
-    expect(auditTarget({ targetType: 'booking', targetId: '42' })).toBe('Booking #42');
+    const en = testTranslator('en', 'admin');
+    expect(en('audit.targetOf', { type: en('audit.target.booking'), id: '42' })).toBe('Booking #42');
+    const fr = testTranslator('fr', 'admin');
+    expect(fr('audit.targetOf', { type: fr('audit.target.booking'), id: '42' })).toBe('Réservation no 42');
+    expect(auditValue('refundCents', 20600, { locale: 'fr', yes: 'Oui', no: 'Non' })).toBe('206,00\u00a0$');
+    expect(auditValue('hidden', false, { locale: 'fr', yes: 'Oui', no: 'Non' })).toBe('Non');
     expect(auditValue('refundCents', 20600)).toBe('$206.00');
     expect(auditValue('hidden', true)).toBe('Yes');
     expect(auditValue('status', 'clarification_needed')).toBe('clarification needed');

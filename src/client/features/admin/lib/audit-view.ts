@@ -1,12 +1,6 @@
-import {
-  AUDIT_ACTION_LABELS,
-  AUDIT_TARGET_LABELS,
-  type AuditAction,
-  type AuditEntry,
-  type AuditLogQueryInput,
-  type AuditTargetType,
-} from '@shared/contract/audit';
+import type { AuditAction, AuditEntry, AuditLogQueryInput, AuditTargetType } from '@shared/contract/audit';
 import { formatCents } from '@shared/domain/money';
+import type { Locale } from '@shared/i18n/locales';
 import { addDaysToDate, torontoInstant } from '@shared/domain/time';
 
 /** The Audit tab's filters as the form holds them: '' for "any", days as Toronto calendar days. */
@@ -43,15 +37,6 @@ export function auditQuery(filters: AuditFilters, page: number): string {
   return new URLSearchParams(query).toString();
 }
 
-/** `Booking #42`. */
-export function auditTarget(entry: Pick<AuditEntry, 'targetType' | 'targetId'>): string {
-  return `${AUDIT_TARGET_LABELS[entry.targetType]} #${entry.targetId}`;
-}
-
-export function auditActionLabel(action: AuditAction): string {
-  return AUDIT_ACTION_LABELS[action];
-}
-
 const FIELD_LABELS: Record<string, string> = {
   status: 'Status',
   paymentStatus: 'Payment',
@@ -69,18 +54,22 @@ const FIELD_LABELS: Record<string, string> = {
   lastError: 'Last error',
 };
 
+/** How values read in a language: money's locale and the words for yes and no (English unless given). */
+export type AuditWords = { locale: Locale; yes: string; no: string };
+const ENGLISH_WORDS: AuditWords = { locale: 'en', yes: 'Yes', no: 'No' };
+
 /** A recorded value as people read it: money in dollars, yes/no, a dash for nothing. */
-export function auditValue(field: string, value: unknown): string {
+export function auditValue(field: string, value: unknown, words: AuditWords = ENGLISH_WORDS): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (field.endsWith('Cents') && typeof value === 'number') return formatCents(value);
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (field.endsWith('Cents') && typeof value === 'number') return formatCents(value, words.locale);
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'string') return value.replaceAll('_', ' ');
   if (typeof value === 'number') return String(value);
   return JSON.stringify(value);
 }
 
 /** One row per field recorded before or after, in the order first seen; `changed` when they differ. */
-export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>) {
+export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>, words: AuditWords = ENGLISH_WORDS) {
   const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   return fields.map((field) => {
     const before = entry.before && field in entry.before ? entry.before[field] : undefined;
@@ -88,8 +77,8 @@ export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>) {
     return {
       field,
       label: FIELD_LABELS[field] ?? field,
-      before: entry.before ? auditValue(field, before) : '—',
-      after: entry.after ? auditValue(field, after) : '—',
+      before: entry.before ? auditValue(field, before, words) : '—',
+      after: entry.after ? auditValue(field, after, words) : '—',
       changed: JSON.stringify(before) !== JSON.stringify(after),
     };
   });

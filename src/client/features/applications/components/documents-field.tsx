@@ -5,7 +5,8 @@ import { useUploadFiles } from '../api/upload-files';
 import { isDocumentFile, splitBySize } from '../lib/registration-form';
 import { FilePicker } from './file-picker';
 import { UploadedFileList } from './uploaded-file-list';
-import { fileTooLarge, invalidFileType, uploadFailed } from './upload-toasts';
+import { useUploadToasts } from './upload-toasts';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * Supporting documents (several; pdf, jpg, jpeg, png, doc, docx; 10 MB each). A file over the limit is
@@ -20,6 +21,8 @@ export function DocumentsField({
   onChange: (filenames: string[]) => void;
   error?: string;
 }) {
+  const t = useT('applications');
+  const { uploadFailed, fileTooLarge, invalidFileType } = useUploadToasts();
   const upload = useUploadFiles();
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -27,11 +30,11 @@ export function DocumentsField({
     event.target.value = '';
     const typed = picked.filter((file) => {
       if (isDocumentFile(file)) return true;
-      invalidFileType(`${file.name} is not a PDF, JPG, PNG, DOC or DOCX file.`);
+      invalidFileType(t('documents.wrongType', { name: file.name }));
       return false;
     });
     const { accepted, tooLarge } = splitBySize(typed, UPLOAD_LIMITS.document.maxBytes);
-    for (const file of tooLarge) fileTooLarge(`${file.name} is too large. Maximum size is 10MB.`);
+    for (const file of tooLarge) fileTooLarge(t('documents.tooLarge', { name: file.name }));
     if (accepted.length === 0) return;
     const added: string[] = [];
     try {
@@ -43,18 +46,14 @@ export function DocumentsField({
         added.push(...filenames);
       }
     } catch (failure) {
-      uploadFailed(failure, 'Failed to upload documents. Please try again.');
+      uploadFailed(failure, t('documents.failed'));
     }
     if (added.length > 0) onChange([...value, ...added]);
   };
 
   return (
     <div className="grid gap-3">
-      <FormField
-        label="Supporting Documents"
-        error={error}
-        hint="Business licence, insurance or certifications: PDF, JPG, PNG, DOC or DOCX, up to 10MB each."
-      >
+      <FormField label={t('documents.label')} error={error} hint={t('documents.hint')}>
         <FilePicker
           multiple
           accept={UPLOAD_LIMITS.document.accept}
@@ -64,11 +63,11 @@ export function DocumentsField({
       </FormField>
       {upload.isPending ? (
         <p role="status" className="text-sm text-muted">
-          Uploading...
+          {t('uploading')}
         </p>
       ) : null}
       <UploadedFileList
-        label="Uploaded documents"
+        label={t('documents.uploaded')}
         filenames={value}
         onRemove={(filename) => onChange(value.filter((f) => f !== filename))}
       />

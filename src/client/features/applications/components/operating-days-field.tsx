@@ -2,6 +2,7 @@ import { type ApplicationBody, type ApplicationInput, OPERATING_DAYS } from '@sh
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
+import { useT, useValidationText } from '@/lib/i18n/i18n';
 
 /** Operating Days: one checkbox a day, with the field's error. */
 export function OperatingDaysField({
@@ -9,10 +10,12 @@ export function OperatingDaysField({
 }: {
   form: UseFormReturn<ApplicationBody, unknown, ApplicationInput>;
 }) {
+  const t = useT('applications');
+  const validationText = useValidationText();
   const { errors } = form.formState;
   return (
     <fieldset className="grid gap-2" aria-describedby={errors.operatingDays ? 'reg-days-error' : undefined}>
-      <legend className="mb-2 text-sm font-semibold text-ink">Operating Days</legend>
+      <legend className="mb-2 text-sm font-semibold text-ink">{t('days.label')}</legend>
       <Controller
         control={form.control}
         name="operatingDays"
@@ -32,7 +35,7 @@ export function OperatingDaysField({
                     }}
                   />
                   <Label htmlFor={`reg-day-${day}`} className="font-normal">
-                    {day}
+                    {t(`days.${day}`)}
                   </Label>
                 </div>
               );
@@ -42,7 +45,7 @@ export function OperatingDaysField({
       />
       {errors.operatingDays ? (
         <p id="reg-days-error" className="text-sm font-medium text-danger">
-          {errors.operatingDays.message ?? errors.operatingDays.root?.message}
+          {validationText(errors.operatingDays.message ?? errors.operatingDays.root?.message ?? '')}
         </p>
       ) : null}
     </fieldset>

@@ -5,7 +5,8 @@ import { useUploadFiles } from '../api/upload-files';
 import { isPriceListFile } from '../lib/registration-form';
 import { FilePicker } from './file-picker';
 import { UploadedFileList } from './uploaded-file-list';
-import { fileTooLarge, invalidFileType, uploadFailed } from './upload-toasts';
+import { useUploadToasts } from './upload-toasts';
+import { useT } from '@/lib/i18n/i18n';
 
 /** Upload mode of Service Pricing: one price list (pdf, xls, xlsx, jpeg, jpg, png; 10 MB). */
 export function PriceListField({
@@ -17,36 +18,37 @@ export function PriceListField({
   onChange: (filename: string) => void;
   error?: string;
 }) {
+  const t = useT('applications');
+  const { uploadFailed, fileTooLarge, invalidFileType } = useUploadToasts();
   const upload = useUploadFiles();
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!isPriceListFile(file)) return invalidFileType('Please upload PDF, Excel, or Image files only.');
-    if (file.size > UPLOAD_LIMITS.price_list.maxBytes)
-      return fileTooLarge('Price list must be less than 10MB.');
+    if (!isPriceListFile(file)) return invalidFileType(t('priceList.wrongType'));
+    if (file.size > UPLOAD_LIMITS.price_list.maxBytes) return fileTooLarge(t('priceList.tooLarge'));
     upload.mutate(
       { kind: 'price_list', files: [file] },
       {
         onSuccess: ({ filenames }) => onChange(filenames[0] ?? ''),
-        onError: (failure) => uploadFailed(failure, 'Failed to upload price list. Please try again.'),
+        onError: (failure) => uploadFailed(failure, t('priceList.failed')),
       },
     );
   };
 
   return (
     <div className="grid gap-3">
-      <FormField label="Price List" error={error} hint="PDF, Excel or an image of your prices, up to 10MB.">
+      <FormField label={t('priceList.label')} error={error} hint={t('priceList.hint')}>
         <FilePicker accept={UPLOAD_LIMITS.price_list.accept} onChange={choose} disabled={upload.isPending} />
       </FormField>
       {upload.isPending ? (
         <p role="status" className="text-sm text-muted">
-          Uploading...
+          {t('uploading')}
         </p>
       ) : null}
       <UploadedFileList
-        label="Uploaded price list"
+        label={t('priceList.uploaded')}
         filenames={value ? [value] : []}
         onRemove={() => onChange('')}
       />

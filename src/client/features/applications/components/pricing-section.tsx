@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { EMPTY_PRICE_ROW, type PricingMode } from '../lib/registration-form';
 import { PriceListField } from './price-list-field';
+import { useT, useValidationText } from '@/lib/i18n/i18n';
 
 function arrayMessage(errors: FieldErrors<ApplicationBody>['priceCatalog']): string | undefined {
   if (!errors) return undefined;
@@ -23,28 +24,32 @@ export function PricingSection({
   mode: PricingMode;
   onModeChange: (mode: PricingMode) => void;
 }) {
+  const t = useT('applications');
+  const validationText = useValidationText();
   const rows = useFieldArray({ control: form.control, name: 'priceCatalog' });
   const { errors } = form.formState;
 
   return (
     <Tabs value={mode} onValueChange={(next) => onModeChange(next as PricingMode)}>
-      <TabsList aria-label="How to give your prices" className="w-full sm:w-auto">
+      <TabsList aria-label={t('pricing.how')} className="w-full sm:w-auto">
         <TabsTrigger value="manual" className="flex-1 sm:flex-none">
-          Enter Manually
+          {t('pricing.manual')}
         </TabsTrigger>
         <TabsTrigger value="upload" className="flex-1 sm:flex-none">
-          Upload Price List
+          {t('pricing.upload')}
         </TabsTrigger>
       </TabsList>
       <TabsContent value="manual" className="grid gap-4">
-        <FormError message={arrayMessage(errors.priceCatalog)} />
+        <FormError message={validationText(arrayMessage(errors.priceCatalog) ?? '') || null} />
         <ol className="grid gap-4">
           {rows.fields.map((row, index) => {
             const rowErrors = errors.priceCatalog?.[index];
             return (
               <li key={row.id} className="grid gap-3 rounded-xl border border-line bg-canvas p-4">
                 <div className="flex items-center justify-between gap-2">
-                  <h3 className="text-sm font-semibold text-ink">Service {index + 1}</h3>
+                  <h3 className="text-sm font-semibold text-ink">
+                    {t('pricing.service', { number: index + 1 })}
+                  </h3>
                   {rows.fields.length > 1 ? (
                     <Button
                       variant="ghost"
@@ -53,32 +58,36 @@ export function PricingSection({
                       onClick={() => rows.remove(index)}
                     >
                       <Trash2Icon aria-hidden="true" />
-                      Remove<span className="sr-only"> service {index + 1}</span>
+                      {t('remove')}
+                      <span className="sr-only"> {t('pricing.serviceNumber', { number: index + 1 })}</span>
                     </Button>
                   ) : null}
                 </div>
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <FormField label="Service Name" error={rowErrors?.serviceName?.message}>
+                  <FormField label={t('pricing.serviceName')} error={rowErrors?.serviceName?.message}>
                     <Input
-                      placeholder="e.g. Deep Cleaning"
+                      placeholder={t('pricing.serviceNameExample')}
                       {...form.register(`priceCatalog.${index}.serviceName`)}
                     />
                   </FormField>
-                  <FormField label="Price (CAD)" error={rowErrors?.price?.message}>
+                  <FormField label={t('pricing.price')} error={rowErrors?.price?.message}>
                     <Input
                       inputMode="decimal"
-                      placeholder="e.g. 120"
+                      placeholder={t('pricing.priceExample')}
                       {...form.register(`priceCatalog.${index}.price`)}
                     />
                   </FormField>
-                  <FormField label="Description (optional)" error={rowErrors?.description?.message}>
+                  <FormField label={t('pricing.description')} error={rowErrors?.description?.message}>
                     <Input
-                      placeholder="What's included"
+                      placeholder={t('pricing.descriptionExample')}
                       {...form.register(`priceCatalog.${index}.description`)}
                     />
                   </FormField>
-                  <FormField label="Duration (optional)" error={rowErrors?.duration?.message}>
-                    <Input placeholder="e.g. 2 hours" {...form.register(`priceCatalog.${index}.duration`)} />
+                  <FormField label={t('pricing.duration')} error={rowErrors?.duration?.message}>
+                    <Input
+                      placeholder={t('pricing.durationExample')}
+                      {...form.register(`priceCatalog.${index}.duration`)}
+                    />
                   </FormField>
                 </div>
               </li>
@@ -92,7 +101,7 @@ export function PricingSection({
           disabled={rows.fields.length >= 30}
         >
           <PlusIcon aria-hidden="true" />
-          Add Another Service
+          {t('pricing.addService')}
         </Button>
       </TabsContent>
       <TabsContent value="upload">

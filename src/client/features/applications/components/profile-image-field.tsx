@@ -4,7 +4,8 @@ import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useUploadFiles } from '../api/upload-files';
 import { isImageFile } from '../lib/registration-form';
-import { fileTooLarge, invalidFileType, uploadFailed } from './upload-toasts';
+import { useUploadToasts } from './upload-toasts';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * The optional profile image: checked here (an image, 5 MB at most), uploaded as kind profile_image,
@@ -18,6 +19,9 @@ export function ProfileImageField({
   onChange: (filename: string | null) => void;
 }) {
   const id = useId();
+  const t = useT('applications');
+  const tb = useT('backoffice');
+  const { uploadFailed, fileTooLarge, invalidFileType } = useUploadToasts();
   const upload = useUploadFiles();
   const [preview, setPreview] = useState<string | null>(null);
 
@@ -27,9 +31,8 @@ export function ProfileImageField({
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!isImageFile(file)) return invalidFileType('Upload an image file (JPG, PNG, etc.)');
-    if (file.size > UPLOAD_LIMITS.profile_image.maxBytes)
-      return fileTooLarge('Profile image must be less than 5MB.');
+    if (!isImageFile(file)) return invalidFileType(tb('upload.imageType'));
+    if (file.size > UPLOAD_LIMITS.profile_image.maxBytes) return fileTooLarge(tb('upload.imageTooLarge'));
     upload.mutate(
       { kind: 'profile_image', files: [file] },
       {
@@ -37,7 +40,7 @@ export function ProfileImageField({
           setPreview(URL.createObjectURL(file));
           onChange(filenames[0] ?? null);
         },
-        onError: (error) => uploadFailed(error, 'Failed to read image file'),
+        onError: (error) => uploadFailed(error, tb('upload.imageFailed')),
       },
     );
   };
@@ -53,7 +56,7 @@ export function ProfileImageField({
         {preview && value ? (
           <img
             src={preview}
-            alt="Your profile preview"
+            alt={t('photo.preview')}
             width={96}
             height={96}
             className="size-full object-cover"
@@ -66,14 +69,14 @@ export function ProfileImageField({
       </div>
       <div className="grid gap-2 text-center sm:text-left">
         <p id={`${id}-hint`} className="text-sm text-muted">
-          Optional. A photo or logo customers will see on your listing: JPG, PNG, WebP or GIF, up to 5MB.
+          {t('photo.hint')}
         </p>
         <div className="flex flex-wrap justify-center gap-2 sm:justify-start">
           <label
             htmlFor={id}
             className="inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-line bg-surface px-4 text-sm font-semibold text-ink hover:border-primary-300 hover:bg-primary-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-400"
           >
-            {upload.isPending ? 'Uploading...' : value ? 'Change Photo' : 'Upload Photo'}
+            {upload.isPending ? t('uploading') : value ? t('photo.change') : t('photo.upload')}
             <input
               id={id}
               type="file"
@@ -86,7 +89,7 @@ export function ProfileImageField({
           </label>
           {value ? (
             <Button variant="ghost" onClick={remove}>
-              Remove
+              {t('remove')}
             </Button>
           ) : null}
         </div>

@@ -32,16 +32,25 @@ import { OperatingDaysField } from './operating-days-field';
 import { PricingSection } from './pricing-section';
 import { ProfileImageField } from './profile-image-field';
 import { Section } from './registration-section';
+import { useT, useValidationText } from '@/lib/i18n/i18n';
 
 /** The professional registration form, validated by the application body schema. */
 export function RegistrationForm({ onSubmitted }: { onSubmitted: (email: string) => void }) {
+  const t = useT('applications');
   const submit = useSubmitApplication();
+  const submitText = {
+    emailTaken: t('submit.emailTaken'),
+    failed: t('submit.failed'),
+    network: t('submit.network'),
+    unknown: t('submit.unknown'),
+  };
   const [mode, setMode] = useState<PricingMode>('manual');
   const form = useForm<ApplicationBody, unknown, ApplicationInput>({
     resolver: zodResolver(applicationBodySchema),
     defaultValues: registrationDefaults(),
   });
   const { errors } = form.formState;
+  const validationText = useValidationText();
 
   const changeMode = (next: PricingMode) => {
     setMode(next);
@@ -61,7 +70,7 @@ export function RegistrationForm({ onSubmitted }: { onSubmitted: (email: string)
       };
       submit.mutate(body, {
         onSuccess: () => onSubmitted(values.email),
-        onError: (error) => notify('error', 'Submission Failed', submitErrorMessage(error)),
+        onError: (error) => notify('error', t('submit.failedTitle'), submitErrorMessage(error, submitText)),
       });
     },
     () => {
@@ -69,14 +78,18 @@ export function RegistrationForm({ onSubmitted }: { onSubmitted: (email: string)
       const { password, confirmPassword } = form.getValues();
       if (confirmPassword !== password)
         form.setError('confirmPassword', { message: "Passwords don't match" });
-      notify('error', 'Please check the form', 'Some fields need your attention.');
+      notify('error', t('submit.checkForm'), t('submit.checkFormText'));
     },
   );
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = form.getValues();
-    const problem = pricingProblem(mode, values as Parameters<typeof pricingProblem>[1]);
+    const problem = pricingProblem(mode, values as Parameters<typeof pricingProblem>[1], {
+      title: t('pricing.missingTitle'),
+      noPriceList: t('pricing.noPriceList'),
+      noPricedService: t('pricing.noPricedService'),
+    });
     if (problem) {
       notify('error', problem.title, problem.description);
       // Show every other field's message too, then the pricing one.
@@ -102,10 +115,10 @@ export function RegistrationForm({ onSubmitted }: { onSubmitted: (email: string)
     <form
       onSubmit={(event) => void onSubmit(event)}
       noValidate
-      aria-label="Professional Registration"
+      aria-label={t('form.label')}
       className="grid gap-6"
     >
-      <Section id="reg-photo" title="Profile Image">
+      <Section id="reg-photo" title={t('form.photo')}>
         <Controller
           control={form.control}
           name="profileImage"
@@ -113,19 +126,15 @@ export function RegistrationForm({ onSubmitted }: { onSubmitted: (email: string)
         />
       </Section>
 
-      <Section
-        id="reg-personal"
-        title="Personal Information"
-        description="This becomes your Trillium account."
-      >
+      <Section id="reg-personal" title={t('form.personal')} description={t('form.personalText')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Full Name" error={errors.fullName?.message}>
+          <FormField label={t('form.fullName')} error={errors.fullName?.message}>
             <Input autoComplete="name" {...form.register('fullName')} />
           </FormField>
-          <FormField label="Email" error={errors.email?.message}>
+          <FormField label={t('form.email')} error={errors.email?.message}>
             <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
           </FormField>
-          <FormField label="Phone" error={errors.phone?.message} className="sm:col-span-2">
+          <FormField label={t('form.phone')} error={errors.phone?.message} className="sm:col-span-2">
             <Input
               type="tel"
               autoComplete="tel"
@@ -135,7 +144,7 @@ export function RegistrationForm({ onSubmitted }: { onSubmitted: (email: string)
             />
           </FormField>
           <FormField
-            label="Password"
+            label={t('form.password')}
             error={errors.password?.message}
             hint={<PasswordRules />}
             className="content-start"
@@ -143,7 +152,7 @@ export function RegistrationForm({ onSubmitted }: { onSubmitted: (email: string)
             <PasswordInput autoComplete="new-password" {...form.register('password')} />
           </FormField>
           <FormField
-            label="Confirm Password"
+            label={t('form.confirmPassword')}
             error={errors.confirmPassword?.message}
             className="content-start"
           >
@@ -152,30 +161,30 @@ export function RegistrationForm({ onSubmitted }: { onSubmitted: (email: string)
         </div>
       </Section>
 
-      <Section id="reg-business" title="Business Information">
+      <Section id="reg-business" title={t('form.business')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Business Name" error={errors.businessName?.message}>
+          <FormField label={t('form.businessName')} error={errors.businessName?.message}>
             <Input autoComplete="organization" {...form.register('businessName')} />
           </FormField>
-          <FormField label="Business Number (optional)" error={errors.businessNumber?.message}>
+          <FormField label={t('form.businessNumber')} error={errors.businessNumber?.message}>
             <Input {...form.register('businessNumber')} />
           </FormField>
           <FormField
-            label="Google Business URL (optional)"
+            label={t('form.googleUrl')}
             error={errors.googleBusinessUrl?.message}
-            hint="Used to show your star ratings from Google."
+            hint={t('form.googleUrlHint')}
             className="sm:col-span-2"
           >
             <Input
               type="url"
               inputMode="url"
-              placeholder="https://maps.google.com/..."
+              placeholder={t('form.googleUrlExample')}
               {...form.register('googleBusinessUrl')}
             />
           </FormField>
-          <FormField label="City" error={errors.city?.message}>
+          <FormField label={t('form.city')} error={errors.city?.message}>
             <NativeSelect {...form.register('city')}>
-              <option value="">Select a city</option>
+              <option value="">{t('form.selectCity')}</option>
               {CITIES.map((city) => (
                 <option key={city.value} value={city.value}>
                   {city.label}
@@ -183,19 +192,19 @@ export function RegistrationForm({ onSubmitted }: { onSubmitted: (email: string)
               ))}
             </NativeSelect>
           </FormField>
-          <FormField label="Province" error={errors.province?.message}>
+          <FormField label={t('form.province')} error={errors.province?.message}>
             <NativeSelect {...form.register('province')}>
               {REGISTRATION_PROVINCES.map((province) => (
                 <option key={province.value} value={province.value}>
-                  {province.label}
+                  {t(`province.${province.value}`)}
                 </option>
               ))}
             </NativeSelect>
           </FormField>
           <FormField
-            label="Services Description"
+            label={t('form.servicesDescription')}
             error={errors.servicesDescription?.message}
-            hint="Describe the services you offer, your experience and the areas you serve (at least 30 characters)."
+            hint={t('form.servicesDescriptionHint')}
             className="sm:col-span-2"
           >
             <Textarea {...form.register('servicesDescription')} />
@@ -203,22 +212,14 @@ export function RegistrationForm({ onSubmitted }: { onSubmitted: (email: string)
         </div>
       </Section>
 
-      <Section id="reg-hours" title="Availability">
+      <Section id="reg-hours" title={t('form.availability')}>
         <OperatingDaysField form={form} />
-        <FormField
-          label="Operating Hours"
-          error={errors.operatingHours?.message}
-          hint="For example 9:00 AM - 5:00 PM."
-        >
+        <FormField label={t('form.hours')} error={errors.operatingHours?.message} hint={t('form.hoursHint')}>
           <Input {...form.register('operatingHours')} />
         </FormField>
       </Section>
 
-      <Section
-        id="reg-documents"
-        title="Documents"
-        description="At least one document that shows your business is real, such as a licence or proof of insurance."
-      >
+      <Section id="reg-documents" title={t('form.documents')} description={t('form.documentsText')}>
         <Controller
           control={form.control}
           name="documents"
@@ -237,11 +238,9 @@ export function RegistrationForm({ onSubmitted }: { onSubmitted: (email: string)
 
       <Section
         id="reg-pricing"
-        title="Service Pricing"
+        title={t('form.pricing')}
         description={
-          mode === 'manual'
-            ? `Add each service with its price in Canadian dollars. ${pricedRows} priced ${pricedRows === 1 ? 'service' : 'services'} so far.`
-            : 'Upload your price list; our team adds your services from it.'
+          mode === 'manual' ? t('form.pricingManual', { count: pricedRows }) : t('form.pricingUpload')
         }
       >
         <PricingSection form={form} mode={mode} onModeChange={changeMode} />
@@ -262,28 +261,28 @@ export function RegistrationForm({ onSubmitted }: { onSubmitted: (email: string)
                   aria-describedby={errors.agreedToTerms ? 'reg-terms-error' : undefined}
                 />
                 <Label htmlFor="reg-terms" className="font-normal">
-                  I agree to the{' '}
+                  {t('form.agree')}{' '}
                   <Link to="/terms" target="_blank" className="font-semibold text-primary-700 underline">
-                    terms and conditions
+                    {t('form.terms')}
                   </Link>
                 </Label>
               </div>
               {errors.agreedToTerms ? (
                 <p id="reg-terms-error" className="text-sm font-medium text-danger">
-                  {errors.agreedToTerms.message}
+                  {validationText(errors.agreedToTerms.message ?? '')}
                 </p>
               ) : null}
             </div>
           )}
         />
-        <FormError message={submit.isError ? submitErrorMessage(submit.error) : null} />
+        <FormError message={submit.isError ? submitErrorMessage(submit.error, submitText) : null} />
         <Button
           type="submit"
           size="lg"
           className="w-full sm:w-auto sm:justify-self-end"
           disabled={submit.isPending}
         >
-          {submit.isPending ? 'Submitting...' : 'Submit Application'}
+          {submit.isPending ? t('form.submitting') : t('form.submit')}
         </Button>
       </div>
     </form>

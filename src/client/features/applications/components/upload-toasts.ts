@@ -1,15 +1,15 @@
 import { errorMessage } from '@/lib/errors';
+import { useT } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/toast';
 
-/** docs/product.md §14: an upload the server refused, with its message or the fallback. */
-export function uploadFailed(error: unknown, fallback: string): void {
-  notify('error', 'Upload Error', errorMessage(error, fallback));
-}
-
-export function fileTooLarge(description: string): void {
-  notify('error', 'File Too Large', description);
-}
-
-export function invalidFileType(description: string): void {
-  notify('error', 'Invalid File Type', description);
+/** docs/product.md §14: the toasts of uploads (refused by the server, too large, not the right type), in the page's language. */
+export function useUploadToasts() {
+  const t = useT('backoffice');
+  return {
+    /** An upload the server refused, with its message or the fallback. */
+    uploadFailed: (error: unknown, fallback: string) =>
+      notify('error', t('upload.error'), errorMessage(error, fallback)),
+    fileTooLarge: (description: string) => notify('error', t('upload.tooLarge'), description),
+    invalidFileType: (description: string) => notify('error', t('upload.invalidType'), description),
+  };
 }

@@ -1,5 +1,6 @@
 import { displayFilename } from '@shared/contract/applications';
 import { FileTextIcon, XIcon } from 'lucide-react';
+import { useT } from '@/lib/i18n/i18n';
 
 /** Uploaded files by their names without the random prefix, each removable. */
 export function UploadedFileList({
@@ -11,6 +12,7 @@ export function UploadedFileList({
   onRemove: (filename: string) => void;
   label: string;
 }) {
+  const t = useT('applications');
   if (filenames.length === 0) return null;
   return (
     <ul aria-label={label} className="grid gap-2">
@@ -29,7 +31,7 @@ export function UploadedFileList({
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-danger-soft hover:text-danger focus-visible:outline-3 focus-visible:outline-accent-400"
             >
               <XIcon className="size-4" aria-hidden="true" />
-              <span className="sr-only">Remove {name}</span>
+              <span className="sr-only">{t('removeFile', { name })}</span>
             </button>
           </li>
         );

@@ -56,19 +56,25 @@ export function validPriceRows(rows: readonly PriceCatalogItemInput[] | undefine
   ).length;
 }
 
+/** The texts of the pricing toast, in English unless the screen gives its language's. */
+export const PRICING_PROBLEM_TEXT = {
+  title: 'Missing Price Information',
+  noPriceList: 'Upload a price list or add prices manually.',
+  noPricedService: 'Add at least one service with pricing.',
+};
+
 /** The pricing toast to show on submit, or null when the chosen mode has what it needs. */
 export function pricingProblem(
   mode: PricingMode,
   values: Pick<RegistrationValues, 'priceCatalog' | 'priceListFile'>,
+  text = PRICING_PROBLEM_TEXT,
 ): { title: string; description: string } | null {
   if (mode === 'upload') {
-    return values.priceListFile
-      ? null
-      : { title: 'Missing Price Information', description: 'Upload a price list or add prices manually.' };
+    return values.priceListFile ? null : { title: text.title, description: text.noPriceList };
   }
   return validPriceRows(values.priceCatalog) > 0
     ? null
-    : { title: 'Missing Price Information', description: 'Add at least one service with pricing.' };
+    : { title: text.title, description: text.noPricedService };
 }
 
 /** Files within the size limit, and the names of those over it (skipped with a toast each). */
@@ -102,16 +108,20 @@ export function isImageFile(file: { type: string }): boolean {
   return file.type.startsWith('image/');
 }
 
-/** docs/product.md §14: the submit failure's description. */
-export function submitErrorMessage(error: unknown): string {
-  const message = isApiError(error)
-    ? error.serverMessage
-    : error instanceof Error
-      ? error.message
-      : undefined;
-  if (message?.includes('already registered'))
-    return 'This email is already registered. Please use a different email.';
-  if (isApiError(error)) return error.serverMessage ?? 'Failed to submit application';
-  if (error instanceof TypeError) return 'Network error - please check your connection and try again.';
-  return 'Error submitting application. Try again.';
+/** The submit failures' own texts, in English unless the screen gives its language's. */
+export const SUBMIT_ERROR_TEXT = {
+  emailTaken: 'This email is already registered. Please use a different email.',
+  failed: 'Failed to submit application',
+  network: 'Network error - please check your connection and try again.',
+  unknown: 'Error submitting application. Try again.',
+};
+
+/** docs/product.md §14: the submit failure's description (the server's, in the request's language, first). */
+export function submitErrorMessage(error: unknown, text = SUBMIT_ERROR_TEXT): string {
+  // The server words the failure in the page's language, the address already taken included.
+  if (isApiError(error))
+    return error.serverMessage ?? (error.code === 'applications.email_taken' ? text.emailTaken : text.failed);
+  if (error instanceof Error && error.message.includes('already registered')) return text.emailTaken;
+  if (error instanceof TypeError) return text.network;
+  return text.unknown;
 }

@@ -2,6 +2,7 @@ import { SORT_OPTIONS, type SortOption } from '@shared/domain/sorting';
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP, type SearchState } from '@shared/domain/search-params';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
@@ -32,7 +33,7 @@ export function FiltersPanel({
   const format = useFormat();
   const categoryName = useCategoryName();
   const categories = useCategories();
-  const ids = { category: useId(), price: useId(), sort: useId() };
+  const ids = { category: useId(), price: useId(), sort: useId(), french: useId() };
   const update = (patch: Partial<SearchState>) => onDraftChange({ ...draft, ...patch });
 
   return (
@@ -83,6 +84,17 @@ export function FiltersPanel({
             onValueChange={([minPrice = PRICE_MIN, maxPrice = PRICE_MAX]) => update({ minPrice, maxPrice })}
             thumbLabels={[t('filters.minPrice'), t('filters.maxPrice')]}
           />
+        </div>
+
+        <div className="flex min-h-11 items-center gap-3">
+          <Checkbox
+            id={ids.french}
+            checked={draft.lang === 'fr'}
+            onCheckedChange={(checked) => update({ lang: checked === true ? 'fr' : '' })}
+          />
+          <Label htmlFor={ids.french} className="font-medium">
+            {t('filters.frenchSpeaking')}
+          </Label>
         </div>
 
         <div className="grid gap-2">

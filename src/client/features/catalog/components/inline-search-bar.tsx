@@ -20,7 +20,8 @@ function activeFilters(state: SearchState): number {
   return (
     (state.category !== 'all' ? 1 : 0) +
     (state.sort !== 'relevance' ? 1 : 0) +
-    (state.minPrice > PRICE_MIN || state.maxPrice < PRICE_MAX ? 1 : 0)
+    (state.minPrice > PRICE_MIN || state.maxPrice < PRICE_MAX ? 1 : 0) +
+    (state.lang === 'fr' ? 1 : 0)
   );
 }
 

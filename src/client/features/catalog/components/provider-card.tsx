@@ -10,6 +10,7 @@ import { RatingSummary } from '@/components/ui/rating-stars';
 import { FALLBACK_IMAGE, swapToFallback } from '@/lib/images';
 import { useFormat, useT } from '@/lib/i18n/i18n';
 import { usePriceUnit } from '@/lib/i18n/use-price-unit';
+import { FrenchSpeakingBadge } from './french-speaking-badge';
 
 const MAX_SERVICES = 3;
 
@@ -69,6 +70,7 @@ export function ProviderCard({ provider, eager = false }: { provider: Provider; 
               {t('card.verified')}
             </span>
           ) : null}
+          <FrenchSpeakingBadge serviceLanguages={provider.serviceLanguages} />
         </div>
         <p className="line-clamp-2 text-sm text-muted">{provider.description}</p>
         {shown.length ? (

@@ -1,5 +1,7 @@
 import type { Provider } from '@shared/contract/catalog';
 import { cityLabel } from '@shared/domain/ontario';
+import { servesInFrench } from '@shared/domain/service-languages';
+import { LOCALE_TAGS } from '@shared/i18n/locales';
 
 /**
  * schema.org descriptions of the landing pages, so search engines can show a provider's rating, place
@@ -20,6 +22,10 @@ function business(p: Provider) {
       addressRegion: p.province,
       addressCountry: 'CA',
     },
+    // The languages it serves in, as its French-speaking badge says (issue 21).
+    ...(servesInFrench(p.serviceLanguages)
+      ? { knowsLanguage: p.serviceLanguages.map((language) => LOCALE_TAGS[language]) }
+      : {}),
     ...(p.rating !== null && p.reviewCount > 0
       ? {
           aggregateRating: {

@@ -1,5 +1,4 @@
 import type { PartnerStatus } from '@shared/contract/partner';
-import { formatBookedTime } from '@shared/domain/dates';
 import { ClipboardListIcon, FileTextIcon, HourglassIcon, MessageSquareIcon, XCircleIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,34 +11,35 @@ import { useUploadFiles } from '@/features/applications/uploads';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { useReplyToApplication } from '../api/reply-to-application';
+import { useFormat, useT } from '@/lib/i18n/i18n';
 
 type Application = NonNullable<PartnerStatus['application']>;
-
-const META = {
-  title: 'Your application',
-  description: 'Where your Trillium professional application stands.',
-};
 
 /**
  * /partner-dashboard for someone whose application is not approved: where it stands and what comes
  * next, and, when the admins asked for more information, the question and a form to answer it.
  */
 export function ApplicationStatus({ application }: { application: Application }) {
+  const t = useT('partner');
+  const format = useFormat();
   const waiting = application.requests.filter((r) => r.answeredAt === null);
+  const submitted = format.bookedTime(application.submittedAt);
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
-      <PageMeta {...META} />
+      <PageMeta title={t('application.metaTitle')} description={t('application.metaDescription')} />
       <header>
         <p className="text-sm font-semibold text-primary-700">{application.businessName}</p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
           {application.status === 'clarification_needed'
-            ? 'We need a little more information'
+            ? t('application.moreInfo')
             : application.status === 'rejected'
-              ? 'Your application was not approved'
-              : 'Your application is in review'}
+              ? t('application.rejected')
+              : t('application.inReview')}
         </h1>
         <p className="mt-2 text-muted">
-          Submitted {formatBookedTime(application.submittedAt).replace(/ at .*/, '')}.
+          {t('application.submitted', {
+            date: format.locale === 'en' ? submitted.replace(/ at .*/, '') : submitted.replace(/, \d.*$/, ''),
+          })}
         </p>
       </header>
 
@@ -48,12 +48,9 @@ export function ApplicationStatus({ application }: { application: Application })
           <HourglassIcon className="size-6 shrink-0 text-primary-700" aria-hidden="true" />
           <div className="text-ink">
             {application.emailVerified ? (
-              <p>Our team reviews applications within 24-48 hours. We e-mail you the result.</p>
+              <p>{t('application.reviewTime')}</p>
             ) : (
-              <p>
-                First, confirm your e-mail address with the link we sent you: we review an application once
-                its address is verified.
-              </p>
+              <p>{t('application.confirmEmail')}</p>
             )}
           </div>
         </section>
@@ -63,12 +60,12 @@ export function ApplicationStatus({ application }: { application: Application })
         <section className="flex gap-3 rounded-(--radius-card) border border-danger/30 bg-danger-soft p-5">
           <XCircleIcon className="size-6 shrink-0 text-danger" aria-hidden="true" />
           <div className="text-ink">
-            <p className="font-semibold">The reason we gave</p>
-            <p className="mt-1">{application.reason ?? 'No reason was recorded.'}</p>
+            <p className="font-semibold">{t('application.reason')}</p>
+            <p className="mt-1">{application.reason ?? t('application.noReason')}</p>
             <p className="mt-3 text-sm">
-              You can apply again once you have what was missing.{' '}
+              {t('application.applyAgain')}{' '}
               <Link to="/register-professional" className="font-semibold text-primary-700 underline">
-                Submit a new application
+                {t('application.newApplication')}
               </Link>
             </p>
           </div>
@@ -79,24 +76,24 @@ export function ApplicationStatus({ application }: { application: Application })
         <section aria-labelledby="exchange" className="grid gap-3">
           <h2 id="exchange" className="flex items-center gap-2 text-lg font-semibold text-ink">
             <ClipboardListIcon className="size-5 text-primary-700" aria-hidden="true" />
-            What we asked
+            {t('application.asked')}
           </h2>
           <ol className="grid gap-3">
             {application.requests.map((request) => (
               <li key={request.askedAt} className="rounded-(--radius-card) border border-line bg-surface p-4">
-                <p className="text-sm text-muted">{formatBookedTime(request.askedAt)}</p>
+                <p className="text-sm text-muted">{format.bookedTime(request.askedAt)}</p>
                 <p className="mt-1 text-ink">{request.needed}</p>
                 {request.answer ? (
                   <div className="mt-3 rounded-lg bg-canvas p-3">
                     <p className="flex items-center gap-1.5 text-sm font-semibold text-ink">
                       <MessageSquareIcon className="size-4" aria-hidden="true" />
-                      Your answer
+                      {t('application.yourAnswer')}
                     </p>
                     <p className="mt-1 text-ink">{request.answer}</p>
                     {request.documents.length > 0 ? (
                       <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
                         <FileTextIcon className="size-4" aria-hidden="true" />
-                        {request.documents.length} document{request.documents.length === 1 ? '' : 's'} sent
+                        {t('application.documentsSent', { count: request.documents.length })}
                       </p>
                     ) : null}
                   </div>
@@ -113,6 +110,7 @@ export function ApplicationStatus({ application }: { application: Application })
 }
 
 function ReplyForm() {
+  const t = useT('partner');
   const id = useId();
   const [message, setMessage] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -123,15 +121,15 @@ function ReplyForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (message.trim().length < 10) return setProblem('Your answer must be at least 10 characters');
+    if (message.trim().length < 10) return setProblem(t('application.answerTooShort'));
     setProblem(null);
     try {
       const documents =
         files.length > 0 ? (await upload.mutateAsync({ kind: 'document', files })).filenames : [];
       await reply.mutateAsync({ message: message.trim(), documents });
-      notify('success', 'Answer sent', 'Your application is back in review. We e-mail you the result.');
+      notify('success', t('application.answerSent'), t('application.answerSentText'));
     } catch (error) {
-      setProblem(errorMessage(error, 'Your answer could not be sent. Please try again.'));
+      setProblem(errorMessage(error, t('application.answerFailed')));
     }
   };
 
@@ -141,9 +139,9 @@ function ReplyForm() {
       className="grid gap-4 rounded-(--radius-card) border border-line bg-surface p-5"
       noValidate
     >
-      <h2 className="text-lg font-semibold text-ink">Your answer</h2>
+      <h2 className="text-lg font-semibold text-ink">{t('application.yourAnswer')}</h2>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-message`}>Message</Label>
+        <Label htmlFor={`${id}-message`}>{t('application.message')}</Label>
         <Textarea
           id={`${id}-message`}
           required
@@ -155,7 +153,7 @@ function ReplyForm() {
         />
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-files`}>More documents (optional: PDF, JPG, PNG, DOC, DOCX, 10 MB each)</Label>
+        <Label htmlFor={`${id}-files`}>{t('application.moreDocuments')}</Label>
         <input
           id={`${id}-files`}
           type="file"
@@ -167,7 +165,7 @@ function ReplyForm() {
       </div>
       <FormError message={problem} />
       <Button type="submit" busy={busy} className="sm:justify-self-start">
-        {busy ? 'Sending...' : 'Send answer'}
+        {busy ? t('application.sending') : t('application.send')}
       </Button>
     </form>
   );

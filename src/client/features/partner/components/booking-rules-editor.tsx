@@ -4,7 +4,7 @@ import {
   type PartnerListing,
   partnerBookingRulesBodySchema,
 } from '@shared/contract/partner';
-import { CANCELLATION_POLICIES, POLICY_TEXT } from '@shared/domain/cancellation-policy';
+import { CANCELLATION_POLICIES } from '@shared/domain/cancellation-policy';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -14,18 +14,24 @@ import { NativeSelect } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { useUpdateBookingRules } from '../api/booking-rules';
+import { useT } from '@/lib/i18n/i18n';
 
 const NOTICE_HOURS = [0, 1, 2, 4, 8, 12, 24, 48, 72];
 const BUFFER_MINUTES = [0, 15, 30, 45, 60, 90, 120];
-
-const hours = (n: number) => (n === 0 ? 'No notice' : n === 1 ? '1 hour' : `${n} hours`);
-const minutes = (n: number) =>
-  n === 0 ? 'No buffer' : n < 60 ? `${n} minutes` : n === 60 ? '1 hour' : `${n / 60} hours`;
 
 type RulesInput = z.input<typeof partnerBookingRulesBodySchema>;
 
 /** Minimum notice, the buffer after each booking, and the cancellation policy for new bookings. */
 export function BookingRulesEditor({ listing }: { listing: PartnerListing }) {
+  const t = useT('partner');
+  const tu = useT('ui');
+  const hours = (n: number) => (n === 0 ? t('rules.noNotice') : t('rules.hours', { count: n }));
+  const minutes = (n: number) =>
+    n === 0
+      ? t('rules.noBuffer')
+      : n < 60
+        ? t('rules.minutes', { count: n })
+        : t('rules.hours', { count: n / 60 });
   const save = useUpdateBookingRules();
   const id = useId();
   const form = useForm<RulesInput, unknown, PartnerBookingRules>({
@@ -51,24 +57,24 @@ export function BookingRulesEditor({ listing }: { listing: PartnerListing }) {
         });
         notify(
           'success',
-          'Booking rules saved',
+          t('rules.saved'),
           rules.cancellationPolicy !== listing.cancellationPolicy
-            ? 'The new policy applies to new bookings; existing bookings keep theirs.'
-            : 'Customers see the change at once.',
+            ? t('rules.savedNewPolicy')
+            : t('rules.savedText'),
         );
       },
-      onError: (error) => notify('error', 'Save failed', errorMessage(error, 'Please try again.')),
+      onError: (error) => notify('error', t('toast.saveFailed'), errorMessage(error, t('toast.tryAgain'))),
     }),
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Booking Rules" className="grid gap-5">
-      <FormError message={save.isError ? errorMessage(save.error, 'Please try again.') : null} />
+    <form onSubmit={onSubmit} noValidate aria-label={t('rules.formLabel')} className="grid gap-5">
+      <FormError message={save.isError ? errorMessage(save.error, t('toast.tryAgain')) : null} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          label="Minimum notice"
+          label={t('rules.notice')}
           error={errors.minimumNoticeHours?.message}
-          hint="No one can book a start sooner than this."
+          hint={t('rules.noticeHint')}
         >
           <NativeSelect {...form.register('minimumNoticeHours')}>
             {noticeOptions.map((n) => (
@@ -79,9 +85,9 @@ export function BookingRulesEditor({ listing }: { listing: PartnerListing }) {
           </NativeSelect>
         </FormField>
         <FormField
-          label="Buffer after each booking"
+          label={t('rules.buffer')}
           error={errors.bufferMinutes?.message}
-          hint="Free time kept after a booking, to travel or tidy up."
+          hint={t('rules.bufferHint')}
         >
           <NativeSelect {...form.register('bufferMinutes')}>
             {bufferOptions.map((n) => (
@@ -93,7 +99,7 @@ export function BookingRulesEditor({ listing }: { listing: PartnerListing }) {
         </FormField>
       </div>
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium text-ink">Cancellation policy</legend>
+        <legend className="mb-1 text-sm font-medium text-ink">{tu('policy.title')}</legend>
         {CANCELLATION_POLICIES.map((p) => (
           <label
             key={p}
@@ -107,18 +113,15 @@ export function BookingRulesEditor({ listing }: { listing: PartnerListing }) {
               className="mt-1 size-4 accent-primary-700"
             />
             <span>
-              <span className="font-semibold text-ink">{POLICY_TEXT[p].name}</span>
-              <span className="block text-sm text-muted">{POLICY_TEXT[p].summary}</span>
+              <span className="font-semibold text-ink">{tu(`policy.${p}.name`)}</span>
+              <span className="block text-sm text-muted">{tu(`policy.${p}.summary`)}</span>
             </span>
           </label>
         ))}
-        <p className="text-xs text-muted">
-          Existing bookings keep the policy they were paid under. If you cancel, the customer is always
-          refunded in full.
-        </p>
+        <p className="text-xs text-muted">{t('rules.policyNote')}</p>
       </fieldset>
       <Button type="submit" className="sm:justify-self-end" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save Booking Rules'}
+        {save.isPending ? t('saving') : t('rules.save')}
       </Button>
     </form>
   );

@@ -11,7 +11,8 @@ import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { useUpdatePartnerSchedule } from '../api/update-partner-schedule';
-import { QUARTER_HOURS, toEditableWeek } from '../lib/hours';
+import { frenchQuarterHourLabel, QUARTER_HOURS, toEditableWeek } from '../lib/hours';
+import { useFormat, useT, useValidationText } from '@/lib/i18n/i18n';
 
 const OPEN_OPTIONS = QUARTER_HOURS.filter((t) => t.value !== '24:00');
 const CLOSE_OPTIONS = QUARTER_HOURS.filter((t) => t.value !== '00:00');
@@ -21,6 +22,11 @@ type ScheduleBody = z.output<typeof partnerWeekFormSchema>;
 
 /** Weekly hours: seven days, open or closed, opening and closing on the quarter hour; Save. */
 export function HoursEditor({ listing }: { listing: PartnerListing }) {
+  const t = useT('partner');
+  const { locale } = useFormat();
+  const validationText = useValidationText();
+  const timeLabel = (option: { value: string; label: string }) =>
+    locale === 'en' ? option.label : frenchQuarterHourLabel(option.value);
   const save = useUpdatePartnerSchedule();
   const form = useForm<WeekForm, unknown, ScheduleBody>({
     resolver: zodResolver(partnerWeekFormSchema),
@@ -34,16 +40,16 @@ export function HoursEditor({ listing }: { listing: PartnerListing }) {
     save.mutate(body, {
       onSuccess: (updated) => {
         form.reset({ week: toEditableWeek(updated.schedule) });
-        notify('success', 'Hours saved', 'Customers can book the new times now.');
+        notify('success', t('hours.saved'), t('hours.savedText'));
       },
-      onError: (error) => notify('error', 'Save failed', errorMessage(error, 'Please try again.')),
+      onError: (error) => notify('error', t('toast.saveFailed'), errorMessage(error, t('toast.tryAgain'))),
     }),
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Weekly Hours" className="grid gap-4">
-      <FormError message={errors.week?.root?.message ?? errors.week?.message ?? null} />
-      <FormError message={save.isError ? errorMessage(save.error, 'Please try again.') : null} />
+    <form onSubmit={onSubmit} noValidate aria-label={t('hours.formLabel')} className="grid gap-4">
+      <FormError message={validationText(errors.week?.root?.message ?? errors.week?.message ?? '') || null} />
+      <FormError message={save.isError ? errorMessage(save.error, t('toast.tryAgain')) : null} />
       <ul className="grid gap-2">
         {days.fields.map((field, index) => {
           const d = week[index] ?? field;
@@ -62,45 +68,47 @@ export function HoursEditor({ listing }: { listing: PartnerListing }) {
                     <Switch id={switchId} checked={open.value} onCheckedChange={open.onChange} />
                   )}
                 />
-                <Label htmlFor={switchId}>{field.name}</Label>
+                <Label htmlFor={switchId}>{t(`day.${field.day}` as 'day.0')}</Label>
               </div>
               {d.open ? (
                 <div className="grid gap-1">
                   <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
                     <NativeSelect
-                      aria-label={`${field.name} opens at`}
+                      aria-label={t('hours.opensAt', { day: t(`day.${field.day}` as 'day.0') })}
                       {...form.register(`week.${index}.opensAt`)}
                     >
-                      {OPEN_OPTIONS.map((t) => (
-                        <option key={t.value} value={t.value}>
-                          {t.label}
+                      {OPEN_OPTIONS.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {timeLabel(option)}
                         </option>
                       ))}
                     </NativeSelect>
-                    <span className="text-sm text-muted">to</span>
+                    <span className="text-sm text-muted">{t('hours.to')}</span>
                     <NativeSelect
-                      aria-label={`${field.name} closes at`}
+                      aria-label={t('hours.closesAt', { day: t(`day.${field.day}` as 'day.0') })}
                       aria-invalid={problem ? true : undefined}
                       {...form.register(`week.${index}.closesAt`)}
                     >
-                      {CLOSE_OPTIONS.map((t) => (
-                        <option key={t.value} value={t.value}>
-                          {t.label}
+                      {CLOSE_OPTIONS.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {timeLabel(option)}
                         </option>
                       ))}
                     </NativeSelect>
                   </div>
-                  {problem ? <p className="text-sm font-medium text-danger">{problem}</p> : null}
+                  {problem ? (
+                    <p className="text-sm font-medium text-danger">{validationText(problem)}</p>
+                  ) : null}
                 </div>
               ) : (
-                <p className="text-sm text-muted">Closed</p>
+                <p className="text-sm text-muted">{t('hours.closed')}</p>
               )}
             </li>
           );
         })}
       </ul>
       <Button type="submit" className="sm:justify-self-end" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save Hours'}
+        {save.isPending ? t('saving') : t('hours.save')}
       </Button>
     </form>
   );

@@ -1,7 +1,5 @@
 import { formatAddress } from '@shared/contract/address';
 import type { PartnerBooking } from '@shared/contract/partner';
-import { formatCents } from '@shared/domain/money';
-import { formatBookedTime } from '@shared/domain/dates';
 import { KeyRoundIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { BackOfficeBookingCard } from '@/components/back-office/booking-card';
@@ -12,6 +10,7 @@ import { notify } from '@/lib/toast';
 import { usePartnerBookings } from '../api/get-partner-bookings';
 import { type PartnerBookingAction, useUpdatePartnerBooking } from '../api/update-partner-booking';
 import { partnerBookingActions } from '../lib/bookings';
+import { useFormat, useT } from '@/lib/i18n/i18n';
 
 function PartnerBookingCard({
   booking,
@@ -28,6 +27,8 @@ function PartnerBookingCard({
   onNoShow: () => void;
   onCancel: () => void;
 }) {
+  const t = useT('partner');
+  const format = useFormat();
   const actions = partnerBookingActions(booking, now);
   return (
     <BackOfficeBookingCard
@@ -35,37 +36,37 @@ function PartnerBookingCard({
       party={booking.customerName}
       busy={busy}
       actions={[
-        actions.canComplete && { label: 'Mark Completed', onClick: onComplete },
-        actions.canMarkNoShow && { label: "Customer didn't show", variant: 'outline', onClick: onNoShow },
+        actions.canComplete && { label: t('bookings.complete'), onClick: onComplete },
+        actions.canMarkNoShow && { label: t('bookings.noShow'), variant: 'outline', onClick: onNoShow },
       ]}
       onCancel={actions.canCancel ? onCancel : null}
     >
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <p className="text-ink">{formatBookedTime(booking.serviceDate)}</p>
-        <p className="font-semibold text-ink">{formatCents(booking.totalCents)}</p>
+        <p className="text-ink">{format.bookedTime(booking.serviceDate)}</p>
+        <p className="font-semibold text-ink">{format.money(booking.totalCents)}</p>
       </div>
       <dl className="grid gap-1.5 text-sm">
         <div className="flex items-start gap-2">
-          <dt className="sr-only">Where</dt>
+          <dt className="sr-only">{t('bookings.where')}</dt>
           <MapPinIcon className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
           <dd className="text-ink">
             {booking.serviceAddress
               ? formatAddress(booking.serviceAddress)
               : booking.deliveredAt === 'customer'
                 ? booking.location
-                : `At your place of business`}
+                : t('bookings.atYourPlace')}
           </dd>
         </div>
         {booking.serviceAddress?.accessNotes ? (
           <div className="flex items-start gap-2">
-            <dt className="sr-only">Access notes</dt>
+            <dt className="sr-only">{t('bookings.accessNotes')}</dt>
             <KeyRoundIcon className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
             <dd className="text-ink">{booking.serviceAddress.accessNotes}</dd>
           </div>
         ) : null}
         {booking.customerPhone ? (
           <div className="flex items-start gap-2">
-            <dt className="sr-only">Phone</dt>
+            <dt className="sr-only">{t('bookings.phone')}</dt>
             <PhoneIcon className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
             <dd>
               <a
@@ -81,13 +82,15 @@ function PartnerBookingCard({
       {booking.notes ? <p className="rounded-lg bg-canvas p-3 text-sm text-ink">{booking.notes}</p> : null}
       {booking.status === 'cancelled' && booking.cancelReason ? (
         <p className="text-sm text-muted">
-          Cancelled by{' '}
-          {booking.cancelledBy === 'customer'
-            ? 'the customer'
-            : booking.cancelledBy === 'partner'
-              ? 'you'
-              : 'Trillium'}
-          : “{booking.cancelReason}”
+          {t('bookings.cancelledBy', {
+            by:
+              booking.cancelledBy === 'customer'
+                ? 'customer'
+                : booking.cancelledBy === 'partner'
+                  ? 'partner'
+                  : 'trillium',
+            reason: booking.cancelReason,
+          })}
         </p>
       ) : null}
     </BackOfficeBookingCard>
@@ -96,6 +99,8 @@ function PartnerBookingCard({
 
 /** Bookings: the listing's bookings, Mark Completed after the start, Cancel with a full refund. */
 export function PartnerBookingsTab() {
+  const t = useT('partner');
+  const format = useFormat();
   const bookings = usePartnerBookings();
   const update = useUpdatePartnerBooking();
   const [cancelling, setCancelling] = useState<PartnerBooking | null>(null);
@@ -103,13 +108,19 @@ export function PartnerBookingsTab() {
   const failed = bookings.isError;
 
   useEffect(() => {
-    if (failed) notify('error', 'Failed to Load Bookings', 'Please try again later.');
-  }, [failed]);
+    if (failed) notify('error', t('bookings.loadFailed'), t('bookings.tryLater'));
+  }, [failed, t]);
 
   const DONE: Record<PartnerBookingAction, (b: PartnerBooking) => [string, string]> = {
-    complete: (b) => ['Booking completed', `${b.serviceTitle} for ${b.customerName} is marked completed.`],
-    no_show: (b) => ['Marked as a no-show', `${b.customerName} has been e-mailed; no refund is given.`],
-    cancel: (b) => ['Booking cancelled', `${b.customerName} is refunded in full and has been e-mailed.`],
+    complete: (b) => [
+      t('bookings.completed'),
+      t('bookings.completedText', { service: b.serviceTitle, customer: b.customerName }),
+    ],
+    no_show: (b) => [
+      t('bookings.markedNoShow'),
+      t('bookings.markedNoShowText', { customer: b.customerName }),
+    ],
+    cancel: (b) => [t('bookings.cancelled'), t('bookings.cancelledText', { customer: b.customerName })],
   };
   const change = (booking: PartnerBooking, action: PartnerBookingAction, reason?: string) =>
     update.mutate(
@@ -119,7 +130,8 @@ export function PartnerBookingsTab() {
           notify('success', ...DONE[action](booking));
           setCancelling(null);
         },
-        onError: (error) => notify('error', 'Update failed', errorMessage(error, 'Please try again.')),
+        onError: (error) =>
+          notify('error', t('bookings.updateFailed'), errorMessage(error, t('toast.tryAgain'))),
       },
     );
 
@@ -128,11 +140,11 @@ export function PartnerBookingsTab() {
       query={bookings}
       isEmpty={bookings.data?.length === 0}
       empty={{
-        title: 'No bookings yet',
-        text: 'Bookings of your listing appear here as customers make them.',
+        title: t('bookings.emptyTitle'),
+        text: t('bookings.emptyText'),
       }}
     >
-      <ul aria-label="Bookings" className="grid gap-3">
+      <ul aria-label={t('bookings.label')} className="grid gap-3">
         {(bookings.data ?? []).map((booking) => (
           <PartnerBookingCard
             key={booking.id}
@@ -150,10 +162,14 @@ export function PartnerBookingsTab() {
         onOpenChange={(open) => (open ? undefined : setCancelling(null))}
         description={
           cancelling
-            ? `${cancelling.serviceTitle} for ${cancelling.customerName} on ${formatBookedTime(cancelling.serviceDate)}. The customer is refunded in full and e-mailed.`
+            ? t('bookings.cancelDescription', {
+                service: cancelling.serviceTitle,
+                customer: cancelling.customerName,
+                time: format.bookedTime(cancelling.serviceDate),
+              })
             : ''
         }
-        placeholder="For example: our stylist is ill. We are sorry."
+        placeholder={t('bookings.cancelPlaceholder')}
         pending={update.isPending}
         onConfirm={(reason) => (cancelling ? change(cancelling, 'cancel', reason) : undefined)}
       />

@@ -1,5 +1,4 @@
 import { partnerStats } from '@shared/contract/partner';
-import { formatCents } from '@shared/domain/money';
 import { CalendarDaysIcon, CheckCircle2Icon, DollarSignIcon, HourglassIcon, LockIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/layout/page-meta';
@@ -15,25 +14,28 @@ import { ApplicationStatus } from './application-status';
 import { PartnerBookingsTab } from './partner-bookings-tab';
 import { ScheduleTab } from './schedule-tab';
 import { ServicesTab } from './services-tab';
+import { useFormat, useT } from '@/lib/i18n/i18n';
 
-const META = {
-  title: 'Provider Dashboard',
-  description: 'Manage your Trillium bookings, schedule, time off, services and reviews.',
-};
+function useMeta() {
+  const t = useT('partner');
+  return { title: t('meta.title'), description: t('meta.description') };
+}
 
 function AccessRestricted() {
+  const t = useT('partner');
+  const meta = useMeta();
   return (
     <div className="mx-auto max-w-xl px-4 py-12 text-center">
-      <PageMeta {...META} />
+      <PageMeta {...meta} />
       <LockIcon className="mx-auto size-12 text-muted" aria-hidden="true" />
-      <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink">Access Restricted</h1>
-      <p className="mt-2 text-muted">This dashboard is only available to approved business partners.</p>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink">{t('restricted.title')}</h1>
+      <p className="mt-2 text-muted">{t('restricted.text')}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Button asChild>
-          <Link to="/register-professional">Register as Professional</Link>
+          <Link to="/register-professional">{t('restricted.register')}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/">Back to Home</Link>
+          <Link to="/">{t('backHome')}</Link>
         </Button>
       </div>
     </div>
@@ -41,6 +43,9 @@ function AccessRestricted() {
 }
 
 function Dashboard() {
+  const t = useT('partner');
+  const format = useFormat();
+  const meta = useMeta();
   const bookings = usePartnerBookings();
   const stats = partnerStats(bookings.data ?? []);
   const loading = bookings.isPending;
@@ -50,40 +55,40 @@ function Dashboard() {
   const [params] = useSearchParams();
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 md:py-10 lg:px-6">
-      <PageMeta {...META} />
+      <PageMeta {...meta} />
       <header className="mb-6">
-        <h1 className="text-2xl font-bold tracking-tight text-ink md:text-3xl">Provider Dashboard</h1>
-        <p className="mt-1 text-muted">Manage your bookings and services</p>
+        <h1 className="text-2xl font-bold tracking-tight text-ink md:text-3xl">{t('meta.title')}</h1>
+        <p className="mt-1 text-muted">{t('dashboard.subtitle')}</p>
       </header>
       <div className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total Bookings" value={stats.total} icon={CalendarDaysIcon} loading={loading} />
+        <StatCard label={t('stats.total')} value={stats.total} icon={CalendarDaysIcon} loading={loading} />
         <StatCard
-          label="Pending"
+          label={t('stats.pending')}
           value={stats.pending}
           icon={HourglassIcon}
           tone="accent"
           loading={loading}
         />
         <StatCard
-          label="Completed"
+          label={t('stats.completed')}
           value={stats.completed}
           icon={CheckCircle2Icon}
           tone="neutral"
           loading={loading}
         />
         <StatCard
-          label="Revenue"
-          value={formatCents(revenue.cents)}
+          label={t('stats.revenue')}
+          value={format.money(revenue.cents)}
           icon={DollarSignIcon}
           loading={revenue.loading}
         />
       </div>
       <Tabs defaultValue={params.get('tab') === 'earnings' ? 'earnings' : 'bookings'}>
         <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
-          <TabsTrigger value="bookings">Bookings</TabsTrigger>
-          <TabsTrigger value="schedule">Schedule</TabsTrigger>
-          <TabsTrigger value="services">Services</TabsTrigger>
-          <TabsTrigger value="reviews">Reviews</TabsTrigger>
+          <TabsTrigger value="bookings">{t('tab.bookings')}</TabsTrigger>
+          <TabsTrigger value="schedule">{t('tab.schedule')}</TabsTrigger>
+          <TabsTrigger value="services">{t('tab.services')}</TabsTrigger>
+          <TabsTrigger value="reviews">{t('tab.reviews')}</TabsTrigger>
           <TabsTrigger value="earnings">
             <EarningsTabLabel />
           </TabsTrigger>

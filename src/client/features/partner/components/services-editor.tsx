@@ -11,12 +11,15 @@ import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { useUpdatePartnerServices } from '../api/update-partner-services';
 import { emptyServiceRow, toServiceRows } from '../lib/services-form';
+import { useT, useValidationText } from '@/lib/i18n/i18n';
 
 type ServicesForm = z.input<typeof partnerServicesFormSchema>;
 type ServicesBody = z.output<typeof partnerServicesFormSchema>;
 
 /** The listing's services: name, price, description, duration and place per row; add, remove, Save. */
 export function ServicesEditor({ listing }: { listing: PartnerListing }) {
+  const t = useT('partner');
+  const validationText = useValidationText();
   const save = useUpdatePartnerServices();
   const form = useForm<ServicesForm, unknown, ServicesBody>({
     resolver: zodResolver(partnerServicesFormSchema),
@@ -31,23 +34,25 @@ export function ServicesEditor({ listing }: { listing: PartnerListing }) {
     save.mutate(body, {
       onSuccess: (updated) => {
         form.reset({ services: toServiceRows(updated.services, updated.categoryDeliveredAt) });
-        notify('success', 'Services saved', 'Customers see your new services and prices now.');
+        notify('success', t('services.saved'), t('services.savedText'));
       },
-      onError: (error) => notify('error', 'Save failed', errorMessage(error, 'Please try again.')),
+      onError: (error) => notify('error', t('toast.saveFailed'), errorMessage(error, t('toast.tryAgain'))),
     }),
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Services" className="grid gap-4">
-      <FormError message={listError ?? null} />
-      <FormError message={save.isError ? errorMessage(save.error, 'Please try again.') : null} />
+    <form onSubmit={onSubmit} noValidate aria-label={t('services.formLabel')} className="grid gap-4">
+      <FormError message={listError ? validationText(listError) : null} />
+      <FormError message={save.isError ? errorMessage(save.error, t('toast.tryAgain')) : null} />
       <ol className="grid gap-4">
         {rows.fields.map((row, index) => {
           const rowErrors = errors.services?.[index];
           return (
             <li key={row.id} className="grid gap-3 rounded-xl border border-line bg-canvas p-4">
               <div className="flex items-center justify-between gap-2">
-                <h4 className="text-sm font-semibold text-ink">Service {index + 1}</h4>
+                <h4 className="text-sm font-semibold text-ink">
+                  {t('services.service', { number: index + 1 })}
+                </h4>
                 {rows.fields.length > 1 ? (
                   <Button
                     variant="ghost"
@@ -56,27 +61,28 @@ export function ServicesEditor({ listing }: { listing: PartnerListing }) {
                     onClick={() => rows.remove(index)}
                   >
                     <Trash2Icon aria-hidden="true" />
-                    Remove<span className="sr-only"> service {index + 1}</span>
+                    {t('remove')}
+                    <span className="sr-only"> {t('services.serviceNumber', { number: index + 1 })}</span>
                   </Button>
                 ) : null}
               </div>
               <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
-                <FormField label="Service Name" error={rowErrors?.name?.message}>
+                <FormField label={t('services.name')} error={rowErrors?.name?.message}>
                   <Input {...form.register(`services.${index}.name`)} />
                 </FormField>
-                <FormField label="Price (CAD)" error={rowErrors?.price?.message}>
+                <FormField label={t('services.price')} error={rowErrors?.price?.message}>
                   <Input inputMode="decimal" {...form.register(`services.${index}.price`)} />
                 </FormField>
-                <FormField label="Description (optional)" error={rowErrors?.description?.message}>
+                <FormField label={t('services.description')} error={rowErrors?.description?.message}>
                   <Input {...form.register(`services.${index}.description`)} />
                 </FormField>
-                <FormField label="Duration in minutes (optional)" error={rowErrors?.durationMinutes?.message}>
+                <FormField label={t('services.duration')} error={rowErrors?.durationMinutes?.message}>
                   <Input inputMode="numeric" {...form.register(`services.${index}.durationMinutes`)} />
                 </FormField>
-                <FormField label="Where it happens" error={rowErrors?.deliveredAt?.message}>
+                <FormField label={t('services.where')} error={rowErrors?.deliveredAt?.message}>
                   <NativeSelect {...form.register(`services.${index}.deliveredAt`)}>
-                    <option value="customer">At the customer's address</option>
-                    <option value="provider">At my place of business</option>
+                    <option value="customer">{t('services.atCustomer')}</option>
+                    <option value="provider">{t('services.atProvider')}</option>
                   </NativeSelect>
                 </FormField>
               </div>
@@ -91,10 +97,10 @@ export function ServicesEditor({ listing }: { listing: PartnerListing }) {
           disabled={rows.fields.length >= 30}
         >
           <PlusIcon aria-hidden="true" />
-          Add Service
+          {t('services.add')}
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Services'}
+          {save.isPending ? t('saving') : t('services.save')}
         </Button>
       </div>
     </form>

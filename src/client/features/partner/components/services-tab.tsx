@@ -1,5 +1,4 @@
-import { scheduleSummary } from '@shared/domain/schedule';
-import { formatDollars } from '@shared/domain/money';
+import { localizedScheduleSummary } from '@shared/i18n/schedule-summary';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
@@ -7,13 +6,17 @@ import { usePartnerListing } from '../api/get-partner-listing';
 import { ListingEditor } from './listing-editor';
 import { Panel } from './panel';
 import { ServicesEditor } from './services-editor';
+import { useFormat, useT } from '@/lib/i18n/i18n';
+import { RichText } from '@/lib/i18n/rich-text';
 
 /** Services: edit the services and prices and the listing's details. */
 export function ServicesTab() {
+  const t = useT('partner');
+  const format = useFormat();
   const listing = usePartnerListing();
   if (listing.isPending) {
     return (
-      <div role="status" aria-label="Loading your listing" className="grid gap-4">
+      <div role="status" aria-label={t('services.loading')} className="grid gap-4">
         <Skeleton className="h-72 w-full rounded-(--radius-card)" />
         <Skeleton className="h-96 w-full rounded-(--radius-card)" />
       </div>
@@ -22,7 +25,7 @@ export function ServicesTab() {
   if (listing.isError) {
     return (
       <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft p-4 text-sm text-danger">
-        {errorMessage(listing.error, 'Your listing could not be loaded. Please try again later.')}
+        {errorMessage(listing.error, t('services.loadFailed'))}
       </p>
     );
   }
@@ -30,27 +33,28 @@ export function ServicesTab() {
   return (
     <div className="grid gap-6">
       <p className="text-sm text-muted">
-        Listed as{' '}
-        <Link
-          to={`/provider/${data.id}`}
-          className="font-semibold text-primary-700 underline-offset-2 hover:underline"
-        >
-          {data.name}
-        </Link>{' '}
-        in {data.categoryName}, from {formatDollars(data.price)}. {scheduleSummary(data.schedule)}.
+        <RichText
+          ns="partner"
+          k="services.listedAs"
+          values={{
+            name: data.name,
+            category: data.categoryName,
+            price: format.dollars(data.price),
+            hours: localizedScheduleSummary(data.schedule, format.locale),
+          }}
+          components={[
+            <Link
+              key="provider"
+              to={`/provider/${data.id}`}
+              className="font-semibold text-primary-700 underline-offset-2 hover:underline"
+            />,
+          ]}
+        />
       </p>
-      <Panel
-        id="partner-services"
-        title="Services & Prices"
-        description="Customers choose from these when they book. The cheapest is your starting price."
-      >
+      <Panel id="partner-services" title={t('services.title')} description={t('services.description.panel')}>
         <ServicesEditor key={`services-${data.id}`} listing={data} />
       </Panel>
-      <Panel
-        id="partner-listing"
-        title="Listing Details"
-        description="What customers read about you in search and on your page."
-      >
+      <Panel id="partner-listing" title={t('listing.title')} description={t('listing.panel')}>
         <ListingEditor key={`listing-${data.id}`} listing={data} />
       </Panel>
     </div>

@@ -1,5 +1,4 @@
 import { type TimeOff, timeOffBodySchema } from '@shared/contract/partner';
-import { formatBookedTime, formatCalendarDay } from '@shared/domain/dates';
 import { torontoDate } from '@shared/domain/time';
 import { CalendarOffIcon, Trash2Icon } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,20 +11,24 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { useAddTimeOff, useRemoveTimeOff, useTimeOff } from '../api/booking-rules';
+import { useFormat, useT } from '@/lib/i18n/i18n';
 
 type TimeOffInput = z.input<typeof timeOffBodySchema>;
-
-const day = formatCalendarDay;
-const range = (entry: Pick<TimeOff, 'startDate' | 'endDate'>) =>
-  entry.startDate === entry.endDate
-    ? day(entry.startDate)
-    : `${day(entry.startDate)} to ${day(entry.endDate)}`;
 
 /**
  * Time off: whole days (Toronto dates) when nobody can book. Bookings already inside them are listed:
  * the partner cancels them from the Bookings tab or keeps them.
  */
 export function TimeOffPanel() {
+  const t = useT('partner');
+  const format = useFormat();
+  const range = (entry: Pick<TimeOff, 'startDate' | 'endDate'>) =>
+    entry.startDate === entry.endDate
+      ? format.calendarDay(entry.startDate)
+      : t('timeOff.range', {
+          first: format.calendarDay(entry.startDate),
+          last: format.calendarDay(entry.endDate),
+        });
   const list = useTimeOff();
   const add = useAddTimeOff();
   const remove = useRemoveTimeOff();
@@ -45,10 +48,10 @@ export function TimeOffPanel() {
           form.setValue('reason', '');
           notify(
             'success',
-            'Time off added',
+            t('timeOff.added'),
             entry.bookings.length > 0
-              ? `${range(entry)} is closed. ${entry.bookings.length} existing ${entry.bookings.length === 1 ? 'booking stays' : 'bookings stay'}: cancel or keep ${entry.bookings.length === 1 ? 'it' : 'them'} from the Bookings tab.`
-              : `${range(entry)} is closed to new bookings.`,
+              ? t('timeOff.addedWithBookings', { range: range(entry), count: entry.bookings.length })
+              : t('timeOff.addedText', { range: range(entry) }),
           );
         },
       },
@@ -57,10 +60,10 @@ export function TimeOffPanel() {
 
   return (
     <div className="grid gap-5">
-      <form onSubmit={submit} noValidate aria-label="Add time off" className="grid gap-3">
-        <FormError message={add.isError ? errorMessage(add.error, 'Please try again.') : null} />
+      <form onSubmit={submit} noValidate aria-label={t('timeOff.formLabel')} className="grid gap-3">
+        <FormError message={add.isError ? errorMessage(add.error, t('toast.tryAgain')) : null} />
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField label="First day" error={errors.startDate?.message}>
+          <FormField label={t('timeOff.first')} error={errors.startDate?.message}>
             <Input
               type="date"
               min={today}
@@ -72,15 +75,15 @@ export function TimeOffPanel() {
               })}
             />
           </FormField>
-          <FormField label="Last day" error={errors.endDate?.message}>
+          <FormField label={t('timeOff.last')} error={errors.endDate?.message}>
             <Input type="date" min={startDate || today} {...form.register('endDate')} />
           </FormField>
         </div>
-        <FormField label="Note for yourself (optional)" error={errors.reason?.message}>
-          <Input maxLength={200} placeholder="Holiday, training, family..." {...form.register('reason')} />
+        <FormField label={t('timeOff.note')} error={errors.reason?.message}>
+          <Input maxLength={200} placeholder={t('timeOff.notePlaceholder')} {...form.register('reason')} />
         </FormField>
         <Button type="submit" className="sm:justify-self-end" disabled={add.isPending}>
-          {add.isPending ? 'Adding...' : 'Add Time Off'}
+          {add.isPending ? t('timeOff.adding') : t('timeOff.add')}
         </Button>
       </form>
 
@@ -88,15 +91,15 @@ export function TimeOffPanel() {
         <Skeleton className="h-20 w-full rounded-xl" />
       ) : list.isError ? (
         <p role="alert" className="text-sm text-danger">
-          {errorMessage(list.error, 'Your time off could not be loaded.')}
+          {errorMessage(list.error, t('timeOff.loadFailed'))}
         </p>
       ) : list.data.length === 0 ? (
         <p className="flex items-center gap-2 text-sm text-muted">
           <CalendarOffIcon className="size-4" aria-hidden="true" />
-          No time off planned.
+          {t('timeOff.none')}
         </p>
       ) : (
-        <ul aria-label="Planned time off" className="grid gap-2">
+        <ul aria-label={t('timeOff.planned')} className="grid gap-2">
           {list.data.map((entry) => (
             <li key={entry.id} className="grid gap-2 rounded-xl border border-line bg-canvas p-3">
               <div className="flex items-start justify-between gap-3">
@@ -110,31 +113,34 @@ export function TimeOffPanel() {
                   onClick={() =>
                     remove.mutate(entry.id, {
                       onSuccess: () =>
-                        notify('success', 'Time off removed', `${range(entry)} is open again.`),
+                        notify(
+                          'success',
+                          t('timeOff.removed'),
+                          t('timeOff.removedText', { range: range(entry) }),
+                        ),
                       onError: (error) =>
-                        notify('error', 'Could not remove it', errorMessage(error, 'Please try again.')),
+                        notify('error', t('timeOff.removeFailed'), errorMessage(error, t('toast.tryAgain'))),
                     })
                   }
                   disabled={remove.isPending}
-                  aria-label={`Remove time off ${range(entry)}`}
+                  aria-label={t('timeOff.remove', { range: range(entry) })}
                 >
                   <Trash2Icon aria-hidden="true" />
-                  Remove
+                  {t('remove')}
                 </Button>
               </div>
               {entry.bookings.length > 0 ? (
                 <div className="rounded-lg bg-accent-50 p-2 text-sm text-ink">
-                  <p className="font-medium">
-                    {entry.bookings.length === 1
-                      ? 'A booking falls'
-                      : `${entry.bookings.length} bookings fall`}{' '}
-                    in these days:
-                  </p>
+                  <p className="font-medium">{t('timeOff.bookingsFall', { count: entry.bookings.length })}</p>
                   <ul className="mt-1 grid gap-0.5">
                     {entry.bookings.map((b) => (
                       <li key={b.id}>
-                        {b.serviceTitle} for {b.customerName}, {formatBookedTime(b.serviceDate)} (Ref.{' '}
-                        {b.referenceNumber})
+                        {t('timeOff.booking', {
+                          service: b.serviceTitle,
+                          customer: b.customerName,
+                          time: format.bookedTime(b.serviceDate),
+                          reference: b.referenceNumber,
+                        })}
                       </li>
                     ))}
                   </ul>

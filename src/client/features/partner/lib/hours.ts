@@ -32,6 +32,13 @@ export function updateDay(
   return week.map((d) => (d.day === day ? { ...d, ...change } : d));
 }
 
+/** `9 h 00`, `Minuit`: a quarter hour's label the Quebec and Ontario French way. */
+export function frenchQuarterHourLabel(value: string): string {
+  if (value === '24:00') return 'Minuit';
+  const [h = '0', m = '00'] = value.split(':');
+  return `${Number(h)} h ${m}`;
+}
+
 /** Every quarter hour of the day, 12:00 AM to 11:45 PM, and midnight as a closing time. */
 export const QUARTER_HOURS: readonly { value: string; label: string }[] = [
   ...Array.from({ length: 96 }, (_, i) => {

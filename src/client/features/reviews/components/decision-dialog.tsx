@@ -13,27 +13,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { useDecideReview } from '../api/admin-reviews';
-
-const COPY: Record<ReviewDecision, { title: string; action: string; done: string; hint: string }> = {
-  hide: {
-    title: 'Hide this review',
-    action: 'Hide review',
-    done: 'Review hidden',
-    hint: 'The author receives this reason by e-mail. The review leaves the page and the rating.',
-  },
-  keep: {
-    title: 'Keep this review',
-    action: 'Keep review',
-    done: 'Review kept',
-    hint: 'The open reports are dismissed; the review stays on the page.',
-  },
-  restore: {
-    title: 'Restore this review',
-    action: 'Restore review',
-    done: 'Review restored',
-    hint: 'The author receives this reason by e-mail. The review and its rating count again.',
-  },
-};
+import { useT } from '@/lib/i18n/i18n';
 
 /** Hide, keep or restore a review with a reason, recorded with the admin's name and the time. */
 export function DecisionDialog({
@@ -45,12 +25,18 @@ export function DecisionDialog({
   decision: ReviewDecision;
   onClose: () => void;
 }) {
+  const t = useT('admin');
   const decide = useDecideReview();
   const form = useForm<ReviewDecisionBody>({
     resolver: zodResolver(reviewDecisionBodySchema),
     defaultValues: { reason: '' },
   });
-  const copy = COPY[decision];
+  const copy = {
+    title: t(`moderation.${decision}.title`),
+    action: t(`moderation.${decision}.action`),
+    done: t(`moderation.${decision}.done`),
+    hint: t(`moderation.${decision}.hint`),
+  };
   const close = () => {
     form.reset();
     decide.reset();
@@ -62,7 +48,11 @@ export function DecisionDialog({
       { id: review.id, decision, body },
       {
         onSuccess: () => {
-          notify('success', copy.done, `${review.user.fullName}'s review of ${review.provider.name}.`);
+          notify(
+            'success',
+            copy.done,
+            `${t('moderation.whose', { author: review.user.fullName, name: review.provider.name })}.`,
+          );
           close();
         },
       },
@@ -73,19 +63,23 @@ export function DecisionDialog({
       {review ? (
         <DialogContent
           title={copy.title}
-          description={`${review.user.fullName}'s review of ${review.provider.name}`}
+          description={t('moderation.whose', { author: review.user.fullName, name: review.provider.name })}
         >
           <form onSubmit={onSubmit} noValidate aria-label={copy.title} className="grid gap-4">
-            <FormError message={decide.isError ? errorMessage(decide.error, 'Please try again.') : null} />
-            <FormField label="Reason" error={form.formState.errors.reason?.message} hint={copy.hint}>
+            <FormError message={decide.isError ? errorMessage(decide.error, t('tryAgain')) : null} />
+            <FormField
+              label={t('moderation.reason')}
+              error={form.formState.errors.reason?.message}
+              hint={copy.hint}
+            >
               <Textarea rows={3} maxLength={500} className="min-h-24" {...form.register('reason')} />
             </FormField>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button type="button" variant="outline" onClick={close} disabled={decide.isPending}>
-                Cancel
+                {t('cancel')}
               </Button>
               <Button type="submit" busy={decide.isPending}>
-                {decide.isPending ? 'Saving...' : copy.action}
+                {decide.isPending ? t('saving') : copy.action}
               </Button>
             </div>
           </form>

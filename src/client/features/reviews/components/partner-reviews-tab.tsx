@@ -7,25 +7,29 @@ import { ListStates } from '@/components/ui/list-states';
 import { usePartnerReviews } from '../api/partner-reviews';
 import { ReplyForm } from './reply-form';
 import { ReviewItem } from './review-item';
+import { useT } from '@/lib/i18n/i18n';
 
 function PartnerReviewCard({ review }: { review: PartnerReview }) {
+  const t = useT('partner');
   const [replying, setReplying] = useState(false);
   return (
     <ReviewItem
       review={review}
-      replyLabel="Your reply"
+      replyLabel={t('reviews.yourReply')}
       className={review.needsReply ? 'border-accent-300' : undefined}
-      badges={review.needsReply ? <Badge variant="update">Needs a reply</Badge> : null}
+      badges={review.needsReply ? <Badge variant="update">{t('reviews.needsReply')}</Badge> : null}
       actions={
         replying ? null : (
           <Button
             variant={review.reply ? 'outline' : 'primary'}
             size="sm"
             onClick={() => setReplying(true)}
-            aria-label={`${review.reply ? 'Edit reply' : 'Reply'} to ${review.user.fullName}`}
+            aria-label={t(review.reply ? 'reviews.editReplyTo' : 'reviews.replyTo', {
+              name: review.user.fullName,
+            })}
           >
             {review.reply ? <PencilIcon aria-hidden="true" /> : <ReplyIcon aria-hidden="true" />}
-            {review.reply ? 'Edit reply' : 'Reply'}
+            {review.reply ? t('reviews.editReply') : t('reviews.reply')}
           </Button>
         )
       }
@@ -40,6 +44,7 @@ function PartnerReviewCard({ review }: { review: PartnerReview }) {
  * are marked, and each gets one public reply the partner can change.
  */
 export function PartnerReviewsTab() {
+  const t = useT('partner');
   const reviews = usePartnerReviews();
   const list = reviews.data ?? [];
   const waiting = list.filter((r) => r.needsReply).length;
@@ -47,29 +52,29 @@ export function PartnerReviewsTab() {
     <section aria-labelledby="partner-reviews" className="grid gap-4">
       <div>
         <h2 id="partner-reviews" className="text-lg font-semibold text-ink">
-          Reviews
+          {t('tab.reviews')}
         </h2>
         <p className="text-sm text-muted" role="status">
           {reviews.isPending
-            ? 'Loading your reviews...'
+            ? t('reviews.loadingYours')
             : waiting === 0
-              ? 'Every review has your reply.'
-              : `${waiting} ${waiting === 1 ? 'review needs' : 'reviews need'} a reply.`}
+              ? t('reviews.allReplied')
+              : t('reviews.waiting', { count: waiting })}
         </p>
       </div>
       <ListStates
         isPending={reviews.isPending}
         isError={reviews.isError}
         isEmpty={list.length === 0}
-        loadingLabel="Loading reviews..."
-        errorText="Your reviews could not be loaded. Please try again."
+        loadingLabel={t('reviews.loading')}
+        errorText={t('reviews.loadFailed')}
         empty={{
           icon: MessageSquareIcon,
-          title: 'No reviews yet',
-          text: 'Customers can review a booking once it is completed.',
+          title: t('reviews.emptyTitle'),
+          text: t('reviews.emptyText'),
         }}
       >
-        <ul className="grid gap-3" aria-label="Reviews of your listing, newest first">
+        <ul className="grid gap-3" aria-label={t('reviews.listLabel')}>
           {list.map((review) => (
             <PartnerReviewCard key={review.id} review={review} />
           ))}

@@ -7,9 +7,11 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { useReplyToReview } from '../api/partner-reviews';
+import { useT } from '@/lib/i18n/i18n';
 
 /** The partner's public reply to one review: written once, changed later (the contract's rules). */
 export function ReplyForm({ review, onDone }: { review: PartnerReview; onDone: () => void }) {
+  const t = useT('partner');
   const reply = useReplyToReview();
   const form = useForm<ReviewReplyBody>({
     resolver: zodResolver(reviewReplyBodySchema),
@@ -22,8 +24,8 @@ export function ReplyForm({ review, onDone }: { review: PartnerReview; onDone: (
         onSuccess: () => {
           notify(
             'success',
-            review.reply ? 'Reply updated' : 'Reply posted',
-            'It shows under the review on your page.',
+            review.reply ? t('reviews.replyUpdated') : t('reviews.replyPosted'),
+            t('reviews.replyShown'),
           );
           onDone();
         },
@@ -34,23 +36,23 @@ export function ReplyForm({ review, onDone }: { review: PartnerReview; onDone: (
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label={`Reply to ${review.user.fullName}`}
+      aria-label={t('reviews.replyTo', { name: review.user.fullName })}
       className="mt-3 grid gap-3"
     >
-      <FormError message={reply.isError ? errorMessage(reply.error, 'Please try again.') : null} />
+      <FormError message={reply.isError ? errorMessage(reply.error, t('toast.tryAgain')) : null} />
       <FormField
-        label={`Your public reply to ${review.user.fullName}`}
+        label={t('reviews.publicReply', { name: review.user.fullName })}
         error={form.formState.errors.text?.message}
-        hint="Everyone sees it under the review. Thank them, or say what you will do about a problem."
+        hint={t('reviews.publicReplyHint')}
       >
         <Textarea rows={3} maxLength={1000} className="min-h-24" {...form.register('text')} />
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" size="sm" onClick={onDone} disabled={reply.isPending}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" size="sm" busy={reply.isPending}>
-          {reply.isPending ? 'Saving...' : review.reply ? 'Save reply' : 'Post reply'}
+          {reply.isPending ? t('saving') : review.reply ? t('reviews.saveReply') : t('reviews.postReply')}
         </Button>
       </div>
     </form>

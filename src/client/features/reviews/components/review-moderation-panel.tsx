@@ -5,17 +5,13 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ListStates } from '@/components/ui/list-states';
-import { formatDate } from '@/lib/dates';
 import { type ModerationState, useModerationReviews } from '../api/admin-reviews';
 import { DecisionDialog } from './decision-dialog';
 import { ReviewItem } from './review-item';
+import { useFormat, useT } from '@/lib/i18n/i18n';
+import { RichText } from '@/lib/i18n/rich-text';
 
-const STATES: { value: ModerationState; label: string }[] = [
-  { value: 'reported', label: 'Reported' },
-  { value: 'hidden', label: 'Hidden' },
-  { value: 'all', label: 'All' },
-];
-const DECIDED: Record<ReviewDecision, string> = { hide: 'Hidden', keep: 'Kept', restore: 'Restored' };
+const STATES: ModerationState[] = ['reported', 'hidden', 'all'];
 
 function ModerationCard({
   review,
@@ -24,18 +20,20 @@ function ModerationCard({
   review: AdminReview;
   onDecide: (review: AdminReview, decision: ReviewDecision) => void;
 }) {
+  const t = useT('admin');
+  const format = useFormat();
   const open = review.openReports.length;
   return (
     <ReviewItem
       review={review}
-      replyLabel={`Response from ${review.provider.name}`}
+      replyLabel={t('moderation.response', { name: review.provider.name })}
       badges={
         <>
-          {review.hidden ? <Badge variant="important">Hidden</Badge> : null}
+          {review.hidden ? <Badge variant="important">{t('moderation.hidden')}</Badge> : null}
           {open > 0 ? (
             <Badge variant="update">
               <FlagIcon aria-hidden="true" />
-              {open === 1 ? '1 open report' : `${open} open reports`}
+              {t('moderation.openReports', { count: open })}
             </Badge>
           ) : null}
         </>
@@ -44,7 +42,7 @@ function ModerationCard({
         review.hidden ? (
           <Button size="sm" variant="outline" onClick={() => onDecide(review, 'restore')}>
             <EyeIcon aria-hidden="true" />
-            Restore
+            {t('moderation.restore')}
           </Button>
         ) : (
           <>
@@ -55,12 +53,12 @@ function ModerationCard({
               onClick={() => onDecide(review, 'hide')}
             >
               <EyeOffIcon aria-hidden="true" />
-              Hide
+              {t('moderation.hide')}
             </Button>
             {open > 0 ? (
               <Button size="sm" variant="outline" onClick={() => onDecide(review, 'keep')}>
                 <ShieldCheckIcon aria-hidden="true" />
-                Keep
+                {t('moderation.keep')}
               </Button>
             ) : null}
           </>
@@ -68,20 +66,27 @@ function ModerationCard({
       }
     >
       <p className="mt-3 text-sm text-muted">
-        Review of{' '}
-        <Link to={`/provider/${review.provider.id}`} className="font-medium text-primary-700 underline">
-          {review.provider.name}
-        </Link>
-        {` · reported by ${review.reportCount} ${review.reportCount === 1 ? 'person' : 'people'}`}
+        <RichText
+          ns="admin"
+          k="moderation.reviewOf"
+          values={{ name: review.provider.name, count: review.reportCount }}
+          components={[
+            <Link
+              key="provider"
+              to={`/provider/${review.provider.id}`}
+              className="font-medium text-primary-700 underline"
+            />,
+          ]}
+        />
       </p>
       {open > 0 ? (
         <div className="mt-3 rounded-lg bg-sand p-3">
-          <p className="text-sm font-semibold text-ink">Open reports</p>
+          <p className="text-sm font-semibold text-ink">{t('moderation.openReportsTitle')}</p>
           <ul className="mt-1 grid gap-1 text-sm text-ink">
             {review.openReports.map((report) => (
               <li key={`${report.createdAt}-${report.reason}`}>
                 <time dateTime={report.createdAt} className="text-muted">
-                  {formatDate(report.createdAt)}
+                  {format.date(report.createdAt)}
                 </time>
                 {`: ${report.reason}`}
               </li>
@@ -91,13 +96,21 @@ function ModerationCard({
       ) : null}
       {review.decisions.length > 0 ? (
         <div className="mt-3">
-          <p className="text-sm font-semibold text-ink">Decisions</p>
+          <p className="text-sm font-semibold text-ink">{t('moderation.decisions')}</p>
           <ul className="mt-1 grid gap-1 text-sm text-muted">
             {review.decisions.map((d) => (
               <li key={`${d.createdAt}-${d.decision}`}>
-                {`${DECIDED[d.decision]} by ${d.adminName} on `}
-                <time dateTime={d.createdAt}>{formatDate(d.createdAt)}</time>
-                {`: ${d.reason}`}
+                <RichText
+                  ns="admin"
+                  k="moderation.decided"
+                  values={{
+                    decision: d.decision,
+                    admin: d.adminName,
+                    date: format.date(d.createdAt),
+                    reason: d.reason,
+                  }}
+                  components={[<time key="at" dateTime={d.createdAt} />]}
+                />
               </li>
             ))}
           </ul>
@@ -109,6 +122,7 @@ function ModerationCard({
 
 /** The admin's Reviews tab: reported reviews to hide or keep, hidden ones to restore, each with a reason. */
 export function ReviewModerationPanel() {
+  const t = useT('admin');
   const [state, setState] = useState<ModerationState>('reported');
   const [deciding, setDeciding] = useState<{ review: AdminReview; decision: ReviewDecision } | null>(null);
   const reviews = useModerationReviews(state);
@@ -118,23 +132,21 @@ export function ReviewModerationPanel() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="review-moderation" className="text-lg font-semibold text-ink">
-            Review moderation
+            {t('moderation.title')}
           </h2>
-          <p className="text-sm text-muted">
-            Hide what breaks the rules, keep what does not. Authors are told.
-          </p>
+          <p className="text-sm text-muted">{t('moderation.intro')}</p>
         </div>
         <fieldset className="flex gap-2">
-          <legend className="sr-only">Which reviews</legend>
+          <legend className="sr-only">{t('moderation.which')}</legend>
           {STATES.map((option) => (
             <Button
-              key={option.value}
+              key={option}
               size="sm"
-              variant={state === option.value ? 'primary' : 'outline'}
-              aria-pressed={state === option.value}
-              onClick={() => setState(option.value)}
+              variant={state === option ? 'primary' : 'outline'}
+              aria-pressed={state === option}
+              onClick={() => setState(option)}
             >
-              {option.label}
+              {t(`moderation.state.${option}`)}
             </Button>
           ))}
         </fieldset>
@@ -143,15 +155,15 @@ export function ReviewModerationPanel() {
         isPending={reviews.isPending}
         isError={reviews.isError}
         isEmpty={list.length === 0}
-        loadingLabel="Loading reviews..."
-        errorText="The reviews could not be loaded. Please try again."
+        loadingLabel={t('moderation.loading')}
+        errorText={t('moderation.loadFailed')}
         empty={{
           icon: ShieldCheckIcon,
-          title: state === 'hidden' ? 'No hidden reviews' : 'Nothing to moderate',
-          text: state === 'reported' ? 'Reviews people report appear here.' : undefined,
+          title: state === 'hidden' ? t('moderation.noHidden') : t('moderation.nothing'),
+          text: state === 'reported' ? t('moderation.reportedHere') : undefined,
         }}
       >
-        <ul className="grid gap-3" aria-label="Reviews to moderate">
+        <ul className="grid gap-3" aria-label={t('moderation.list')}>
           {list.map((review) => (
             <ModerationCard
               key={review.id}

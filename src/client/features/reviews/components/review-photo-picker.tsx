@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/errors';
 import { useUploadReviewPhotos } from '../api/upload-review-photos';
+import { useT } from '@/lib/i18n/i18n';
 
 /** A photo the server took: its id for the review, and a local preview of the file chosen. */
 export type PickedPhoto = { id: string; preview: string; name: string };
@@ -23,6 +24,7 @@ export function ReviewPhotoPicker({
   onChange: (photos: PickedPhoto[]) => void;
   onBusyChange?: (busy: boolean) => void;
 }) {
+  const t = useT('reviews');
   const upload = useUploadReviewPhotos();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -44,13 +46,13 @@ export function ReviewPhotoPicker({
     setProblem(null);
     if (files.length === 0) return;
     if (files.length > room) {
-      setProblem(`A review can have at most ${REVIEW_PHOTO_LIMITS.maxPhotos} photos.`);
+      setProblem(t('photoPicker.tooMany', { max: REVIEW_PHOTO_LIMITS.maxPhotos }));
       return;
     }
     const wrong = files.find((f) => !TYPES.includes(f.type));
-    if (wrong) return setProblem(`${wrong.name} is not a JPEG, PNG or WebP photo.`);
+    if (wrong) return setProblem(t('photoPicker.wrongType', { name: wrong.name }));
     const big = files.find((f) => f.size > REVIEW_PHOTO_LIMITS.maxBytes);
-    if (big) return setProblem(`${big.name} is larger than 5 MB. Please choose a smaller photo.`);
+    if (big) return setProblem(t('photoPicker.tooLarge', { name: big.name }));
     upload.mutate(files, {
       onSuccess: ({ photos: stored }) =>
         onChange([
@@ -61,8 +63,7 @@ export function ReviewPhotoPicker({
             name: files[index]!.name,
           })),
         ]),
-      onError: (error) =>
-        setProblem(errorMessage(error, 'The photos could not be uploaded. Please try again.')),
+      onError: (error) => setProblem(errorMessage(error, t('photoPicker.failed'))),
     });
   };
 
@@ -73,17 +74,21 @@ export function ReviewPhotoPicker({
 
   return (
     <fieldset className="grid gap-2" aria-describedby={hintId}>
-      <legend className="mb-1 text-sm font-medium text-ink">Photos (optional)</legend>
+      <legend className="mb-1 text-sm font-medium text-ink">{t('photoPicker.legend')}</legend>
       <p id={hintId} className="text-xs text-muted">
-        Up to 4 JPEG, PNG or WebP photos, 5 MB each. Location data is removed.
+        {t('photoPicker.hint')}
       </p>
       {photos.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Photos added">
+        <ul className="flex flex-wrap gap-2" aria-label={t('photoPicker.added')}>
           {photos.map((photo, index) => (
             <li key={photo.id} className="relative">
               <img
                 src={photo.preview}
-                alt={`Added ${index + 1} of ${photos.length}: ${photo.name}`}
+                alt={t('photoPicker.addedPhoto', {
+                  number: index + 1,
+                  count: photos.length,
+                  name: photo.name,
+                })}
                 width={80}
                 height={80}
                 className="size-20 rounded-lg object-cover ring-1 ring-line"
@@ -91,7 +96,7 @@ export function ReviewPhotoPicker({
               <button
                 type="button"
                 onClick={() => remove(photo)}
-                aria-label={`Remove photo ${index + 1}: ${photo.name}`}
+                aria-label={t('photoPicker.remove', { number: index + 1, name: photo.name })}
                 className="absolute -top-2 -right-2 inline-flex size-7 items-center justify-center rounded-full bg-ink text-white focus-visible:outline-3 focus-visible:outline-accent-400"
               >
                 <XIcon className="size-4" aria-hidden="true" />
@@ -129,7 +134,7 @@ export function ReviewPhotoPicker({
             onClick={() => input.current?.click()}
           >
             <ImagePlusIcon aria-hidden="true" />
-            {upload.isPending ? 'Uploading...' : 'Add photos'}
+            {upload.isPending ? t('photoPicker.uploading') : t('photoPicker.add')}
           </Button>
         </div>
       ) : null}
