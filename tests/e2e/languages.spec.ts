@@ -9,6 +9,7 @@ import {
   type RunningServer,
   startTestServer,
 } from '../support/browser';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
 
 /** English and French pages (docs/decisions/013-english-and-french.md). */
 describe.skipIf(!hasBrowser())('English and French', () => {
@@ -118,5 +119,38 @@ describe.skipIf(!hasBrowser())('English and French', () => {
       .toBe('en');
     expect(errors).toEqual([]);
     await context.close();
+  });
+  it('keeps the desktop header in one row without overlap, in both languages, for visitors, customers and admins', async () => {
+    const overlaps: string[] = [];
+    for (const who of [null, 'customer@example.com', 'admin@example.com']) {
+      for (const path of ['/services', '/fr/services']) {
+        for (const width of [1280, 1600]) {
+          const { page, context } = await newPage(browser, { viewport: { width, height: 800 } });
+          if (who) {
+            const login = await page.request.post(`${server.url}/api/login`, {
+              data: { email: who, password: DEMO_PASSWORD },
+              headers: { origin: server.url },
+            });
+            expect(login.status()).toBe(200);
+          }
+          await page.goto(`${server.url}${path}`);
+          // Signed in, the account corner shows its greeting; signed out, Login.
+          await page
+            .locator('header')
+            .getByRole('button', { name: who ? /Logout|Déconnexion/ : /Login|Connexion/ })
+            .waitFor();
+          const gap = await page.evaluate(() => {
+            const nav = document.querySelector('header nav');
+            const corner = nav?.nextElementSibling;
+            const last = nav?.lastElementChild;
+            if (!nav || !corner || !last) return Number.NaN;
+            return corner.getBoundingClientRect().left - last.getBoundingClientRect().right;
+          });
+          if (!(gap >= 0)) overlaps.push(`${who ?? 'visitor'} ${path} at ${width}px: ${gap}px`);
+          await context.close();
+        }
+      }
+    }
+    expect(overlaps).toEqual([]);
   });
 });

@@ -18,7 +18,7 @@ const NotificationBell = lazy(() =>
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-medium whitespace-nowrap hover:bg-primary-50 hover:text-primary-800',
+    'inline-flex min-h-11 items-center rounded-lg px-1.5 text-sm font-medium whitespace-nowrap hover:bg-primary-50 hover:text-primary-800',
     isActive ? 'text-primary-700' : 'text-ink',
   );
 
@@ -56,7 +56,7 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-1">
-          <LanguageSwitch />
+          <LanguageSwitch compact />
           <HeaderAuth
             bell={
               <Suspense fallback={<div className="size-11" aria-hidden="true" />}>

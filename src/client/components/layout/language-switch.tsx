@@ -12,9 +12,12 @@ import { useLocale, useT } from '@/lib/i18n/i18n';
 export function LanguageSwitch({
   className,
   withLabel = false,
+  compact = false,
 }: {
   className?: string;
   withLabel?: boolean;
+  /** The language's code (EN, FR) on screen, its name for screen readers: the header's width is tight. */
+  compact?: boolean;
 }) {
   const t = useT('shell');
   const locale = useLocale();
@@ -37,9 +40,16 @@ export function LanguageSwitch({
           'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-medium whitespace-nowrap text-ink hover:bg-primary-50 hover:text-primary-800',
       )}
     >
-      <GlobeIcon className="size-4 shrink-0" aria-hidden="true" />
+      <GlobeIcon className={cn('size-4 shrink-0', compact && 'xl:hidden')} aria-hidden="true" />
       {withLabel ? <span className="sr-only">{t('language.label')}: </span> : null}
-      {LOCALE_NAMES[other]}
+      {compact ? (
+        <>
+          <span aria-hidden="true">{other.toUpperCase()}</span>
+          <span className="sr-only">{LOCALE_NAMES[other]}</span>
+        </>
+      ) : (
+        LOCALE_NAMES[other]
+      )}
     </a>
   );
 }

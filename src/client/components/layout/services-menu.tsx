@@ -47,7 +47,7 @@ export function ServicesMenu() {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm whitespace-nowrap font-medium text-ink hover:bg-primary-50 hover:text-primary-800"
+        className="inline-flex min-h-11 items-center gap-1 rounded-lg px-1.5 text-sm whitespace-nowrap font-medium text-ink hover:bg-primary-50 hover:text-primary-800"
       >
         {t('nav.services')}
         <ChevronDownIcon

@@ -33,18 +33,19 @@ export function UserMenu({ bell, className }: { bell?: ReactNode; className?: st
         <Button asChild variant="ghost" size="sm">
           <Link to="/admin" title={t('menu.admin')}>
             <LayoutDashboardIcon aria-hidden="true" />
-            <span className="sr-only 2xl:not-sr-only">{t('menu.admin')}</span>
+            <span className="sr-only">{t('menu.admin')}</span>
           </Link>
         </Button>
       ) : null}
-      <Button asChild variant="ghost" size="sm" className="max-w-48 2xl:max-w-64">
+      <Button asChild variant="ghost" size="sm" className="max-w-40">
         <Link to="/profile">
           <UserRoundIcon aria-hidden="true" />
           <span className="truncate">{t('menu.welcome', { name: firstName(user) })}</span>
         </Link>
       </Button>
       <Button variant="outline" size="sm" onClick={signOut} disabled={logout.isPending}>
-        <LogOutIcon aria-hidden="true" />
+        {/* The header is tight in French and for admins: the word is enough there. */}
+        <LogOutIcon aria-hidden="true" className="xl:hidden" />
         {logout.isPending ? t('menu.loggingOut') : t('menu.logout')}
       </Button>
     </div>

@@ -19,8 +19,13 @@ export function ProviderCard({ provider, eager = false }: { provider: Provider; 
   const t = useT('catalog');
   const format = useFormat();
   const priceUnit = usePriceUnit();
-  const shown = provider.servicesOffered.slice(0, MAX_SERVICES);
-  const more = provider.servicesOffered.length - shown.length;
+  // "Standard Clean - $98.22" as the spec shows it, with the all-in price in the page's language.
+  const offered = provider.services.map((service) => ({
+    id: service.id,
+    text: `${service.name} - ${format.dollars(service.allInPrice)}`,
+  }));
+  const shown = offered.slice(0, MAX_SERVICES);
+  const more = offered.length - shown.length;
   return (
     <article className="flex flex-col overflow-hidden rounded-(--radius-card) border border-line bg-surface shadow-xs transition-shadow hover:shadow-md sm:flex-row">
       <div className="relative shrink-0 sm:w-64">
@@ -77,10 +82,10 @@ export function ProviderCard({ provider, eager = false }: { provider: Provider; 
           <ul className="flex flex-wrap gap-1.5" aria-label={t('card.servicesOffered')}>
             {shown.map((service) => (
               <li
-                key={service}
+                key={service.id}
                 className="rounded-full bg-primary-50 px-2.5 py-1 text-xs font-medium text-primary-800"
               >
-                {service}
+                {service.text}
               </li>
             ))}
             {more > 0 ? (
