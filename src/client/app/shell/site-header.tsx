@@ -42,7 +42,7 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:px-6">
         <Logo className="mr-1 shrink-0" />
-        <nav aria-label={t('nav.main')} className="hidden min-w-0 flex-1 items-center gap-0 xl:flex">
+        <nav aria-label={t('nav.main')} className="hidden shrink-0 items-center gap-0 xl:flex">
           {PRIMARY_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end className={linkClass}>
               {t(link.label)}
@@ -55,7 +55,7 @@ export function SiteHeader() {
             </Link>
           ))}
         </nav>
-        <div className="ml-auto flex shrink-0 items-center gap-1">
+        <div className="ml-auto flex min-w-0 items-center justify-end gap-1">
           <LanguageSwitch compact />
           <HeaderAuth
             bell={

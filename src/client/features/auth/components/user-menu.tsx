@@ -27,7 +27,7 @@ export function UserMenu({ bell, className }: { bell?: ReactNode; className?: st
     });
 
   return (
-    <div className={cn('flex items-center gap-1', className)}>
+    <div className={cn('flex min-w-0 items-center gap-1', className)}>
       {bell}
       {isAdmin ? (
         <Button asChild variant="ghost" size="sm">
@@ -37,7 +37,8 @@ export function UserMenu({ bell, className }: { bell?: ReactNode; className?: st
           </Link>
         </Button>
       ) : null}
-      <Button asChild variant="ghost" size="sm" className="max-w-40">
+      {/* The greeting gives way first when the header is short of room (it truncates, never overlaps). */}
+      <Button asChild variant="ghost" size="sm" className="min-w-0 max-w-64 shrink">
         <Link to="/profile">
           <UserRoundIcon aria-hidden="true" />
           <span className="truncate">{t('menu.welcome', { name: firstName(user) })}</span>
