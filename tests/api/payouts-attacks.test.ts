@@ -290,6 +290,48 @@ describe('CSV exports', () => {
     // No amount is turned into text.
     expect(text).not.toMatch(/,'-\d/);
   });
+
+  it('odd ranges: the widest is fine, malformed ones are 400 with {code, message}, never a 500', async () => {
+    // The widest range accepted holds every booking and every line.
+    const all = await partner.get('/api/partner/earnings.csv');
+    const widest = await partner.get('/api/partner/earnings.csv?from=2000-01-01&to=2999-12-31');
+    expect(widest.status).toBe(200);
+    expect(csvRows(widest.raw.body)).toEqual(csvRows(all.raw.body));
+    expect(csvRows(all.raw.body).length).toBeGreaterThan(1);
+    const ledgerAll = await admin.get('/api/admin/ledger.csv');
+    const ledgerWidest = await admin.get('/api/admin/ledger.csv?from=2000-01-01&to=2999-12-31');
+    expect(ledgerWidest.status).toBe(200);
+    expect(csvRows(ledgerWidest.raw.body)).toEqual(csvRows(ledgerAll.raw.body));
+    expect((await partner.get('/api/partner/earnings.csv?from=2026-11-30&to=2026-11-30')).status).toBe(200);
+    for (const query of [
+      'from=2026-12-02&to=2026-12-01',
+      'from=2026-1-1',
+      'from=20261101',
+      'from=2026-11-01T00:00:00Z',
+      'from=2026-11-01&from=2026-11-02',
+      'to=%00',
+      "from=2026-11-01'--",
+      'from=+2026-11-01',
+      // Days the server cannot turn into instants (the day after 9999-12-31 is no date: it was a 500).
+      'from=0001-01-01&to=9999-12-31',
+      'to=9999-12-31',
+      'from=0099-01-01',
+    ]) {
+      for (const [client, path] of [
+        [partner, '/api/partner/earnings.csv'],
+        [admin, '/api/admin/ledger.csv'],
+      ] as const) {
+        const res = await client.get(`${path}?${query}`);
+        expect(res.status, `${path}?${query}`).toBe(400);
+        expect(res.body, query).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+      }
+    }
+    for (const year of ['abc', '2019', '2101', '2026.5', '', '2026&year=2027', '1e9']) {
+      const res = await admin.get(`/api/admin/reports/sellers.csv?year=${year}`);
+      expect(res.status, year).toBe(400);
+      expect(res.body, year).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    }
+  });
 });
 
 describe("the seller's tax details", () => {

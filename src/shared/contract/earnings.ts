@@ -102,10 +102,15 @@ const isRealDay = (d: string) => {
   const t = Date.parse(`${d}T00:00:00Z`);
   return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
 };
+/**
+ * A day of a CSV range. Bounded so that every day and the day after it are instants the server can
+ * compute (the year 0001 read as 1901, the day after 9999-12-31 was no date and a 500).
+ */
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-30.')
-  .refine(isRealDay, 'Use a real date like 2026-11-30.');
+  .refine(isRealDay, 'Use a real date like 2026-11-30.')
+  .refine((d) => d >= '2000-01-01' && d <= '2999-12-31', 'Use a date between 2000-01-01 and 2999-12-31.');
 
 /** A date range (Toronto calendar days, both included) for a CSV export; both ends optional. */
 export const csvRangeQuerySchema = z
