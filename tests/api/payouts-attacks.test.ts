@@ -357,4 +357,23 @@ describe("the seller's tax details", () => {
     expect((await tricky.get('/api/partner/tax-details')).body.legalName).toBe('@SUM(1+1)*cmd|calc');
     expect((await partner.get('/api/partner/tax-details')).body.legalName).toBe('Sam Salon Inc.');
   });
+
+  it('a huge body is refused, and so is a social insurance number written where a name or address goes', async () => {
+    const huge = await partner.put('/api/partner/tax-details', { legalName: 'x'.repeat(2_000_000), address });
+    expect([400, 413]).toContain(huge.status);
+    expect(huge.body.code).toBeTypeOf('string');
+    const long = await partner.put('/api/partner/tax-details', { legalName: 'x'.repeat(201), address });
+    expect(long.status).toBe(400);
+    for (const body of [
+      { legalName: 'Sam Salon 046 454 286', address },
+      { legalName: 'Sam Salon SIN 046-454-286', address },
+      { legalName: 'Sam Salon', address: { ...address, street: '046454286 Queen St W' } },
+      { legalName: 'Sam Salon', address: { ...address, unit: '046 454 286' } },
+    ]) {
+      const res = await partner.put('/api/partner/tax-details', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.code).toBeTypeOf('string');
+    }
+    expect((await partner.get('/api/partner/tax-details')).body.legalName).toBe('Sam Salon Inc.');
+  });
 });

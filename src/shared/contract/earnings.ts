@@ -133,6 +133,15 @@ export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 export const onboardingLinkSchema = z.object({ url: z.string() });
 
 /**
+ * Nine digits in a row, or in groups of three (`046 454 286`, `046-454-286`): how a social insurance
+ * number is written. No name or address has one (numbered companies have 7 digits), so text holding one
+ * is refused rather than stored: Trillium never keeps a SIN (the business number field is the only
+ * place nine digits belong).
+ */
+const SIN_LIKE = /(?<!\d)\d{3}[ -]?\d{3}[ -]?\d{3}(?!\d)/;
+const noSin = (text: string | null | undefined) => !text || !SIN_LIKE.test(text);
+
+/**
  * What CRA platform reporting (Part XX of the Income Tax Act) needs of a seller: the legal name (the
  * business's, or the person's: never a SIN), the 9-digit business number when there is one, and the
  * address. Partners enter it on the Earnings tab; admins export the annual seller report.
@@ -142,7 +151,8 @@ export const sellerTaxDetailsBodySchema = z.object({
     .string({ message: 'Legal name is required' })
     .trim()
     .min(2, 'Legal name is required')
-    .max(200, 'Legal name is too long'),
+    .max(200, 'Legal name is too long')
+    .refine(noSin, 'Do not enter a social insurance number: Trillium never asks for one'),
   businessNumber: z
     .string()
     .trim()
@@ -152,7 +162,15 @@ export const sellerTaxDetailsBodySchema = z.object({
     .nullable()
     .optional()
     .transform((v) => v ?? null),
-  address: addressSchema,
+  address: addressSchema.superRefine((address, ctx) => {
+    for (const key of ['street', 'unit', 'city'] as const)
+      if (!noSin(address[key]))
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Do not enter a social insurance number: Trillium never asks for one',
+          path: [key],
+        });
+  }),
 });
 export type SellerTaxDetailsBody = z.input<typeof sellerTaxDetailsBodySchema>;
 
