@@ -377,3 +377,47 @@ describe("the seller's tax details", () => {
     expect((await partner.get('/api/partner/tax-details')).body.legalName).toBe('Sam Salon Inc.');
   });
 });
+
+describe('a booking paid entirely by a promo code', () => {
+  it('cancelled before its time, it earns the partner nothing', async () => {
+    clock.set('2027-01-10T14:00:00Z');
+    admin = await signedIn('attack.admin@example.com', '10.80.0.2');
+    partner = await signedIn('attack.owner@example.com', '10.80.0.1');
+    const created = await admin.post('/api/admin/promotions', {
+      title: 'All on us',
+      description: 'A promotion that pays the whole service.',
+      startDate: '2027-01-01T00:00:00.000Z',
+      endDate: '2027-03-31T00:00:00.000Z',
+      code: 'FREE100',
+      discountType: 'percent',
+      discountValue: 100,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const c = await customer();
+    const { bookingId } = await bookAndPay(c, {
+      providerId: salonId,
+      serviceDate: at(10, '2027-01-20'),
+      extra: { promoCode: 'FREE100' },
+    });
+    // Trillium's promotions account paid the whole service: the partner earns it once it is done.
+    expect((await earningsOf(partner)).bookings.find((b) => b.bookingId === bookingId)).toMatchObject({
+      grossCents: 10000,
+      netCents: 10000,
+      state: 'pending',
+    });
+    const cancelled = await c.post(`/api/bookings/${bookingId}/cancel`, {});
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    // Cancelled in full: nothing went back to a card, and nothing is left for the partner either.
+    clock.advance(3 * 24 * HOUR);
+    expect((await earningsOf(partner)).bookings.find((b) => b.bookingId === bookingId)).toMatchObject({
+      netCents: 0,
+      refundedCents: 10000,
+      state: 'reversed',
+    });
+    await admin.post('/api/admin/payouts/run', {});
+    const payouts = (await partner.get('/api/partner/payouts')).body as { bookingIds: number[] }[];
+    expect(payouts.filter((p) => p.bookingIds.includes(bookingId))).toEqual([]);
+    await ledgerBalanced();
+    await shownIsLedger(partner, salonId);
+  });
+});
