@@ -226,3 +226,73 @@ describe('Stripe Connect Express payouts', () => {
     expect((await partner.get('/api/partner/payout-account')).body.lastPayoutFailure).toBeNull();
   });
 });
+
+describe('Connect webhooks, hostile and unlucky', () => {
+  it('unsigned, forged or mistyped events are refused with a 400; events about unknown accounts and transfers are acknowledged', async () => {
+    const { payload } = event('account.updated', { id: 'acct_nobody', object: 'account' });
+    const unsigned = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payouts/webhook',
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect(unsigned.json().code).toBe('payouts.bad_signature');
+    const otherSecret = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
+    expect((await postWebhook({ payload, header: otherSecret })).status).toBe(400);
+    // Signed, then altered.
+    const signed = event('transfer.reversed', { id: 'tr_x', object: 'transfer', amount: 1 });
+    expect(
+      (await postWebhook({ payload: signed.payload.replace('tr_x', 'tr_y'), header: signed.header })).status,
+    ).toBe(400);
+    const unknownAccount = event('account.updated', {
+      id: 'acct_nobody',
+      object: 'account',
+      details_submitted: true,
+      payouts_enabled: true,
+    });
+    expect((await postWebhook(unknownAccount)).status).toBe(200);
+    const unknownTransfer = event('transfer.reversed', { id: 'tr_nobody', object: 'transfer', amount: 500 });
+    expect(await postWebhook(unknownTransfer)).toMatchObject({ status: 200, body: { outcome: 'ignored' } });
+    const unknownPayout = event(
+      'payout.failed',
+      { id: 'po_x', object: 'payout' },
+      { account: 'acct_nobody' },
+    );
+    expect((await postWebhook(unknownPayout)).status).toBe(200);
+  });
+
+  it('a partial reversal of a transfer does not give the whole payout back (a retry would pay it twice)', async () => {
+    const [failed] = (await admin.get('/api/admin/payouts?state=failed')).body;
+    const retried = await admin.post(`/api/admin/payouts/${failed.id}/retry`, {});
+    expect(retried.body).toMatchObject({ state: 'paid', attempt: 3 });
+    const transfer = fake.transfers.at(-1)!;
+    expect(transfer.amount).toBe(10000);
+    const partial = event('transfer.reversed', {
+      id: transfer.id,
+      object: 'transfer',
+      amount: transfer.amount,
+      amount_reversed: 1000,
+      reversed: false,
+    });
+    expect((await postWebhook(partial)).status).toBe(200);
+    const [payout] = (await admin.get(`/api/admin/payouts`)).body.filter(
+      (p: { id: number }) => p.id === failed.id,
+    );
+    expect(payout.state).toBe('paid');
+    expect(await earnings()).toMatchObject({ availableCents: 0, paidCents: 10000 });
+
+    // Reversed in full later: now the payout fails and its money comes back, once.
+    const full = event('transfer.reversed', {
+      id: transfer.id,
+      object: 'transfer',
+      amount: transfer.amount,
+      amount_reversed: transfer.amount,
+      reversed: true,
+    });
+    expect((await postWebhook(full)).body).toMatchObject({ outcome: 'applied' });
+    expect((await postWebhook(full)).body).toMatchObject({ outcome: 'ignored' });
+    expect(await earnings()).toMatchObject({ availableCents: 10000, paidCents: 0 });
+    expect((await admin.get('/api/admin/ledger/check')).body).toMatchObject({ balanced: true });
+  });
+});
