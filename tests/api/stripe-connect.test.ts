@@ -6,6 +6,7 @@ import { insertCategory, insertProvider, insertUser } from '../../src/server/db/
 import { partnerBalance } from '../../src/server/modules/earnings/earnings.repository';
 import { createTestApp, type TestContext } from '../support/app';
 import { type Client, createClient } from '../support/http';
+import { runDueJobs } from '../support/jobs';
 import { startStripeFake } from '../support/stripe-fake';
 
 // Issue 22: payouts by Stripe Connect Express, offline against a local fake of the endpoints used.
@@ -293,6 +294,30 @@ describe('Connect webhooks, hostile and unlucky', () => {
     expect((await postWebhook(full)).body).toMatchObject({ outcome: 'applied' });
     expect((await postWebhook(full)).body).toMatchObject({ outcome: 'ignored' });
     expect(await earnings()).toMatchObject({ availableCents: 10000, paidCents: 0 });
+    expect((await admin.get('/api/admin/ledger/check')).body).toMatchObject({ balanced: true });
+  });
+});
+
+describe('a transfer whose answer was lost', () => {
+  it('sent again after Stripe forgot its idempotency key (the server was down a day), makes no second transfer', async () => {
+    const [failed] = (await admin.get('/api/admin/payouts?state=failed')).body;
+    const before = fake.transfers.length;
+    // Stripe makes the transfer, and every answer (the SDK's retries included) is lost.
+    fake.loseTransferAnswers(3);
+    const retried = await admin.post(`/api/admin/payouts/${failed.id}/retry`, {});
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    expect(retried.body).toMatchObject({ state: 'pending' });
+    expect(fake.transfers.length).toBe(before + 1);
+    // Two days later the send job tries again, with the same key, which Stripe no longer knows.
+    clock.advance(2 * 24 * 3_600_000);
+    fake.forgetIdempotencyKeys();
+    await runDueJobs(ctx);
+    expect(fake.transfers.length).toBe(before + 1);
+    const [payout] = (await admin.get('/api/admin/payouts')).body.filter(
+      (p: { id: number }) => p.id === failed.id,
+    );
+    expect(payout).toMatchObject({ state: 'paid' });
+    expect(await earnings()).toMatchObject({ availableCents: 0, paidCents: 10000 });
     expect((await admin.get('/api/admin/ledger/check')).body).toMatchObject({ balanced: true });
   });
 });
