@@ -421,3 +421,73 @@ describe('a booking paid entirely by a promo code', () => {
     await shownIsLedger(partner, salonId);
   });
 });
+
+describe('causes replayed and moved', () => {
+  it('a reschedule and a replayed confirmation write nothing more; a cancellation after a reschedule reverses it once', async () => {
+    clock.set('2027-02-01T14:00:00Z');
+    admin = await signedIn('attack.admin@example.com', '10.80.0.2');
+    partner = await signedIn('attack.owner@example.com', '10.80.0.1');
+    const c = await customer();
+    const { bookingId, paymentIntentId, referenceNumber } = await bookAndPay(c, {
+      providerId: salonId,
+      serviceDate: at(10, '2027-02-10'),
+    });
+    const linesOf = async () =>
+      csvRows((await admin.get('/api/admin/ledger.csv')).raw.body).filter((l) =>
+        l.includes(`,${referenceNumber},`),
+      );
+    const paid = await linesOf();
+    expect(paid.length).toBeGreaterThan(0);
+    // The browser's confirmation, replayed.
+    expect((await c.post('/api/confirm-payment-intent', { paymentIntentId })).status).toBe(200);
+    const moved = await c.post(`/api/bookings/${bookingId}/reschedule`, {
+      serviceDate: at(13, '2027-02-11'),
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await linesOf()).toEqual(paid);
+    expect((await c.post(`/api/bookings/${bookingId}/cancel`, {})).status).toBe(200);
+    expect((await c.post(`/api/bookings/${bookingId}/cancel`, {})).status).toBe(200);
+    const after = await linesOf();
+    const refundEvents = new Set(after.filter((l) => l.includes(',refund,')).map((l) => l.split(',')[2]));
+    expect(refundEvents.size).toBe(1);
+    expect(after.length).toBeGreaterThan(paid.length);
+    expect((await earningsOf(partner)).bookings.find((b) => b.bookingId === bookingId)).toMatchObject({
+      state: 'reversed',
+      netCents: 0,
+    });
+    await ledgerBalanced();
+    await shownIsLedger(partner, salonId);
+  });
+
+  it('a server down for three weeks runs the weekly payout once at its restart', async () => {
+    const { createJobRunner } = await import('../../src/server/modules/jobs/jobs.runner');
+    const { allJobHandlers, recurringJobs } = await import('../../src/server/jobs');
+    const runner = () =>
+      createJobRunner({
+        db: ctx.app.deps.db,
+        clock,
+        log: ctx.app.log,
+        handlers: allJobHandlers(ctx.app.deps, ctx.app.log),
+        recurring: recurringJobs(60_000).filter((j) => j.kind === 'payouts.weekly'),
+      });
+    clock.set('2027-02-10T14:00:00Z');
+    const { bookingId } = await bookCompleted(salonId, partner, '2027-02-16', 10);
+    // Scheduled on Wednesday 17 February, then down until Tuesday 9 March.
+    clock.set('2027-02-17T15:00:00Z');
+    const before = runner();
+    await before.scheduleRecurring();
+    await before.stop();
+    clock.set('2027-03-09T15:00:00Z');
+    for (let i = 0; i < 2; i++) {
+      const restarted = runner();
+      await restarted.scheduleRecurring();
+      await restarted.runDue();
+      await restarted.stop();
+    }
+    partner = await signedIn('attack.owner@example.com', '10.80.0.1');
+    admin = await signedIn('attack.admin@example.com', '10.80.0.2');
+    const payouts = (await partner.get('/api/partner/payouts')).body as { bookingIds: number[] }[];
+    expect(payouts.filter((p) => p.bookingIds.includes(bookingId))).toHaveLength(1);
+    await ledgerBalanced();
+  });
+});
