@@ -6,6 +6,7 @@ import { insertCategory, insertProvider, insertUser } from '../../src/server/db/
 import { partnerBalance } from '../../src/server/modules/earnings/earnings.repository';
 import { createTestApp, type TestContext } from '../support/app';
 import { type Client, createClient } from '../support/http';
+import { runDueJobs } from '../support/jobs';
 import { startStripeFake } from '../support/stripe-fake';
 
 // Issue 22: payouts by Stripe Connect Express, offline against a local fake of the endpoints used.
@@ -224,5 +225,99 @@ describe('Stripe Connect Express payouts', () => {
     const paid = event('payout.paid', { id: 'po_2', object: 'payout' }, { account: accountId });
     expect((await postWebhook(paid)).status).toBe(200);
     expect((await partner.get('/api/partner/payout-account')).body.lastPayoutFailure).toBeNull();
+  });
+});
+
+describe('Connect webhooks, hostile and unlucky', () => {
+  it('unsigned, forged or mistyped events are refused with a 400; events about unknown accounts and transfers are acknowledged', async () => {
+    const { payload } = event('account.updated', { id: 'acct_nobody', object: 'account' });
+    const unsigned = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payouts/webhook',
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect(unsigned.json().code).toBe('payouts.bad_signature');
+    const otherSecret = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
+    expect((await postWebhook({ payload, header: otherSecret })).status).toBe(400);
+    // Signed, then altered.
+    const signed = event('transfer.reversed', { id: 'tr_x', object: 'transfer', amount: 1 });
+    expect(
+      (await postWebhook({ payload: signed.payload.replace('tr_x', 'tr_y'), header: signed.header })).status,
+    ).toBe(400);
+    const unknownAccount = event('account.updated', {
+      id: 'acct_nobody',
+      object: 'account',
+      details_submitted: true,
+      payouts_enabled: true,
+    });
+    expect((await postWebhook(unknownAccount)).status).toBe(200);
+    const unknownTransfer = event('transfer.reversed', { id: 'tr_nobody', object: 'transfer', amount: 500 });
+    expect(await postWebhook(unknownTransfer)).toMatchObject({ status: 200, body: { outcome: 'ignored' } });
+    const unknownPayout = event(
+      'payout.failed',
+      { id: 'po_x', object: 'payout' },
+      { account: 'acct_nobody' },
+    );
+    expect((await postWebhook(unknownPayout)).status).toBe(200);
+  });
+
+  it('a partial reversal of a transfer does not give the whole payout back (a retry would pay it twice)', async () => {
+    const [failed] = (await admin.get('/api/admin/payouts?state=failed')).body;
+    const retried = await admin.post(`/api/admin/payouts/${failed.id}/retry`, {});
+    expect(retried.body).toMatchObject({ state: 'paid', attempt: 3 });
+    const transfer = fake.transfers.at(-1)!;
+    expect(transfer.amount).toBe(10000);
+    const partial = event('transfer.reversed', {
+      id: transfer.id,
+      object: 'transfer',
+      amount: transfer.amount,
+      amount_reversed: 1000,
+      reversed: false,
+    });
+    expect((await postWebhook(partial)).status).toBe(200);
+    const [payout] = (await admin.get(`/api/admin/payouts`)).body.filter(
+      (p: { id: number }) => p.id === failed.id,
+    );
+    expect(payout.state).toBe('paid');
+    expect(await earnings()).toMatchObject({ availableCents: 0, paidCents: 10000 });
+
+    // Reversed in full later: now the payout fails and its money comes back, once.
+    const full = event('transfer.reversed', {
+      id: transfer.id,
+      object: 'transfer',
+      amount: transfer.amount,
+      amount_reversed: transfer.amount,
+      reversed: true,
+    });
+    expect((await postWebhook(full)).body).toMatchObject({ outcome: 'applied' });
+    expect((await postWebhook(full)).body).toMatchObject({ outcome: 'ignored' });
+    expect(await earnings()).toMatchObject({ availableCents: 10000, paidCents: 0 });
+    expect((await admin.get('/api/admin/ledger/check')).body).toMatchObject({ balanced: true });
+  });
+});
+
+describe('a transfer whose answer was lost', () => {
+  it('sent again after Stripe forgot its idempotency key (the server was down a day), makes no second transfer', async () => {
+    const [failed] = (await admin.get('/api/admin/payouts?state=failed')).body;
+    const before = fake.transfers.length;
+    // Stripe makes the transfer, and every answer (the SDK's retries included) is lost.
+    fake.loseTransferAnswers(3);
+    const retried = await admin.post(`/api/admin/payouts/${failed.id}/retry`, {});
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    expect(retried.body).toMatchObject({ state: 'pending' });
+    expect(fake.transfers.length).toBe(before + 1);
+    // Two days later the send job tries again, with the same key, which Stripe no longer knows.
+    clock.advance(2 * 24 * 3_600_000);
+    fake.forgetIdempotencyKeys();
+    await runDueJobs(ctx);
+    expect(fake.transfers.length).toBe(before + 1);
+    const [payout] = (await admin.get('/api/admin/payouts')).body.filter(
+      (p: { id: number }) => p.id === failed.id,
+    );
+    expect(payout).toMatchObject({ state: 'paid' });
+    expect(await earnings()).toMatchObject({ availableCents: 0, paidCents: 10000 });
+    expect((await admin.get('/api/admin/ledger/check')).body).toMatchObject({ balanced: true });
   });
 });

@@ -117,8 +117,15 @@ export async function startStripeFake() {
     string,
     { id: string; object: 'account'; email: string; details_submitted: boolean; payouts_enabled: boolean }
   >();
-  const transfers: { id: string; amount: number; destination: string; idempotencyKey: string | undefined }[] =
-    [];
+  const transfers: {
+    id: string;
+    amount: number;
+    destination: string;
+    idempotencyKey: string | undefined;
+    transfer_group?: string;
+    metadata: Record<string, string>;
+  }[] = [];
+  let transferOutages = 0;
   app.post('/v1/accounts', async (request) => {
     const body = request.body as { email: string };
     return idempotent(request.headers['idempotency-key'], () => {
@@ -148,7 +155,12 @@ export async function startStripeFake() {
     };
   });
   app.post('/v1/transfers', async (request, reply) => {
-    const body = request.body as { amount: string; destination: string };
+    const body = request.body as {
+      amount: string;
+      destination: string;
+      transfer_group?: string;
+      metadata?: Record<string, string>;
+    };
     const account = accounts.get(body.destination);
     if (!account?.payouts_enabled)
       return reply.status(400).send({
@@ -159,16 +171,32 @@ export async function startStripeFake() {
         },
       });
     const key = request.headers['idempotency-key'] as string | undefined;
-    return idempotent(key, () => {
+    const answer = idempotent(key, () => {
       const transfer = {
         id: `tr_fake_${++counter}`,
         amount: Number(body.amount),
         destination: body.destination,
         idempotencyKey: key,
+        transfer_group: body.transfer_group,
+        metadata: body.metadata ?? {},
       };
       transfers.push(transfer);
       return { ...transfer, object: 'transfer', currency: 'cad' };
     });
+    if (transferOutages > 0) {
+      // The transfer was made, but its answer never reached the caller.
+      transferOutages--;
+      return reply.status(500).send({ error: { type: 'api_error', message: 'An error occurred.' } });
+    }
+    return answer;
+  });
+  app.get('/v1/transfers', async (request) => {
+    const query = request.query as { transfer_group?: string };
+    const data = transfers
+      .filter((t) => !query.transfer_group || t.transfer_group === query.transfer_group)
+      .map((t) => ({ ...t, object: 'transfer', currency: 'cad' }))
+      .reverse();
+    return { object: 'list', url: '/v1/transfers', has_more: false, data };
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -202,6 +230,14 @@ export async function startStripeFake() {
     },
     accounts,
     transfers,
+    /** The next `count` transfer calls make the transfer but answer 500 (the answer was lost). */
+    loseTransferAnswers(count: number) {
+      transferOutages = count;
+    },
+    /** Stripe keeps idempotency keys for 24 hours: what a request sent again days later meets. */
+    forgetIdempotencyKeys() {
+      byIdempotencyKey.clear();
+    },
     /** What the partner does on Stripe's hosted onboarding pages. */
     completeOnboarding(id: string) {
       const account = accounts.get(id)!;

@@ -102,10 +102,15 @@ const isRealDay = (d: string) => {
   const t = Date.parse(`${d}T00:00:00Z`);
   return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
 };
+/**
+ * A day of a CSV range. Bounded so that every day and the day after it are instants the server can
+ * compute (the year 0001 read as 1901, the day after 9999-12-31 was no date and a 500).
+ */
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-30.')
-  .refine(isRealDay, 'Use a real date like 2026-11-30.');
+  .refine(isRealDay, 'Use a real date like 2026-11-30.')
+  .refine((d) => d >= '2000-01-01' && d <= '2999-12-31', 'Use a date between 2000-01-01 and 2999-12-31.');
 
 /** A date range (Toronto calendar days, both included) for a CSV export; both ends optional. */
 export const csvRangeQuerySchema = z
@@ -128,6 +133,15 @@ export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 export const onboardingLinkSchema = z.object({ url: z.string() });
 
 /**
+ * Nine digits in a row, or in groups of three (`046 454 286`, `046-454-286`): how a social insurance
+ * number is written. No name or address has one (numbered companies have 7 digits), so text holding one
+ * is refused rather than stored: Trillium never keeps a SIN (the business number field is the only
+ * place nine digits belong).
+ */
+const SIN_LIKE = /(?<!\d)\d{3}[ -]?\d{3}[ -]?\d{3}(?!\d)/;
+const noSin = (text: string | null | undefined) => !text || !SIN_LIKE.test(text);
+
+/**
  * What CRA platform reporting (Part XX of the Income Tax Act) needs of a seller: the legal name (the
  * business's, or the person's: never a SIN), the 9-digit business number when there is one, and the
  * address. Partners enter it on the Earnings tab; admins export the annual seller report.
@@ -137,7 +151,8 @@ export const sellerTaxDetailsBodySchema = z.object({
     .string({ message: 'Legal name is required' })
     .trim()
     .min(2, 'Legal name is required')
-    .max(200, 'Legal name is too long'),
+    .max(200, 'Legal name is too long')
+    .refine(noSin, 'Do not enter a social insurance number: Trillium never asks for one'),
   businessNumber: z
     .string()
     .trim()
@@ -147,7 +162,15 @@ export const sellerTaxDetailsBodySchema = z.object({
     .nullable()
     .optional()
     .transform((v) => v ?? null),
-  address: addressSchema,
+  address: addressSchema.superRefine((address, ctx) => {
+    for (const key of ['street', 'unit', 'city'] as const)
+      if (!noSin(address[key]))
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Do not enter a social insurance number: Trillium never asks for one',
+          path: [key],
+        });
+  }),
 });
 export type SellerTaxDetailsBody = z.input<typeof sellerTaxDetailsBodySchema>;
 

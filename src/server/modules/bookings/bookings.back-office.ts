@@ -101,6 +101,17 @@ export async function cancelBooking(
         details: { amountCents: refundCents, percent: paid ? quote.percent : 0 },
         at: now,
       });
+    } else if (paid && quote.percent === 100) {
+      // A booking a promo paid in full: nothing to give back to a card, but its ledger lines are
+      // reversed, or the partner would be paid the promotion for a cancelled service.
+      await requestRefund(tx, {
+        booking: current,
+        amountCents: 0,
+        reason: `cancelled_by_${input.by}`,
+        key: `cancel-${current.id}`,
+        now,
+        env: deps.env,
+      });
     } else if (current.paymentIntentId && current.paymentStatus === 'pending') {
       // An unpaid hold's payment must never go through now.
       await voidLater(tx, current.id, now);

@@ -49,7 +49,8 @@ export const REFUND_JOB = 'payments.refund';
 /**
  * Records a refund owed, in the caller's transaction, and queues the job that makes it. The key makes
  * the refund happen once however often its cause is replayed. Answers the refund's credit note (null
- * for a payment that never confirmed a booking).
+ * for a payment that never confirmed a booking, and for a full refund of a booking that cost nothing,
+ * which only reverses its ledger lines).
  */
 export async function requestRefund(
   tx: Executor,
@@ -63,7 +64,20 @@ export async function requestRefund(
     env: ReceiptEnv;
   },
 ) {
-  if (!input.booking.paymentIntentId || input.amountCents <= 0) return null;
+  if (!input.booking.paymentIntentId) return null;
+  if (input.amountCents <= 0) {
+    // Nothing goes back to a card. But a booking a promo paid in full, undone, must not leave the
+    // partner the promotion's money in the ledger (it would be paid out for a service never given):
+    // its whole payment is reversed, the partner's lines back to the promotions account.
+    if (input.booking.totalCents === 0)
+      await recordRefund(
+        tx,
+        input.booking,
+        { key: input.key, lines: chargedLines(input.booking) },
+        input.now,
+      );
+    return null;
+  }
   const lines = await refundLinesFor(tx, input.booking, input.amountCents, input.key);
   const refundId = await insertRefund(tx, {
     bookingId: input.booking.id,

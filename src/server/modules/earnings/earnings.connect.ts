@@ -74,11 +74,18 @@ export async function startOnboarding(deps: ConnectDeps, user: User): Promise<{ 
   }
 }
 
+/** Whether a transfer was reversed in full (an event without the amounts is taken as a full reversal). */
+function fullyReversed(transfer: Stripe.Transfer) {
+  if (transfer.reversed === true) return true;
+  if (typeof transfer.amount_reversed !== 'number') return true;
+  return transfer.amount_reversed >= transfer.amount;
+}
+
 /**
  * A verified Stripe event about payouts. Every one is safe to receive twice or out of order: states
  * are set, not toggled, and a reversed transfer fails its payout once (the ledger's keys see to it).
  */
-export async function applyPayoutEvent(deps: Pick<PayoutDeps, 'db' | 'clock'>, event: Stripe.Event) {
+export async function applyPayoutEvent(deps: Pick<PayoutDeps, 'db' | 'clock' | 'log'>, event: Stripe.Event) {
   const now = deps.clock.now();
   switch (event.type) {
     case 'account.updated': {
@@ -88,6 +95,15 @@ export async function applyPayoutEvent(deps: Pick<PayoutDeps, 'db' | 'clock'>, e
     }
     case 'transfer.reversed': {
       const transfer = event.data.object as Stripe.Transfer;
+      // Stripe sends this event for partial reversals too. Only a transfer reversed in full fails its
+      // payout: returning the whole payout for a partial one would let a Retry pay the rest twice.
+      if (!fullyReversed(transfer)) {
+        deps.log?.warn(
+          { transferId: transfer.id, amountReversed: transfer.amount_reversed, amount: transfer.amount },
+          'a payout transfer was partly reversed: left paid, for an admin to settle',
+        );
+        return 'ignored';
+      }
       const reversed = await reversePaidPayout(deps, transfer.id, 'Stripe reversed the transfer.');
       return reversed ? 'applied' : 'ignored';
     }

@@ -30,14 +30,25 @@ export function createStripePayouts(stripe: Stripe): PayoutProcessor {
           status: 'failed',
           reason: 'The partner has not finished setting up payouts with Stripe.',
         };
+      const group = `payout-${request.payoutId}`;
+      // Stripe keeps an idempotency key for 24 hours only: a send tried again later (the answer was
+      // lost and the server was down) would make a second transfer. This attempt's transfer, if Stripe
+      // made it, is found in the payout's group first (Stripe unreachable throws: the job tries again).
+      const made = await stripe.transfers.list({ transfer_group: group, limit: 100 });
+      const earlier = made.data.find((t) => t.metadata?.idempotencyKey === request.idempotencyKey);
+      if (earlier) return { status: 'paid', externalId: earlier.id };
       try {
         const transfer = await stripe.transfers.create(
           {
             amount: request.amountCents,
             currency: request.currency.toLowerCase(),
             destination: request.destination.accountId,
-            transfer_group: `payout-${request.payoutId}`,
-            metadata: { payoutId: String(request.payoutId), providerId: String(request.providerId) },
+            transfer_group: group,
+            metadata: {
+              payoutId: String(request.payoutId),
+              providerId: String(request.providerId),
+              idempotencyKey: request.idempotencyKey,
+            },
           },
           { idempotencyKey: request.idempotencyKey },
         );

@@ -152,12 +152,17 @@ export async function platformIncome(deps: ReadDeps) {
 // CSV exports (columns documented in the README).
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain decimal number (an amount like `-116.39`): a spreadsheet reads it as a number, never a formula. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
-/** One CSV field: quoted when needed; text that a spreadsheet would run as a formula is defused. */
+/**
+ * One CSV field: quoted when needed; text that a spreadsheet would run as a formula is defused. A
+ * negative amount starts with `-` too, but it is a number: defusing it would turn it into text.
+ */
 function field(value: string | number | null): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const text = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
