@@ -48,7 +48,7 @@ describe.skipIf(!adminUrl)('the weekly payout across processes and a restart', (
 
   async function payoutsPerPartner() {
     const { rows } = await pool.query(
-      `select provider_id, count(*)::int as n, sum(amount_cents)::int as cents from payouts group by provider_id`,
+      `select provider_id, count(*)::int as n, sum(amount_cents)::int as cents from payouts group by provider_id order by provider_id`,
     );
     return rows as { provider_id: number; n: number; cents: number }[];
   }
