@@ -38,8 +38,6 @@ describe.skipIf(!hasBrowser())('accessibility', () => {
     '/fr',
     '/fr/services',
     '/fr/provider/1',
-    '/fr/service/1',
-    '/fr/promotions',
   ];
 
   for (const [size, options] of [

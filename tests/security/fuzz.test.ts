@@ -14,11 +14,11 @@ import { createClient } from '../support/http';
  * property that fails on its first bad answer, which fast-check then shrinks to a minimal request.
  *
  * The seed is random and printed: FUZZ_SEED=<seed> replays a run (FUZZ_RUNS too, if it was set).
- * About 250 generated requests per route by default (some 26,000 in all: the suite has over a hundred
- * routes, and CI has 20 minutes for everything); every run draws a new seed, so the coverage adds up
+ * About 120 generated requests per route by default (some 14,000 in all: the suite has 118 routes,
+ * and CI has 20 minutes for everything); every run draws a new seed, so the coverage adds up
  * across runs. FUZZ_RUNS=1000 for a deeper run; CI's PostgreSQL pass uses fewer (FUZZ_RUNS=40).
  */
-const settings = fuzzSettings('tests/security/fuzz.test.ts', 250);
+const settings = fuzzSettings('tests/security/fuzz.test.ts', 120);
 console.info(
   `API fuzzing: FUZZ_SEED=${settings.seed} FUZZ_RUNS=${settings.numRuns} (replay: ${settings.replay})`,
 );
