@@ -1,23 +1,16 @@
 import type { EarningBooking, Payout } from '@shared/contract/earnings';
-import { CalendarClockIcon, DownloadIcon, HourglassIcon, LandmarkIcon, WalletIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { CalendarClockIcon, HourglassIcon, LandmarkIcon, WalletIcon } from 'lucide-react';
+import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
 import { errorMessage } from '@/lib/errors';
 import { useFormat, useT } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/toast';
+import { DateRangeDownload } from './date-range-download';
 import { TaxDetailsSection } from './tax-details-form';
-import {
-  csvUrl,
-  usePartnerEarnings,
-  usePartnerPayouts,
-  usePayoutAccount,
-  useStartOnboarding,
-} from '../api/earnings';
+import { usePartnerEarnings, usePartnerPayouts, usePayoutAccount, useStartOnboarding } from '../api/earnings';
 
 const STATE_VARIANT = {
   pending: 'update',
@@ -80,11 +73,6 @@ function PayoutSetup() {
 function CsvExport() {
   const t = useT('earnings');
   const id = useId();
-  const [range, setRange] = useState({ from: '', to: '' });
-  const href = csvUrl('/api/partner/earnings.csv', {
-    from: range.from || undefined,
-    to: range.to || undefined,
-  });
   return (
     <section
       aria-labelledby={`${id}-csv`}
@@ -93,32 +81,7 @@ function CsvExport() {
       <h3 id={`${id}-csv`} className="font-semibold text-ink">
         {t('csv.title')}
       </h3>
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="grid gap-1">
-          <Label htmlFor={`${id}-from`}>{t('csv.from')}</Label>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            value={range.from}
-            onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
-          />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor={`${id}-to`}>{t('csv.to')}</Label>
-          <Input
-            id={`${id}-to`}
-            type="date"
-            value={range.to}
-            onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
-          />
-        </div>
-        <Button asChild variant="outline">
-          <a href={href} download>
-            <DownloadIcon aria-hidden="true" />
-            {t('csv.download')}
-          </a>
-        </Button>
-      </div>
+      <DateRangeDownload base="/api/partner/earnings.csv" label={t('csv.download')} />
     </section>
   );
 }

@@ -11,13 +11,13 @@ import { errorMessage } from '@/lib/errors';
 import { useFormat, useT } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/toast';
 import {
-  csvUrl,
   useAdminPayouts,
   useLedgerCheck,
   usePlatformIncome,
   useRetryPayout,
   useRunPayouts,
 } from '../api/earnings';
+import { DateRangeDownload } from './date-range-download';
 
 const VARIANT = { pending: 'update', paid: 'info', failed: 'important' } as const;
 
@@ -134,7 +134,6 @@ function Income() {
 function LedgerExport() {
   const t = useT('earnings');
   const id = useId();
-  const [range, setRange] = useState({ from: '', to: '' });
   const check = useLedgerCheck();
   return (
     <section aria-labelledby={`${id}-ledger`} className="grid gap-2">
@@ -148,38 +147,7 @@ function LedgerExport() {
             : t('admin.unbalanced', { ids: check.data.unbalanced.join(', ') })}
         </p>
       ) : null}
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="grid gap-1">
-          <Label htmlFor={`${id}-from`}>{t('csv.from')}</Label>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            value={range.from}
-            onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
-          />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor={`${id}-to`}>{t('csv.to')}</Label>
-          <Input
-            id={`${id}-to`}
-            type="date"
-            value={range.to}
-            onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
-          />
-        </div>
-        <Button asChild variant="outline">
-          <a
-            href={csvUrl('/api/admin/ledger.csv', {
-              from: range.from || undefined,
-              to: range.to || undefined,
-            })}
-            download
-          >
-            <DownloadIcon aria-hidden="true" />
-            {t('admin.downloadLedger')}
-          </a>
-        </Button>
-      </div>
+      <DateRangeDownload base="/api/admin/ledger.csv" label={t('admin.downloadLedger')} />
     </section>
   );
 }
