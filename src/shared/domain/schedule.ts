@@ -46,13 +46,25 @@ export function shortTimeLabel(time: string): string {
  * grouped; groups are joined with `; `.
  */
 export function scheduleSummary(schedule: readonly ScheduleDay[]): string {
-  if (schedule.length === 0) return 'By appointment';
+  return summarizeSchedule(schedule, {
+    none: 'By appointment',
+    day: (day) => DAY_SHORT[day] ?? '',
+    time: shortTimeLabel,
+  });
+}
+
+/** The grouping behind `scheduleSummary`, with a language's words for days, times and no hours. */
+export function summarizeSchedule(
+  schedule: readonly ScheduleDay[],
+  words: { none: string; day: (day: number) => string; time: (hhmm: string) => string },
+): string {
+  if (schedule.length === 0) return words.none;
   // Monday-first week, as people in Ontario read it.
   const order = [1, 2, 3, 4, 5, 6, 0];
   const sorted = [...schedule].sort((a, b) => order.indexOf(a.day) - order.indexOf(b.day));
   const groups: { first: number; last: number; hours: string }[] = [];
   for (const entry of sorted) {
-    const hours = `${shortTimeLabel(entry.opensAt)} - ${shortTimeLabel(entry.closesAt)}`;
+    const hours = `${words.time(entry.opensAt)} - ${words.time(entry.closesAt)}`;
     const previous = groups.at(-1);
     if (
       previous &&
@@ -67,8 +79,8 @@ export function scheduleSummary(schedule: readonly ScheduleDay[]): string {
   return groups
     .map((g) =>
       g.first === g.last
-        ? `${DAY_SHORT[g.first]}, ${g.hours}`
-        : `${DAY_SHORT[g.first]} - ${DAY_SHORT[g.last]}, ${g.hours}`,
+        ? `${words.day(g.first)}, ${g.hours}`
+        : `${words.day(g.first)} - ${words.day(g.last)}, ${g.hours}`,
     )
     .join('; ');
 }

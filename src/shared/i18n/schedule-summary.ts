@@ -1,4 +1,4 @@
-import { type ScheduleDay, scheduleSummary, timeToMinutes } from '../domain/schedule';
+import { type ScheduleDay, scheduleSummary, summarizeSchedule, timeToMinutes } from '../domain/schedule';
 import type { Locale } from './locales';
 
 const JOURS = ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'] as const;
@@ -17,28 +17,9 @@ function heure(time: string): string {
  */
 export function localizedScheduleSummary(schedule: readonly ScheduleDay[], locale: Locale): string {
   if (locale === 'en') return scheduleSummary(schedule);
-  if (schedule.length === 0) return 'Sur rendez-vous';
-  const order = [1, 2, 3, 4, 5, 6, 0];
-  const sorted = [...schedule].sort((a, b) => order.indexOf(a.day) - order.indexOf(b.day));
-  const groups: { first: number; last: number; hours: string }[] = [];
-  for (const entry of sorted) {
-    const hours = `${heure(entry.opensAt)} - ${heure(entry.closesAt)}`;
-    const previous = groups.at(-1);
-    if (
-      previous &&
-      previous.hours === hours &&
-      order.indexOf(entry.day) === order.indexOf(previous.last) + 1
-    ) {
-      previous.last = entry.day;
-    } else {
-      groups.push({ first: entry.day, last: entry.day, hours });
-    }
-  }
-  return groups
-    .map((g) =>
-      g.first === g.last
-        ? `${JOURS[g.first]}, ${g.hours}`
-        : `${JOURS[g.first]} - ${JOURS[g.last]}, ${g.hours}`,
-    )
-    .join('; ');
+  return summarizeSchedule(schedule, {
+    none: 'Sur rendez-vous',
+    day: (day) => JOURS[day] ?? '',
+    time: heure,
+  });
 }
