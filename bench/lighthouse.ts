@@ -41,7 +41,10 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
-const pages = ['/', '/services', '/provider/1', '/service/1', '/fr', '/fr/services', '/fr/provider/1'];
+const ALL_PAGES = ['/', '/services', '/provider/1', '/service/1', '/fr', '/fr/services', '/fr/provider/1'];
+// LIGHTHOUSE_PAGES=/,/fr measures only those (a trial: bench/RESULTS.md is then left as it is).
+const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+const pages = only?.length ? only : ALL_PAGES;
 // Lighthouse's figures move from run to run on a shared machine: each page is measured RUNS times and
 // the run with the median performance score is reported, with the host's benchmark index beside it.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -137,6 +140,7 @@ ${failures.length === 0 ? '- PASS: every page meets the targets (performance >= 
 `;
 console.log(`\n${report}`);
 const resultsFile = path.join(ROOT, 'bench/RESULTS.md');
+if (only?.length) process.exit(failures.length === 0 ? 0 : 1);
 const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '# Benchmark results\n';
 const sections = previous.split(/\n(?=## )/).filter((s) => !s.startsWith('## Lighthouse'));
 writeFileSync(resultsFile, `${[...sections, report.trim()].join('\n\n').trim()}\n`);

@@ -49,7 +49,13 @@ describe.skipIf(!hasBrowser())('pre-rendered landing pages', () => {
     expect(text).toContain(`<title>${provider.name.replace(/&/g, '&amp;')} in `);
     expect(text).toMatch(/<meta name="description" content="[^"]+"/);
     expect(text).toContain('<script type="application/json" id="trillium-state">');
-    expect(text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/);
+    // Its scripts only hydrate what is already there: asked for after what the first paint shows
+    // (docs/decisions/015-first-paint-before-hydration.md).
+    expect(text).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/[^"]+\.js">/,
+    );
+    expect(text).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/[^"]+\.js">/);
+    expect(text).not.toMatch(/<(script|link)(?![^>]*fetchpriority="low")[^>]*\.js"/);
     // Nothing React would need an inline script for: the Content-Security-Policy forbids those.
     expect(text).not.toMatch(INLINE_SCRIPT);
     // What search engines read: the business, its place and its rating, as the page says them.

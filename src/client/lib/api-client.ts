@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { forgetSessionHint } from '@/lib/session/session-hint';
 
 /** A non-OK answer: the message is `status: text`; `code` and `serverMessage` come from the JSON body. */
 export class ApiError extends Error {
@@ -58,6 +59,8 @@ async function send(path: string, options: RequestOptions = {}): Promise<Respons
           ? options.body
           : JSON.stringify(options.body),
   });
+  // Any answer may have set or cleared the signed-in hint cookie.
+  forgetSessionHint();
   if (!response.ok) {
     const text = (await response.text().catch(() => '')) || response.statusText;
     let body: { code: string; message: string } | undefined;

@@ -9,22 +9,21 @@ export const CURRENCY = 'CAD';
 /** The platform fee: 3% of the service price (docs/product.md §7). */
 export const PLATFORM_FEE_RATE = 0.03;
 
-const formatters = Object.fromEntries(
-  (Object.keys(LOCALE_TAGS) as Locale[]).map((locale) => [
-    locale,
-    new Intl.NumberFormat(LOCALE_TAGS[locale], {
-      style: 'currency',
-      currency: 'CAD',
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-  ]),
-) as Record<Locale, Intl.NumberFormat>;
+// Made on first use, one per language: building an Intl formatter loads that locale's data (about
+// 10 ms a language on a phone), which a page should not pay at start-up for a language it never shows.
+const formatters: Partial<Record<Locale, Intl.NumberFormat>> = {};
+const formatterFor = (locale: Locale) =>
+  (formatters[locale] ??= new Intl.NumberFormat(LOCALE_TAGS[locale], {
+    style: 'currency',
+    currency: 'CAD',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }));
 
 /** `$1,234.50` (or `1 234,50 $`) for 123450 cents. */
 export function formatCents(cents: number, locale: Locale = DEFAULT_LOCALE): string {
-  return formatters[locale].format(cents / 100);
+  return formatterFor(locale).format(cents / 100);
 }
 
 /** `$12.00` (or `12,00 $`) for 12 dollars. */

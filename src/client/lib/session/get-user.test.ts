@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hasSessionHint } from '@/lib/session/session-hint';
+import { forgetSessionHint, hasSessionHint } from '@/lib/session/session-hint';
 import { getUser } from '@/lib/session/get-user';
 
 const USER = {
@@ -72,6 +72,44 @@ describe('getUser (GET /api/user)', () => {
       vi.fn(async () => new Response('boom', { status: 503 })),
     );
     await expect(getUser()).rejects.toThrow('503: boom');
+    expect(hasSessionHint()).toBe(true);
+  });
+});
+
+describe('hasSessionHint', () => {
+  it('reads the cookie once until an answer or the tab could have changed it', async () => {
+    let reads = 0;
+    const doc = fakeDocument('trillium_signed_in=1');
+    vi.stubGlobal('document', {
+      get cookie() {
+        reads++;
+        return doc.cookie;
+      },
+    });
+    for (let i = 0; i < 50; i++) expect(hasSessionHint()).toBe(true);
+    expect(reads).toBe(1);
+    // Another tab signed out: the next read after focus (or any API answer) sees it.
+    doc.cookie = 'trillium_signed_in=; Max-Age=0';
+    expect(hasSessionHint()).toBe(true);
+    forgetSessionHint();
+    expect(hasSessionHint()).toBe(false);
+    expect(reads).toBe(2);
+  });
+
+  it('sees a hint the server set with an API answer', async () => {
+    const doc = fakeDocument();
+    vi.stubGlobal('document', doc);
+    expect(hasSessionHint()).toBe(false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        doc.cookie = 'trillium_signed_in=1';
+        return new Response(JSON.stringify(USER), { status: 200 });
+      }),
+    );
+    const { apiRequest } = await import('@/lib/api-client');
+    const { userSchema } = await import('@shared/contract/auth');
+    await apiRequest('/api/login', userSchema, { method: 'POST', body: {} });
     expect(hasSessionHint()).toBe(true);
   });
 });
