@@ -3,9 +3,12 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config as zodConfig } from 'zod/v4/core';
+import { formatCents } from '@shared/domain/money';
+import { formatRating } from '@shared/i18n/numbers';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { setApiLanguage } from './lib/api-client';
+import { cn } from './lib/cn';
 import { setNetworkErrorMessage } from './lib/errors';
 import { i18nFor, loadNamespaces, type Namespace, SHELL_NAMESPACES } from './lib/i18n/catalogs';
 import './styles/index.css';
@@ -33,6 +36,17 @@ const pageNamespaces = catalogsScript ? (JSON.parse(catalogsScript.textContent ?
 // every text it needs, as the server rendered it.
 await loadNamespaces(locale, [...SHELL_NAMESPACES, ...pageNamespaces]);
 setNetworkErrorMessage(i18nFor(locale)._('ui.error.network'));
+
+// One-time set-ups that the first render would otherwise do inside hydration's slices, turning a 5 ms
+// slice into a 30-100 ms one on a phone: tailwind-merge builds its class map on the first cn() call and
+// each Intl formatter loads its locale's data. Each runs in a task of its own, with the main thread free
+// between them for a tap or a scroll (docs/decisions/015-first-paint-before-hydration.md).
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+for (const setUp of [() => cn('p-0', 'p-1'), () => formatCents(0, locale), () => formatRating(0, locale)]) {
+  await nextTask();
+  setUp();
+}
+await nextTask();
 
 const app = (
   <StrictMode>

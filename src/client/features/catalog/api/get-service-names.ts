@@ -18,6 +18,7 @@ export const suggestionTermsQueryOptions = () =>
     select: buildSuggestionTerms,
   });
 
-export function useSuggestionTerms() {
-  return useQuery(suggestionTermsQueryOptions());
+/** `enabled` false: nothing is asked until someone is about to type. */
+export function useSuggestionTerms(enabled = true) {
+  return useQuery({ ...suggestionTermsQueryOptions(), enabled });
 }

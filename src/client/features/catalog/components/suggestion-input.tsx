@@ -37,7 +37,10 @@ export function SuggestionInput({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const blurTimer = useRef<number | undefined>(undefined);
-  const terms = useSuggestionTerms();
+  // The service names load when someone is about to type (focus or text), not with every page that
+  // shows a search box: on a phone that request and its re-render were a long task after hydration.
+  const [wanted, setWanted] = useState(false);
+  const terms = useSuggestionTerms(wanted);
   const suggestions = useMemo(
     () => suggestionsFor(terms.data ?? [], value, limit),
     [terms.data, value, limit],
@@ -99,11 +102,13 @@ export function SuggestionInput({
           className={cn(fieldClass, 'pl-10', className)}
           onChange={(event) => {
             onValueChange(event.target.value);
+            setWanted(true);
             setOpen(event.target.value.trim().length > 0);
             setActive(-1);
           }}
           onFocus={(event) => {
             window.clearTimeout(blurTimer.current);
+            setWanted(true);
             if (value.trim()) setOpen(true);
             onFocus?.(event);
           }}
