@@ -19,7 +19,9 @@ zodConfig({ jitless: true });
 
 // The address says the language: `/fr/...` is French, anything else English.
 const { locale } = splitLocalePath(window.location.pathname);
-document.documentElement.lang = LOCALE_TAGS[locale];
+// A pre-rendered page already says it; writing the same value again makes the browser restyle the page.
+if (document.documentElement.lang !== LOCALE_TAGS[locale])
+  document.documentElement.lang = LOCALE_TAGS[locale];
 setApiLanguage(LOCALE_TAGS[locale]);
 
 const container = document.getElementById('root')!;
