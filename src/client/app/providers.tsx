@@ -1,9 +1,10 @@
 import { type DehydratedState, hydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import type { Locale } from '@shared/i18n/locales';
 import type { Namespace } from '@/lib/i18n/catalogs';
 import { LocaleProvider } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { subscribeToastAsked, wasToastAsked } from '@/lib/toast';
 
 const AppToaster = lazy(() => import('./toaster').then((m) => ({ default: m.AppToaster })));
 
@@ -33,13 +34,17 @@ export function AppProviders({
     if (dehydratedState) hydrate(client, dehydratedState);
     return client;
   });
+  // The toast area comes with the first toast (lib/toast.ts), not with every page.
+  const toastAsked = useSyncExternalStore(subscribeToastAsked, wasToastAsked, () => false);
   return (
     <LocaleProvider locale={locale} used={usedNamespaces}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Suspense fallback={null}>
-          <AppToaster />
-        </Suspense>
+        {toastAsked && (
+          <Suspense fallback={null}>
+            <AppToaster />
+          </Suspense>
+        )}
       </QueryClientProvider>
     </LocaleProvider>
   );

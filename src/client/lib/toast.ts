@@ -1,6 +1,7 @@
 /**
  * Toasts, with sonner loaded on first need rather than with the first page (it is not needed to
- * paint). The Toaster itself is mounted lazily by AppProviders; both share sonner's module state.
+ * paint). The Toaster itself is mounted lazily by AppProviders on the first toast; both share sonner's
+ * module state.
  */
 type ToastKind = 'success' | 'error' | 'info';
 type ToastOptions = { description?: string; duration?: number };
@@ -15,7 +16,24 @@ const errorsShown = new Set<string | number>();
 /** sonner, imported once: every toast waits on the same promise, so they show in call order. */
 let sonner: Promise<typeof import('sonner')> | undefined;
 
+/**
+ * Whether a toast was ever asked for on this page: the Toaster (sonner and its stylesheet) is mounted
+ * from then on, not with every page, since inserting its styles made the browser restyle the page while
+ * it hydrated. sonner replays the toasts that are still active when its Toaster subscribes.
+ */
+let toastAsked = false;
+const askedListeners = new Set<() => void>();
+export function subscribeToastAsked(listener: () => void): () => void {
+  askedListeners.add(listener);
+  return () => askedListeners.delete(listener);
+}
+export const wasToastAsked = () => toastAsked;
+
 function show(kind: ToastKind, title: string, options: ToastOptions): void {
+  if (!toastAsked) {
+    toastAsked = true;
+    for (const listener of askedListeners) listener();
+  }
   sonner ??= import('sonner');
   void sonner.then(({ toast }) => {
     if (kind === 'success') {
