@@ -26,15 +26,6 @@ export async function insertIntentOnce(db: Executor, values: typeof sandboxInten
   return existing!;
 }
 
-export async function findIntentByKey(db: Executor, idempotencyKey: string) {
-  const [row] = await db
-    .select()
-    .from(sandboxIntents)
-    .where(eq(sandboxIntents.idempotencyKey, idempotencyKey))
-    .limit(1);
-  return row;
-}
-
 /** The brand and last four digits of the card that paid (null when none did). */
 export async function findIntentCard(db: Executor, paymentMethodId: string | null) {
   if (!paymentMethodId) return null;
