@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { TRANSITIONS, targetOf } from '../../../shared/domain/booking-lifecycle';
 import type { Provider } from '../../../shared/contract/catalog';
-import { type Executor, queryRows } from '../../db/client';
+import { type Executor, preparedPer } from '../../db/client';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors';
 import { bookings, payments, providers, users } from '../../db/schema';
 import { type ProviderRecord, providerJson, toProvider } from '../catalog/catalog.records.repository';
@@ -282,27 +282,31 @@ export async function findProviderForBooking(
 ): Promise<ProviderForBooking | undefined> {
   // An invalid start (refused by the caller's checks) matches no day off.
   const day = Number.isNaN(start.getTime()) ? null : start.toISOString().slice(0, 10);
-  const [row] = await queryRows<{
-    record: ProviderRecord | string;
-    notice_hours: number;
-    buffer_minutes: number;
-    policy: BookingRow['cancellationPolicy'];
-    days_off: [string, string][] | string;
-  }>(
-    db,
-    sql`select ${providerJson} as record, p.minimum_notice_hours as notice_hours,
-          p.buffer_minutes, p.cancellation_policy as policy,
-          coalesce((select json_agg(json_build_array(t.start_date, t.end_date)) from provider_time_off t
-            where t.provider_id = p.id and t.start_date <= ${day}::date + 1 and t.end_date >= ${day}::date - 1),
-            '[]'::json) as days_off
-        from providers p join categories c on c.id = p.category_id
-        where p.is_active and p.id = ${providerId}`,
-  );
+  const [row] = await providerForBooking(db).execute({ providerId, day });
   if (!row) return undefined;
   const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
   return {
     provider: toProvider(json(row.record)),
-    rules: { noticeHours: row.notice_hours, bufferMinutes: row.buffer_minutes, policy: row.policy },
-    daysOff: json(row.days_off),
+    rules: { noticeHours: row.noticeHours, bufferMinutes: row.bufferMinutes, policy: row.policy },
+    daysOff: json(row.daysOff),
   };
 }
+
+// Prepared (db/client.ts, preparedPer): every hold asks it, and the provider's record is a large query.
+const providerForBooking = preparedPer((db) =>
+  db
+    .select({
+      record: sql<ProviderRecord | string>`${providerJson}`,
+      noticeHours: sql<number>`p.minimum_notice_hours`,
+      bufferMinutes: sql<number>`p.buffer_minutes`,
+      policy: sql<BookingRow['cancellationPolicy']>`p.cancellation_policy`,
+      daysOff: sql<[string, string][] | string>`coalesce((
+        select json_agg(json_build_array(t.start_date, t.end_date)) from provider_time_off t
+        where t.provider_id = p.id
+          and t.start_date <= ${sql.placeholder('day')}::date + 1
+          and t.end_date >= ${sql.placeholder('day')}::date - 1), '[]'::json)`,
+    })
+    .from(sql`providers p join categories c on c.id = p.category_id`)
+    .where(sql`p.is_active and p.id = ${sql.placeholder('providerId')}`)
+    .prepare('find_provider_for_booking'),
+);
