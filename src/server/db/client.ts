@@ -261,3 +261,23 @@ export async function queryRows<T>(db: Executor, query: SQLWrapper): Promise<T[]
 export async function pingDatabase(db: Executor): Promise<void> {
   await db.execute(sql`select 1`);
 }
+
+/**
+ * One prepared query per executor, built on first use: Drizzle builds its SQL once instead of on every
+ * call, and node-postgres sends it as a named statement, which PostgreSQL parses once per connection.
+ * For the hot fixed-shape queries of every request (the session, the rate limit, a hold's provider),
+ * where building the SQL cost more CPU than running it. `build` must give the same SQL every time: a
+ * statement's name stands for one text on a connection. A transaction gets its own (it is a different
+ * executor), so a query run in one works as before, only without the saving.
+ */
+export function preparedPer<Q>(build: (db: Executor) => Q): (db: Executor) => Q {
+  const prepared = new WeakMap<Executor, Q>();
+  return (db) => {
+    let query = prepared.get(db);
+    if (query === undefined) {
+      query = build(db);
+      prepared.set(db, query);
+    }
+    return query;
+  };
+}

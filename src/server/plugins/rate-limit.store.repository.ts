@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../db/client';
+import { type Executor, preparedPer } from '../db/client';
 import { rateLimits } from '../db/schema';
 
 /**
@@ -10,18 +10,34 @@ export async function hitRateLimit(
   db: Executor,
   input: { key: string; windowMs: number; now: Date },
 ): Promise<{ count: number; resetsAt: Date }> {
-  const resetsAt = new Date(input.now.getTime() + input.windowMs).toISOString();
-  const now = input.now.toISOString();
-  const [row] = await queryRows<{ count: number; resets_at: Date | string }>(
-    db,
-    sql`insert into rate_limits (key, count, resets_at) values (${input.key}, 1, ${resetsAt}::timestamptz)
-        on conflict (key) do update set
-          count = case when rate_limits.resets_at <= ${now}::timestamptz then 1 else rate_limits.count + 1 end,
-          resets_at = case when rate_limits.resets_at <= ${now}::timestamptz then excluded.resets_at else rate_limits.resets_at end
-        returning count, resets_at`,
-  );
-  return { count: Number(row!.count), resetsAt: new Date(row!.resets_at) };
+  const [row] = await rateLimitHit(db).execute({
+    key: input.key,
+    resetsAt: new Date(input.now.getTime() + input.windowMs).toISOString(),
+    now: input.now.toISOString(),
+  });
+  return { count: Number(row!.count), resetsAt: new Date(row!.resetsAt) };
 }
+
+// Prepared: every limited request runs it (db/client.ts, preparedPer).
+const rateLimitHit = preparedPer((db) => {
+  const ended = sql`${rateLimits.resetsAt} <= ${sql.placeholder('now')}::timestamptz`;
+  return db
+    .insert(rateLimits)
+    .values({
+      key: sql.placeholder('key'),
+      count: 1,
+      resetsAt: sql`${sql.placeholder('resetsAt')}::timestamptz`,
+    })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${ended} then 1 else ${rateLimits.count} + 1 end`,
+        resetsAt: sql`case when ${ended} then excluded.resets_at else ${rateLimits.resetsAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, resetsAt: rateLimits.resetsAt })
+    .prepare('rate_limit_hit');
+});
 
 /** Forgets windows that have ended. */
 export async function pruneRateLimits(db: Executor, now: Date) {

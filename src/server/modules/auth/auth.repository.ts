@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { User } from '../../../shared/contract/auth';
-import type { Executor } from '../../db/client';
+import { type Executor, preparedPer } from '../../db/client';
 import { emailTokens, sessions, users } from '../../db/schema';
 
 export function sha256(text: string): string {
@@ -144,8 +144,8 @@ export async function insertSession(
   return id;
 }
 
-export async function findSession(db: Executor, sessionId: string, now: Date) {
-  const [row] = await db
+const sessionByHash = preparedPer((db) =>
+  db
     .select({
       idHash: sessions.idHash,
       remember: sessions.remember,
@@ -155,8 +155,16 @@ export async function findSession(db: Executor, sessionId: string, now: Date) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, sha256(sessionId)), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))),
+    )
+    .limit(1)
+    .prepare('find_session'),
+);
+
+/** The unexpired session with this id, and its user: asked on every signed-in request, so prepared. */
+export async function findSession(db: Executor, sessionId: string, now: Date) {
+  const [row] = await sessionByHash(db).execute({ idHash: sha256(sessionId), now: now.toISOString() });
   return row ? { ...row, user: toPublicUser(row.user) } : undefined;
 }
 

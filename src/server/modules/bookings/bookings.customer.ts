@@ -5,7 +5,6 @@ import { refundQuote } from '../../../shared/domain/cancellation-policy';
 import { listAdminIds } from '../applications/applications.repository';
 import { catalogErrors } from '../catalog/catalog.errors';
 import { reviewIdsOfBookings } from '../reviews/reviews.repository';
-import { loadProviders } from '../catalog/catalog.repository';
 import { documentsOf } from '../receipts/receipts.usecases';
 import { cancelBooking } from './bookings.back-office';
 import { assertTransition } from './bookings.transitions';
@@ -14,7 +13,13 @@ import { insertEvent, listEventsFor } from './bookings.events.repository';
 import { tellRescheduled } from './bookings.notices';
 import { tellDisputeOpened } from './bookings.notices-disputes';
 import { scheduleReminders } from './bookings.reminders';
-import { expireStaleHolds, findBookingById, isSlotConflict, updateBooking } from './bookings.repository';
+import {
+  expireStaleHolds,
+  findBookingById,
+  findProviderForBooking,
+  isSlotConflict,
+  updateBooking,
+} from './bookings.repository';
 import { assertBookableStart } from './bookings.rules';
 import { findOwnBookingByIntent } from './bookings.payment';
 import type { BookingDeps } from './bookings.usecases';
@@ -137,9 +142,9 @@ export async function rescheduleOwnBooking(
   assertTransition('reschedule', booking, 'customer', now);
   const start = new Date(serviceDate);
   if (start.getTime() === booking.serviceDate.getTime()) throw bookingErrors.sameTime();
-  const [provider] = await loadProviders(deps.db, [booking.providerId]);
-  if (!provider) throw catalogErrors.providerNotFound();
-  const rules = await assertBookableStart(deps.db, provider, start, booking.durationMinutes, now);
+  const loaded = await findProviderForBooking(deps.db, booking.providerId, start);
+  if (!loaded) throw catalogErrors.providerNotFound();
+  const rules = assertBookableStart(loaded, start, booking.durationMinutes, now);
   const endsAt = new Date(start.getTime() + (booking.durationMinutes + rules.bufferMinutes) * 60_000);
   try {
     await deps.db.transaction(async (tx) => {

@@ -1,8 +1,10 @@
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { TRANSITIONS, targetOf } from '../../../shared/domain/booking-lifecycle';
-import type { Executor } from '../../db/client';
+import type { Provider } from '../../../shared/contract/catalog';
+import { type Executor, preparedPer } from '../../db/client';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors';
 import { bookings, payments, providers, users } from '../../db/schema';
+import { type ProviderRecord, providerJson, toProvider } from '../catalog/catalog.records.repository';
 
 /**
  * Whether the database refused a write because the time is taken: the no-overlap exclusion constraint
@@ -65,17 +67,18 @@ export async function expireStaleHolds(
   return db
     .update(bookings)
     .set({ status: targetOf('expire'), updatedAt: input.now })
-    .where(
-      and(
-        inArray(bookings.status, [...TRANSITIONS.expire.from]),
-        lt(bookings.holdExpiresAt, input.now),
-        input.providerId !== undefined ? eq(bookings.providerId, input.providerId) : undefined,
-        input.to !== undefined ? lt(bookings.serviceDate, input.to) : undefined,
-        input.from !== undefined ? gt(bookings.endsAt, input.from) : undefined,
-      ),
-    )
+    .where(staleHolds(input))
     .returning({ id: bookings.id });
 }
+
+const staleHolds = (input: { providerId?: number; from?: Date; to?: Date; now: Date }) =>
+  and(
+    inArray(bookings.status, [...TRANSITIONS.expire.from]),
+    lt(bookings.holdExpiresAt, input.now),
+    input.providerId !== undefined ? eq(bookings.providerId, input.providerId) : undefined,
+    input.to !== undefined ? lt(bookings.serviceDate, input.to) : undefined,
+    input.from !== undefined ? gt(bookings.endsAt, input.from) : undefined,
+  );
 
 /** Takes the customer's row lock: one customer's holds are decided one at a time, across processes. */
 export async function lockCustomer(db: Executor, customerId: number) {
@@ -84,16 +87,39 @@ export async function lockCustomer(db: Executor, customerId: number) {
 
 /** The customer's unpaid holds that still hold their time. */
 export async function listLiveHolds(db: Executor, customerId: number, now: Date) {
+  return db.select().from(bookings).where(liveHoldsOf(customerId, now)).orderBy(asc(bookings.id));
+}
+
+const liveHoldsOf = (customerId: number, now: Date) =>
+  and(
+    eq(bookings.customerId, customerId),
+    eq(bookings.status, 'awaiting_payment'),
+    gt(bookings.holdExpiresAt, now),
+  );
+
+/**
+ * `listLiveHolds` and `expireStaleHolds` (of one provider over [from, to)) in one statement: a hold is
+ * live when it ends after `now` and stale when it ended before, so the two sets never meet and reading
+ * the live ones from the statement's snapshot (before the expiry) answers the same list. Call it after
+ * `lockCustomer`, in its own statement: a statement's snapshot is taken when it starts, so one that also
+ * waited for the lock would miss a twin request's hold committed while it waited.
+ */
+export async function listLiveHoldsExpiringStale(
+  db: Executor,
+  input: { customerId: number; providerId: number; from: Date; to: Date; now: Date },
+) {
+  const expired = db.$with('expired').as(
+    db
+      .update(bookings)
+      .set({ status: targetOf('expire'), updatedAt: input.now })
+      .where(staleHolds(input))
+      .returning({ id: bookings.id }),
+  );
   return db
+    .with(expired)
     .select()
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.customerId, customerId),
-        eq(bookings.status, 'awaiting_payment'),
-        gt(bookings.holdExpiresAt, now),
-      ),
-    )
+    .where(liveHoldsOf(input.customerId, input.now))
     .orderBy(asc(bookings.id));
 }
 
@@ -145,30 +171,44 @@ export async function insertBooking(db: Executor, values: typeof bookings.$infer
   return row!;
 }
 
-export async function attachIntent(db: Executor, bookingId: number, intentId: string, now: Date) {
+/**
+ * Records a new payment intent on its booking and as its payment row in one statement: a
+ * data-modifying CTE is all or nothing like a transaction, without BEGIN and COMMIT round trips.
+ */
+export async function attachIntent(db: Executor, values: typeof payments.$inferInsert & { updatedAt: Date }) {
+  const attached = db
+    .$with('attached')
+    .as(
+      db
+        .update(bookings)
+        .set({ paymentIntentId: values.intentId, updatedAt: values.updatedAt })
+        .where(eq(bookings.id, values.bookingId))
+        .returning({ id: bookings.id }),
+    );
   await db
-    .update(bookings)
-    .set({ paymentIntentId: intentId, updatedAt: now })
-    .where(eq(bookings.id, bookingId));
+    .with(attached)
+    .insert(payments)
+    .values(values)
+    .onConflictDoUpdate({ target: payments.intentId, set: paymentUpdate(values) });
 }
 
 export async function upsertPayment(db: Executor, values: typeof payments.$inferInsert) {
   await db
     .insert(payments)
     .values(values)
-    .onConflictDoUpdate({
-      target: payments.intentId,
-      set: {
-        status: values.status,
-        paymentMethodId: values.paymentMethodId ?? null,
-        failureCode: values.failureCode ?? null,
-        failureMessage: values.failureMessage ?? null,
-        // The card that paid, once the processor has said (a later call without it keeps it).
-        ...(values.cardLast4 ? { cardBrand: values.cardBrand, cardLast4: values.cardLast4 } : {}),
-        updatedAt: values.updatedAt ?? new Date(),
-      },
-    });
+    .onConflictDoUpdate({ target: payments.intentId, set: paymentUpdate(values) });
 }
+
+/** What a later word from the processor changes on a payment row it already has. */
+const paymentUpdate = (values: typeof payments.$inferInsert) => ({
+  status: values.status,
+  paymentMethodId: values.paymentMethodId ?? null,
+  failureCode: values.failureCode ?? null,
+  failureMessage: values.failureMessage ?? null,
+  // The card that paid, once the processor has said (a later call without it keeps it).
+  ...(values.cardLast4 ? { cardBrand: values.cardBrand, cardLast4: values.cardLast4 } : {}),
+  updatedAt: values.updatedAt ?? new Date(),
+});
 
 export async function markPaymentRefunded(db: Executor, intentId: string, amountCents: number, now: Date) {
   await db
@@ -222,21 +262,51 @@ export async function findProviderBasics(db: Executor, providerId: number) {
   return row;
 }
 
+export type ProviderForBooking = {
+  provider: Provider;
+  /** Its minimum notice, the buffer after each booking and the cancellation policy new bookings get. */
+  rules: { noticeHours: number; bufferMinutes: number; policy: BookingRow['cancellationPolicy'] };
+  /** Its days off ([first, last] local dates) within a day of `start`'s UTC date. */
+  daysOff: [string, string][];
+};
+
 /**
- * A provider's booking rules on a Toronto date: its minimum notice, the buffer after each booking, the
- * cancellation policy new bookings get, and whether it is closed (time off) that day.
+ * An active provider with its booking rules and its days off around `start`, in one query. The days
+ * off cover a day either side of `start`'s UTC date, so the caller can test the provider's local date
+ * (never more than a day away from the UTC one) as the rest of the app computes it.
  */
-export async function findBookingRules(db: Executor, providerId: number, date: string) {
-  const [row] = await db
-    .select({
-      noticeHours: providers.minimumNoticeHours,
-      bufferMinutes: providers.bufferMinutes,
-      policy: providers.cancellationPolicy,
-      closed: sql<boolean>`exists (select 1 from provider_time_off t where t.provider_id = ${providers.id}
-        and t.start_date <= ${date}::date and t.end_date >= ${date}::date)`,
-    })
-    .from(providers)
-    .where(eq(providers.id, providerId))
-    .limit(1);
-  return row;
+export async function findProviderForBooking(
+  db: Executor,
+  providerId: number,
+  start: Date,
+): Promise<ProviderForBooking | undefined> {
+  // An invalid start (refused by the caller's checks) matches no day off.
+  const day = Number.isNaN(start.getTime()) ? null : start.toISOString().slice(0, 10);
+  const [row] = await providerForBooking(db).execute({ providerId, day });
+  if (!row) return undefined;
+  const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  return {
+    provider: toProvider(json(row.record)),
+    rules: { noticeHours: row.noticeHours, bufferMinutes: row.bufferMinutes, policy: row.policy },
+    daysOff: json(row.daysOff),
+  };
 }
+
+// Prepared (db/client.ts, preparedPer): every hold asks it, and the provider's record is a large query.
+const providerForBooking = preparedPer((db) =>
+  db
+    .select({
+      record: sql<ProviderRecord | string>`${providerJson}`,
+      noticeHours: sql<number>`p.minimum_notice_hours`,
+      bufferMinutes: sql<number>`p.buffer_minutes`,
+      policy: sql<BookingRow['cancellationPolicy']>`p.cancellation_policy`,
+      daysOff: sql<[string, string][] | string>`coalesce((
+        select json_agg(json_build_array(t.start_date, t.end_date)) from provider_time_off t
+        where t.provider_id = p.id
+          and t.start_date <= ${sql.placeholder('day')}::date + 1
+          and t.end_date >= ${sql.placeholder('day')}::date - 1), '[]'::json)`,
+    })
+    .from(sql`providers p join categories c on c.id = p.category_id`)
+    .where(sql`p.is_active and p.id = ${sql.placeholder('providerId')}`)
+    .prepare('find_provider_for_booking'),
+);

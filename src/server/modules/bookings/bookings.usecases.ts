@@ -8,7 +8,6 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
 import { catalogErrors } from '../catalog/catalog.errors';
-import { loadProviders } from '../catalog/catalog.repository';
 import { enqueueJob } from '../jobs/jobs.repository';
 import type { PaymentProcessor } from '../payments/payments.processor';
 import { bookingErrors } from './bookings.errors';
@@ -17,14 +16,13 @@ import { priceHold, priceService } from './bookings.pricing';
 import {
   attachIntent,
   type BookingRow,
-  expireStaleHolds,
+  findProviderForBooking,
   insertBooking,
   isSlotConflict,
-  listLiveHolds,
+  listLiveHoldsExpiringStale,
   lockCustomer,
   releaseHolds,
   updateBooking,
-  upsertPayment,
 } from './bookings.repository';
 import { checkCodeForHold, takeUse, codeUseReleased } from '../promotions/promotions.usecases';
 import { assertBookableStart } from './bookings.rules';
@@ -57,11 +55,12 @@ const newReference = () => makeReference((n) => Array.from({ length: n }, () => 
 export async function createHold(deps: BookingDeps, user: User, body: CreatePaymentIntentBody) {
   const { db, clock, payments } = deps;
   const now = clock.now();
-  const [provider] = await loadProviders(db, [Number(body.providerId)]);
-  if (!provider) throw catalogErrors.providerNotFound();
-  const service = priceService(provider, { serviceId: body.serviceId, serviceTitle: body.serviceTitle });
   const serviceDate = new Date(body.serviceDate);
-  const rules = await assertBookableStart(db, provider, serviceDate, service.durationMinutes, now);
+  const loaded = await findProviderForBooking(db, Number(body.providerId), serviceDate);
+  if (!loaded) throw catalogErrors.providerNotFound();
+  const { provider } = loaded;
+  const service = priceService(provider, { serviceId: body.serviceId, serviceTitle: body.serviceTitle });
+  const rules = assertBookableStart(loaded, serviceDate, service.durationMinutes, now);
   // The booking keeps the provider busy for the service and the buffer after it.
   const endsAt = new Date(serviceDate.getTime() + (service.durationMinutes + rules.bufferMinutes) * 60_000);
   const promoCode = body.promoCode ?? null;
@@ -82,7 +81,15 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
     booking = await db.transaction(async (tx) => {
       // One customer's holds are decided one at a time: a double click waits here, then finds its twin.
       await lockCustomer(tx, user.id);
-      const holds = await listLiveHolds(tx, user.id, now);
+      // Stale holds overlapping the new time are expired in the same statement, so the insert below
+      // finds their time free (they are never among the live ones read with them).
+      const holds = await listLiveHoldsExpiringStale(tx, {
+        customerId: user.id,
+        providerId: provider.id,
+        from: serviceDate,
+        to: endsAt,
+        now,
+      });
       const same = holds.find(
         (h) =>
           h.providerId === provider.id &&
@@ -129,7 +136,6 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
           runAt: now,
         });
       }
-      await expireStaleHolds(tx, { providerId: provider.id, from: serviceDate, to: endsAt, now });
       const amounts = priceHold(
         provider,
         service,
@@ -191,18 +197,15 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
     throw bookingErrors.paymentsUnavailable(error);
   }
   if (booking.paymentIntentId !== intent.id) {
-    await db.transaction(async (tx) => {
-      await attachIntent(tx, booking.id, intent.id, now);
-      await upsertPayment(tx, {
-        bookingId: booking.id,
-        processor: payments.kind,
-        intentId: intent.id,
-        clientSecret: intent.clientSecret,
-        amountCents: intent.amountCents,
-        status: intent.status,
-        createdAt: now,
-        updatedAt: now,
-      });
+    await attachIntent(db, {
+      bookingId: booking.id,
+      processor: payments.kind,
+      intentId: intent.id,
+      clientSecret: intent.clientSecret,
+      amountCents: intent.amountCents,
+      status: intent.status,
+      createdAt: now,
+      updatedAt: now,
     });
   }
   return {

@@ -26,15 +26,6 @@ export async function insertIntentOnce(db: Executor, values: typeof sandboxInten
   return existing!;
 }
 
-export async function findIntentByKey(db: Executor, idempotencyKey: string) {
-  const [row] = await db
-    .select()
-    .from(sandboxIntents)
-    .where(eq(sandboxIntents.idempotencyKey, idempotencyKey))
-    .limit(1);
-  return row;
-}
-
 /** The brand and last four digits of the card that paid (null when none did). */
 export async function findIntentCard(db: Executor, paymentMethodId: string | null) {
   if (!paymentMethodId) return null;
@@ -69,6 +60,29 @@ export async function markIntentSucceeded(db: Executor, intentId: string, cardId
     .update(sandboxIntents)
     .set({ status: 'succeeded', paymentMethodId: cardId, lastErrorCode: null, updatedAt: now })
     .where(and(eq(sandboxIntents.id, intentId), eq(sandboxIntents.status, 'requires_payment_method')));
+}
+
+/**
+ * Confirming with a card that succeeds, in one statement: the intent moves out of
+ * requires_payment_method only with a card of its own customer whose outcome is success. Answers the
+ * card, or nothing when any of that is not so (the caller then decides the long way).
+ */
+export async function succeedWithCard(db: Executor, intentId: string, cardId: string, now: Date) {
+  const [row] = await db
+    .update(sandboxIntents)
+    .set({ status: 'succeeded', paymentMethodId: cardId, lastErrorCode: null, updatedAt: now })
+    .from(sandboxCards)
+    .where(
+      and(
+        eq(sandboxIntents.id, intentId),
+        eq(sandboxIntents.status, 'requires_payment_method'),
+        eq(sandboxCards.id, cardId),
+        eq(sandboxCards.customerRef, sandboxIntents.customerRef),
+        eq(sandboxCards.outcome, 'succeeded'),
+      ),
+    )
+    .returning({ brand: sandboxCards.brand, last4: sandboxCards.last4 });
+  return row;
 }
 
 /** Cancels an unpaid intent; the same conditional update decides a race with a payment. */

@@ -13,7 +13,6 @@ import type { CardSummary, ConfirmResult, PaymentIntent, PaymentProcessor } from
 import {
   findCustomerCard,
   findIntent,
-  findIntentByKey,
   findIntentCard,
   insertCard,
   insertIntentOnce,
@@ -21,6 +20,7 @@ import {
   markIntentSucceeded,
   recordDecline,
   refundIntentOnce,
+  succeedWithCard,
   type SandboxIntentRow,
 } from './payments.sandbox.repository';
 
@@ -57,8 +57,8 @@ export function createSandboxProcessor({ db, clock }: { db: Executor; clock: Clo
     publishableKey: null,
 
     async createIntent({ amountCents, currency, idempotencyKey, metadata, customerRef }) {
-      const existing = await findIntentByKey(db, idempotencyKey);
-      if (existing) return toIntent(existing);
+      // One statement for a new key (insert, or nothing on a conflict, then the first one is read back):
+      // a lookup first would cost every new hold a round trip to answer only the rare repeat.
       const intentId = id('pi_sbx');
       return toIntent(
         await insertIntentOnce(db, {
@@ -75,6 +75,12 @@ export function createSandboxProcessor({ db, clock }: { db: Executor; clock: Clo
     },
 
     async confirmIntent({ intentId, paymentMethodId }): Promise<ConfirmResult> {
+      // The usual case, a good card of the intent's own customer on an unpaid intent, in one statement;
+      // anything else (no card, a decline, paid or cancelled already) is read and answered below.
+      if (paymentMethodId) {
+        const paid = await succeedWithCard(db, intentId, paymentMethodId, clock.now());
+        if (paid) return { status: 'succeeded', card: paid };
+      }
       const intent = await findIntent(db, intentId);
       if (!intent)
         return {

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { type Executor, queryRows } from '../../db/client';
 import { documentNumbers, payments, providers, type ReceiptKind, receipts } from '../../db/schema';
 
 /** The only file that touches `receipts` and `document_numbers`. */
@@ -7,24 +7,30 @@ import { documentNumbers, payments, providers, type ReceiptKind, receipts } from
 export type ReceiptRow = typeof receipts.$inferSelect;
 
 /**
- * The next number of a kind of document, taken in the caller's transaction: the update locks the
- * counter's row until the transaction ends (concurrent payments wait their turn) and a rollback gives
- * the number back, so the numbers issued have no gaps.
+ * Inserts a document with the next number of its kind, in one statement (a data-modifying CTE takes
+ * the number). In the caller's transaction: the counter's update locks its row until the transaction
+ * ends (concurrent payments wait their turn) and a rollback gives the number back, so the numbers
+ * issued have no gaps.
  */
-export async function takeNumber(tx: Executor, kind: ReceiptKind): Promise<number> {
+export async function insertNumberedReceipt(
+  tx: Executor,
+  values: Omit<typeof receipts.$inferInsert, 'number'> & { kind: ReceiptKind },
+): Promise<ReceiptRow> {
+  const numbered = tx.$with('numbered').as(
+    tx
+      .insert(documentNumbers)
+      .values({ kind: values.kind, lastNumber: 1 })
+      .onConflictDoUpdate({
+        target: documentNumbers.kind,
+        set: { lastNumber: sql`${documentNumbers.lastNumber} + 1` },
+      })
+      .returning({ number: documentNumbers.lastNumber }),
+  );
   const [row] = await tx
-    .insert(documentNumbers)
-    .values({ kind, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: documentNumbers.kind,
-      set: { lastNumber: sql`${documentNumbers.lastNumber} + 1` },
-    })
-    .returning({ number: documentNumbers.lastNumber });
-  return row!.number;
-}
-
-export async function insertReceipt(tx: Executor, values: typeof receipts.$inferInsert): Promise<ReceiptRow> {
-  const [row] = await tx.insert(receipts).values(values).returning();
+    .with(numbered)
+    .insert(receipts)
+    .values({ ...values, number: sql`(select ${numbered.number} from ${numbered})` })
+    .returning();
   return row!;
 }
 
@@ -75,17 +81,23 @@ export async function findReceiptParties(
   db: Executor,
   input: { providerId: number; intentId: string | null },
 ) {
-  const [provider] = await db
-    .select({ name: providers.name, hstNumber: providers.hstNumber })
-    .from(providers)
-    .where(eq(providers.id, input.providerId))
-    .limit(1);
-  const [payment] = input.intentId
-    ? await db
-        .select({ brand: payments.cardBrand, last4: payments.cardLast4 })
-        .from(payments)
-        .where(eq(payments.intentId, input.intentId))
-        .limit(1)
-    : [];
-  return { provider, card: payment?.last4 ? { brand: payment.brand ?? 'card', last4: payment.last4 } : null };
+  // One round trip; the outer joins keep a missing side null, as two lookups would.
+  const [row] = await queryRows<{
+    found: boolean;
+    name: string | null;
+    hst_number: string | null;
+    card_brand: string | null;
+    card_last4: string | null;
+  }>(
+    db,
+    sql`select p.id is not null as found, p.name, p.hst_number, pay.card_brand, pay.card_last4
+        from (select 1) one
+        left join ${providers} p on p.id = ${input.providerId}
+        left join ${payments} pay on pay.intent_id = ${input.intentId}`,
+  );
+  const provider = row?.found ? { name: row.name as string, hstNumber: row.hst_number } : undefined;
+  return {
+    provider,
+    card: row?.card_last4 ? { brand: row.card_brand ?? 'card', last4: row.card_last4 } : null,
+  };
 }

@@ -17,10 +17,9 @@ import {
   findDocument,
   findReceipt,
   findReceiptParties,
-  insertReceipt,
+  insertNumberedReceipt,
   listDocuments,
   type ReceiptRow,
-  takeNumber,
 } from './receipts.repository';
 
 /**
@@ -61,9 +60,8 @@ export async function issueReceipt(
     intentId: booking.paymentIntentId,
   });
   const lines = chargedLines(booking);
-  return insertReceipt(tx, {
+  return insertNumberedReceipt(tx, {
     kind: 'receipt',
-    number: await takeNumber(tx, 'receipt'),
     bookingId: booking.id,
     lines,
     totalCents: booking.totalCents,
@@ -92,9 +90,8 @@ export async function issueCreditNote(
   if (existing) return existing;
   const receipt = await issueReceipt(tx, env, input.booking, input.now);
   if (!receipt) return null;
-  return insertReceipt(tx, {
+  return insertNumberedReceipt(tx, {
     kind: 'credit_note',
-    number: await takeNumber(tx, 'credit_note'),
     bookingId: input.booking.id,
     refundId: input.refundId,
     receiptId: receipt.id,
