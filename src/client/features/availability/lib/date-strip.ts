@@ -1,7 +1,7 @@
 import type { Availability } from '@shared/contract/availability';
 import { BOOKING_WINDOW_DAYS, type Slot } from '@shared/domain/slots';
 import { addDaysToDate, torontoDate } from '@shared/domain/time';
-import { LOCALE_TAGS, LOCALES, type Locale } from '@shared/i18n/locales';
+import { LOCALE_TAGS, type Locale } from '@shared/i18n/locales';
 
 export type BookingDay = {
   /** `YYYY-MM-DD`, a Toronto calendar day. */
@@ -17,16 +17,16 @@ export type BookingDay = {
 
 const part = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...options, timeZone: 'UTC' });
-const formats = Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    {
-      weekday: part(locale, { weekday: 'short' }),
-      month: part(locale, { month: 'short' }),
-      full: part(locale, { weekday: 'long', month: 'long', day: 'numeric' }),
-    },
-  ]),
-) as Record<Locale, { weekday: Intl.DateTimeFormat; month: Intl.DateTimeFormat; full: Intl.DateTimeFormat }>;
+type StripFormats = { weekday: Intl.DateTimeFormat; month: Intl.DateTimeFormat; full: Intl.DateTimeFormat };
+// Built on first use, for the page's language only: six formatters built when this module loaded were
+// a long task while a service page hydrated on a phone.
+const formats: Partial<Record<Locale, StripFormats>> = {};
+const formatsFor = (locale: Locale): StripFormats =>
+  (formats[locale] ??= {
+    weekday: part(locale, { weekday: 'short' }),
+    month: part(locale, { month: 'short' }),
+    full: part(locale, { weekday: 'long', month: 'long', day: 'numeric' }),
+  });
 
 /** Noon UTC of a calendar day: formatting it in UTC gives back the same calendar day. */
 const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
@@ -41,7 +41,7 @@ export function bookingDays(
   count = BOOKING_WINDOW_DAYS,
   locale: Locale = 'en',
 ): BookingDay[] {
-  const { weekday: weekdayFormat, month: monthFormat, full: fullFormat } = formats[locale];
+  const { weekday: weekdayFormat, month: monthFormat, full: fullFormat } = formatsFor(locale);
   const today = torontoDate(now);
   const byDate = new Map((availability?.days ?? []).map((d) => [d.date, d.slots]));
   return Array.from({ length: count }, (_, offset) => {

@@ -1,7 +1,7 @@
 import type { Provider } from '@shared/contract/catalog';
 import { dollarsToCents } from '@shared/domain/money';
 import { ArrowLeftIcon, CalendarCheckIcon, CheckCircle2Icon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-field';
@@ -28,13 +28,20 @@ export type BookingStepFlowProps = {
   initialServiceKey?: string;
   /** Start at the first step instead of the Book Now button (e.g. after signing in). */
   startOpen?: boolean;
+  /** Book Now was already pressed (on the light button shown before this code loaded): act on it. */
+  bookNowOnMount?: boolean;
 };
 
 /**
  * The phone booking flow on the service page: date_time → details → payment → confirmation, with Back.
  * Uses the server's slots, like every booking screen; the card payment opens full screen.
  */
-export function BookingStepFlow({ provider, initialServiceKey, startOpen = false }: BookingStepFlowProps) {
+export function BookingStepFlow({
+  provider,
+  initialServiceKey,
+  startOpen = false,
+  bookNowOnMount = false,
+}: BookingStepFlowProps) {
   const t = useT('booking');
   const format = useFormat();
   const flow = useBookingFlow(provider, initialServiceKey);
@@ -52,6 +59,13 @@ export function BookingStepFlow({ provider, initialServiceKey, startOpen = false
     flow.restart();
     go('date_time');
   };
+
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (!bookNowOnMount || pressed.current) return;
+    pressed.current = true;
+    bookNow();
+  });
 
   const next = async () => {
     if (step === 'date_time') {
