@@ -247,6 +247,26 @@ describe.skipIf(!hasBrowser())(
       await context.close();
     });
 
+    it('asks a visitor on a phone to sign in from Book Now, then reopens the step flow on the service page', async () => {
+      const { page, errors, context } = await newPage(browser, PHONE);
+      await page.goto(`${server.url}/service/${provider.id}`);
+      const panel = page.getByRole('region', { name: 'Book This Service' });
+      // Until it is pressed, Book Now is a light button: the flow's code loads with the press.
+      await panel.getByRole('button', { name: 'Book Now' }).click();
+      await page.waitForURL(/\/auth$/);
+      const form = page.getByRole('form', { name: 'Login' });
+      await form.getByLabel('Email').fill(CUSTOMER.email);
+      await form.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
+      await form.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(new RegExp(`/service/${provider.id}$`));
+      await page
+        .getByRole('region', { name: 'Book This Service' })
+        .getByRole('heading', { name: 'Choose a date and time' })
+        .waitFor();
+      expect(unexpected(errors)).toEqual([]);
+      await context.close();
+    });
+
     it('tells the customer when the time was just taken, and offers the other times', async () => {
       const { page, errors, context } = await newPage(browser, PHONE);
       await signInByApi(context, server);
