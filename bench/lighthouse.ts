@@ -143,5 +143,5 @@ const resultsFile = path.join(ROOT, 'bench/RESULTS.md');
 if (only?.length) process.exit(failures.length === 0 ? 0 : 1);
 const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '# Benchmark results\n';
 const sections = previous.split(/\n(?=## )/).filter((s) => !s.startsWith('## Lighthouse'));
-writeFileSync(resultsFile, `${[...sections, report.trim()].join('\n\n').trim()}\n`);
+writeFileSync(resultsFile, `${[...sections.map((s) => s.trim()), report.trim()].join('\n\n').trim()}\n`);
 process.exit(failures.length === 0 ? 0 : 1);
