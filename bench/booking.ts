@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,9 +11,10 @@ import {
   measureJourneys,
   ROOT,
   sharedQueue,
-  startProcess,
+  startApp,
   stopProcess,
 } from './harness';
+import { distinctHold, funnelJourneys, readPreparedBookings } from './booking-requests';
 
 /**
  * `npm run bench:booking -- --postgres`: the booking side of `npm run bench` alone (holds of distinct
@@ -62,51 +63,16 @@ const run = (args: string[]) =>
 await run(['src/server/db/seed/cli.ts', '--providers', values.providers!]);
 const prepared = path.join(workDir, 'prepared.json');
 await run(['bench/prepare-bookings.ts', prepared]);
-const data = JSON.parse(readFileSync(prepared, 'utf8')) as {
-  holderSessions: string[];
-  distinctHolds: { holder: number; providerId: number; start: string; service: string }[];
-  funnelSessions: string[];
-  funnels: { payer: number; providerId: number; start: string; service: string }[];
-};
+const data = readPreparedBookings(prepared);
 
 const port = await freePort();
-const app = await startProcess(
-  'src/server/main.ts',
-  {
-    ...dbEnv,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    TRUST_PROXY: 'loopback',
-  },
+const app = await startApp(
+  dbEnv,
   port,
-  '/api/health',
   values.profile ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] } : {},
 );
 const url = `http://127.0.0.1:${port}`;
-const clientIp = (i: number) => `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`;
-const AT_HOME = {
-  serviceAddress: { street: '120 Queen St W', city: 'Toronto', province: 'ON', postalCode: 'M5H 2N2' },
-  customerPhone: '416-555-0100',
-};
-const holdBody = (h: { providerId: number; start: string; service: string }, i: number) => ({
-  providerId: h.providerId,
-  serviceDate: h.start,
-  serviceTitle: h.service,
-  customerName: `Bench Customer ${i}`,
-  customerEmail: `bench${i}@example.com`,
-  ...AT_HOME,
-});
-const holds = sharedQueue(
-  data.distinctHolds.map((h) => ({
-    method: 'POST' as const,
-    path: '/api/create-payment-intent',
-    body: holdBody(h, h.holder),
-    cookie: `trillium_session=${data.holderSessions[h.holder]}`,
-    clientIp: clientIp(100 + h.holder),
-  })),
-);
+const holds = sharedQueue(data.distinctHolds.map((h) => distinctHold(data, h)));
 const rows = [];
 try {
   // A short warm-up on other slots' customers would take their hold quota: the first round is it.
@@ -117,31 +83,10 @@ try {
     await measure('booking holds, distinct slots (round 2)', url, holds, { connections: 10, seconds }),
   );
   rows.push(
-    await measureJourneys(
-      'booking funnel: hold, card, payment, confirmation',
-      url,
-      data.funnels.map((f) => ({
-        cookie: `trillium_session=${data.funnelSessions[f.payer]}`,
-        clientIp: clientIp(1200 + f.payer),
-        steps: [
-          { method: 'POST' as const, path: '/api/create-payment-intent', body: () => holdBody(f, f.payer) },
-          {
-            method: 'POST' as const,
-            path: '/api/payments/sandbox/payment-methods',
-            body: () => ({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' }),
-          },
-          {
-            method: 'POST' as const,
-            path: '/api/confirm-payment-intent',
-            body: ([hold, card]) => ({
-              paymentIntentId: (hold as { paymentIntentId: string }).paymentIntentId,
-              paymentMethodId: (card as { id: string }).id,
-            }),
-          },
-        ],
-      })),
-      { connections: 10, seconds },
-    ),
+    await measureJourneys('booking funnel: hold, card, payment, confirmation', url, funnelJourneys(data), {
+      connections: 10,
+      seconds,
+    }),
   );
 } finally {
   await stopProcess(app);

@@ -147,6 +147,33 @@ export async function startProcess(
   throw new Error(`${script} did not become ready in time`);
 }
 
+/**
+ * Trillium in production mode on the bench's database, without the demo data, for many customers each
+ * from their own address through a proxy on this machine (the bench); `--expose-gc` so that memory can
+ * be read after a full collection (GET /api/metrics.json?gc=1).
+ */
+export function startApp(
+  dbEnv: Record<string, string>,
+  port: number,
+  { nodeArgs = [] }: { nodeArgs?: string[] } = {},
+): Promise<ChildProcess> {
+  return startProcess(
+    'src/server/main.ts',
+    {
+      ...dbEnv,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      METRICS: 'true',
+      TRUST_PROXY: 'loopback',
+    },
+    port,
+    '/api/health',
+    { nodeArgs: ['--expose-gc', ...nodeArgs] },
+  );
+}
+
 export async function stopProcess(child: ChildProcess) {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));

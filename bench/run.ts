@@ -14,10 +14,12 @@ import {
   measureJourneys,
   ROOT,
   sharedQueue,
+  startApp,
   startProcess,
   stopProcess,
 } from './harness';
 import { realisticSearches, repeatRate } from './workload';
+import { clientIp, distinctHold, funnelJourneys, holdBody, readPreparedBookings } from './booking-requests';
 
 /**
  * `npm run bench`: seeds 100,000 providers into a fresh file-backed database, then measures, in one run,
@@ -129,21 +131,7 @@ const providerPage = Array.from(
 const searchMix = [...textCityCategory, ...cityCategory, ...priceRange, ...noMatch.slice(0, 2)];
 const prepared = path.join(workDir, 'prepared.json');
 await run(process.execPath, ['--import', 'tsx', 'bench/prepare-bookings.ts', prepared], dbEnv);
-const preparedData = JSON.parse(readFileSync(prepared, 'utf8')) as {
-  sessionIds: string[];
-  providerId: number;
-  /** Overlapping starts of one long service: one winner among everyone racing for any of them. */
-  contestedStarts: string[];
-  contestedService: string;
-  /** Customers who hold at a provider of their own (a session each), and their starts in order. */
-  holderSessions: string[];
-  distinctHolds: { holder: number; providerId: number; start: string; service: string }[];
-  /** Customers who each pay once for a start of a provider of their own. */
-  funnelSessions: string[];
-  funnels: { payer: number; providerId: number; start: string; service: string }[];
-  /** The catalog's words, most frequent first. */
-  vocabulary: string[];
-};
+const preparedData = readPreparedBookings(prepared);
 // The realistic search workload (bench/workload.ts): many visitors, each typing something else. The
 // seed is printed so a run can be repeated; pass --seed to choose it.
 const seed = values.seed ? Number(values.seed) : Math.floor(Math.random() * 2 ** 31);
@@ -176,23 +164,7 @@ const reference1 = await measure('reference: Fastify hello world', referenceUrl,
 await stopProcess(reference);
 
 const appPort = await freePort();
-const app = await startProcess(
-  'src/server/main.ts',
-  {
-    ...dbEnv,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    METRICS: 'true',
-    // Many customers, each from their own address, through a proxy on this machine (the bench).
-    TRUST_PROXY: 'loopback',
-  },
-  appPort,
-  '/api/health',
-  // Only so that memory can be read after a full collection (GET /api/metrics.json?gc=1).
-  { nodeArgs: ['--expose-gc'] },
-);
+const app = await startApp(dbEnv, appPort);
 const appUrl = `http://127.0.0.1:${appPort}`;
 await measure('warm-up', appUrl, searchMix, { connections: 4, seconds: 3 });
 type Metrics = {
@@ -251,12 +223,6 @@ const availability = await measure(
   },
 );
 oneConnection.push(availability);
-/** Customer i's own address (documentation range 198.18.0.0/15, never routed). */
-const clientIp = (i: number) => `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`;
-const AT_HOME = {
-  serviceAddress: { street: '120 Queen St W', city: 'Toronto', province: 'ON', postalCode: 'M5H 2N2' },
-  customerPhone: '416-555-0100',
-};
 // 100 customers at once for overlapping times (each asks one of the contested starts of a long
 // service): exactly one may win, and nobody may see a 5xx.
 const contestedStart = (i: number) => preparedData.contestedStarts[i % preparedData.contestedStarts.length]!;
@@ -269,14 +235,16 @@ const contest = await Promise.all(
         cookie: `trillium_session=${sessionId}`,
         'x-forwarded-for': clientIp(i),
       },
-      body: JSON.stringify({
-        providerId: preparedData.providerId,
-        serviceDate: contestedStart(i),
-        serviceTitle: preparedData.contestedService,
-        customerName: `Bench Customer ${i}`,
-        customerEmail: `bench${i}@example.com`,
-        ...AT_HOME,
-      }),
+      body: JSON.stringify(
+        holdBody(
+          {
+            providerId: preparedData.providerId,
+            start: contestedStart(i),
+            service: preparedData.contestedService,
+          },
+          i,
+        ),
+      ),
     }).then((r) => r.status),
   ),
 );
@@ -287,15 +255,6 @@ const afterPhase1 = await metrics(true);
 // Then the whole mix twice: searches, sign-ins, holds of distinct slots (each request a new slot: one
 // shared queue across connections) and the contended slot. Memory after the second round must stay
 // within 10% of the first: a leak grows with every round, first-use allocations do not.
-const holdBody = (h: { providerId: number; start: string; service: string }, i: number) => ({
-  providerId: h.providerId,
-  serviceDate: h.start,
-  serviceTitle: h.service,
-  customerName: `Bench Customer ${i}`,
-  customerEmail: `bench${i}@example.com`,
-  // Home services need where and a phone; the server ignores them for services at the provider's.
-  ...AT_HOME,
-});
 // Each sign-in once across the connections, in turn: one person does not sign in ten times at once
 // (the throttle would rightly refuse that).
 const logins = sharedQueue(
@@ -306,15 +265,7 @@ const logins = sharedQueue(
     clientIp: clientIp(i),
   })),
 );
-const distinctHolds = sharedQueue(
-  preparedData.distinctHolds.map((h) => ({
-    method: 'POST' as const,
-    path: '/api/create-payment-intent',
-    body: holdBody(h, h.holder),
-    cookie: `trillium_session=${preparedData.holderSessions[h.holder]}`,
-    clientIp: clientIp(100 + h.holder),
-  })),
-);
+const distinctHolds = sharedQueue(preparedData.distinctHolds.map((h) => distinctHold(preparedData, h)));
 // Every contender in turn (each account holds at most 20 times in 10 minutes).
 const contendedHolds = sharedQueue(
   preparedData.sessionIds.map((sessionId, i) => ({
@@ -357,26 +308,7 @@ const afterPhase2 = await metrics();
 const funnel = await measureJourneys(
   'booking funnel: hold, card, payment, confirmation',
   appUrl,
-  preparedData.funnels.map((f) => ({
-    cookie: `trillium_session=${preparedData.funnelSessions[f.payer]}`,
-    clientIp: clientIp(1200 + f.payer),
-    steps: [
-      { method: 'POST' as const, path: '/api/create-payment-intent', body: () => holdBody(f, f.payer) },
-      {
-        method: 'POST' as const,
-        path: '/api/payments/sandbox/payment-methods',
-        body: () => ({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' }),
-      },
-      {
-        method: 'POST' as const,
-        path: '/api/confirm-payment-intent',
-        body: ([hold, card]) => ({
-          paymentIntentId: (hold as { paymentIntentId: string }).paymentIntentId,
-          paymentMethodId: (card as { id: string }).id,
-        }),
-      },
-    ],
-  })),
+  funnelJourneys(preparedData),
   { connections: 10, seconds },
 );
 const rssGrowth = (afterPhase2.rssBytes - afterRound1.rssBytes) / afterRound1.rssBytes;

@@ -6,15 +6,8 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { CATEGORY_SEEDS } from '../src/server/db/seed/catalog-data';
 import { CITIES } from '../src/shared/domain/ontario';
-import {
-  type BenchRequest,
-  freePort,
-  measure,
-  ROOT,
-  sharedQueue,
-  startProcess,
-  stopProcess,
-} from './harness';
+import { type BenchRequest, freePort, measure, ROOT, sharedQueue, startApp, stopProcess } from './harness';
+import { clientIp, distinctHold, readPreparedBookings } from './booking-requests';
 import { realisticSearches } from './workload';
 
 /**
@@ -68,29 +61,12 @@ console.log(
 run(['src/server/db/seed/cli.ts', '--providers', String(providerCount)]);
 const prepared = path.join(workDir, 'prepared.json');
 run(['bench/prepare-bookings.ts', prepared]);
-const data = JSON.parse(readFileSync(prepared, 'utf8')) as {
-  sessionIds: string[];
-  providerId: number;
-  holderSessions: string[];
-  distinctHolds: { holder: number; providerId: number; start: string; service: string }[];
-  vocabulary: string[];
-};
+const data = readPreparedBookings(prepared);
 
-const env = {
-  ...dbEnv,
-  SEED_DEMO: 'false',
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  METRICS: 'true',
-  TRUST_PROXY: 'loopback',
-};
 const ports = [await freePort(), await freePort()];
 const servers = [];
 for (const port of ports) {
-  servers.push(
-    await startProcess('src/server/main.ts', env, port, '/api/health', { nodeArgs: ['--expose-gc'] }),
-  );
+  servers.push(await startApp(dbEnv, port));
 }
 const urls = ports.map((port) => `http://127.0.0.1:${port}`);
 
@@ -108,11 +84,6 @@ const searches = realisticSearches({
   count: 200_000,
   seed,
 });
-const clientIp = (i: number) => `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`;
-const AT_HOME = {
-  serviceAddress: { street: '120 Queen St W', city: 'Toronto', province: 'ON', postalCode: 'M5H 2N2' },
-  customerPhone: '416-555-0100',
-};
 const mix: BenchRequest[] = [];
 let hold = 0;
 for (let i = 0; i < 200_000; i++) {
@@ -121,21 +92,7 @@ for (let i = 0; i < 200_000; i++) {
   else if (slot < 85) mix.push(`/api/providers/${1 + ((i * 7919) % providerCount)}`);
   else if (slot < 95) mix.push(`/api/providers/${1 + ((i * 104_729) % providerCount)}/availability?days=14`);
   else if (slot < 99) {
-    const h = data.distinctHolds[hold++ % data.distinctHolds.length]!;
-    mix.push({
-      method: 'POST',
-      path: '/api/create-payment-intent',
-      body: {
-        providerId: h.providerId,
-        serviceDate: h.start,
-        serviceTitle: h.service,
-        customerName: `Bench Holder ${h.holder}`,
-        customerEmail: `holder${h.holder}@example.com`,
-        ...AT_HOME,
-      },
-      cookie: `trillium_session=${data.holderSessions[h.holder]}`,
-      clientIp: clientIp(100 + h.holder),
-    });
+    mix.push(distinctHold(data, data.distinctHolds[hold++ % data.distinctHolds.length]!));
   } else {
     const n = i % data.sessionIds.length;
     mix.push({

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import type { BenchRequest, FunnelStep } from './harness';
+
+/** What bench/prepare-bookings.ts wrote: signed-in customers and the times each may hold. */
+export type PreparedBookings = {
+  sessionIds: string[];
+  providerId: number;
+  /** Overlapping starts of one long service: one winner among everyone racing for any of them. */
+  contestedStarts: string[];
+  contestedService: string;
+  /** Customers who hold at a provider of their own (a session each), and their starts in order. */
+  holderSessions: string[];
+  distinctHolds: Hold[];
+  /** Customers who each pay once for a start of a provider of their own. */
+  funnelSessions: string[];
+  funnels: { payer: number; providerId: number; start: string; service: string }[];
+  /** The catalog's words, most frequent first. */
+  vocabulary: string[];
+};
+type Hold = { holder: number; providerId: number; start: string; service: string };
+
+export function readPreparedBookings(file: string): PreparedBookings {
+  return JSON.parse(readFileSync(file, 'utf8')) as PreparedBookings;
+}
+
+/** Customer i's own address (documentation range 198.18.0.0/15, never routed). */
+export const clientIp = (i: number) => `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+
+/** Home services need where and a phone; the server ignores them for services at the provider's. */
+const AT_HOME = {
+  serviceAddress: { street: '120 Queen St W', city: 'Toronto', province: 'ON', postalCode: 'M5H 2N2' },
+  customerPhone: '416-555-0100',
+};
+
+/** The body of POST /api/create-payment-intent for one start of one service, by customer `i`. */
+export const holdBody = (h: { providerId: number; start: string; service: string }, i: number) => ({
+  providerId: h.providerId,
+  serviceDate: h.start,
+  serviceTitle: h.service,
+  customerName: `Bench Customer ${i}`,
+  customerEmail: `bench${i}@example.com`,
+  ...AT_HOME,
+});
+
+/** A hold of a distinct time, by its holder (each holder at a provider of their own). */
+export const distinctHold = (data: PreparedBookings, h: Hold): BenchRequest => ({
+  method: 'POST',
+  path: '/api/create-payment-intent',
+  body: holdBody(h, h.holder),
+  cookie: `trillium_session=${data.holderSessions[h.holder]}`,
+  clientIp: clientIp(100 + h.holder),
+});
+
+/**
+ * The whole funnel, as a customer goes through it: hold, card (the sandbox's test card), pay; the
+ * confirmation e-mail is queued in the same transaction as the booking's confirmation.
+ */
+export const funnelJourneys = (data: PreparedBookings) =>
+  data.funnels.map((f) => ({
+    cookie: `trillium_session=${data.funnelSessions[f.payer]}`,
+    clientIp: clientIp(1200 + f.payer),
+    steps: [
+      { method: 'POST', path: '/api/create-payment-intent', body: () => holdBody(f, f.payer) },
+      {
+        method: 'POST',
+        path: '/api/payments/sandbox/payment-methods',
+        body: () => ({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' }),
+      },
+      {
+        method: 'POST',
+        path: '/api/confirm-payment-intent',
+        body: ([hold, card]) => ({
+          paymentIntentId: (hold as { paymentIntentId: string }).paymentIntentId,
+          paymentMethodId: (card as { id: string }).id,
+        }),
+      },
+    ] satisfies FunnelStep[],
+  }));
