@@ -409,7 +409,9 @@ const statusLines = [...oneConnection, ...results, realistic1, realistic10, ...p
   .join('\n');
 const checkLines = checks.map(([text, ok]) => `- ${ok ? 'PASS' : 'FAIL'}: ${text}`).join('\n');
 
-const report = `## ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL 15'}: ${new Date().toISOString().slice(0, 10)}
+// One section per database and catalog size: a million-provider run does not replace the 100,000 one.
+const scale = providerCount === 100_000 ? '' : `, ${providerCount.toLocaleString('en-CA')} providers`;
+const report = `## ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL 15'}${scale}: ${new Date().toISOString().slice(0, 10)}
 
 ${providerCount.toLocaleString('en-CA')} providers seeded in ${seedSeconds.toFixed(0)} s. ${seconds} s per run, autocannon, no pipelining; latencies in ms measured per request.
 
@@ -426,7 +428,7 @@ const resultsFile = path.join(ROOT, 'bench/RESULTS.md');
 const previous = existsSync(resultsFile)
   ? readFileSync(resultsFile, 'utf8')
   : '# Benchmark results\n\nWritten by `npm run bench`; the newest run of each database first.\n';
-const marker = `## ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}`;
+const marker = `## ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL 15'}${scale}:`;
 const sections = previous.split(/\n(?=## )/).filter((s) => !s.startsWith(marker));
 writeFileSync(resultsFile, `${[sections[0], report.trim(), ...sections.slice(1)].join('\n\n').trim()}\n`);
 console.log(`Written to bench/RESULTS.md`);
