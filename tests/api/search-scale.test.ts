@@ -34,6 +34,26 @@ beforeAll(async () => {
             authorName: 'Wendy Window',
           });
       }
+      // Three matches for "moss" at three weights (name, service, description), the weakest featured so
+      // that relevance and quality disagree.
+      const gutters = await insertCategory(db, { name: 'Gutter Care', slug: 'gutter-care' });
+      await insertProvider(db, {
+        name: 'Roof Tidy',
+        categoryId: gutters,
+        isFeatured: true,
+        description: 'Roofs cleared of leaves and moss.',
+        services: [{ name: 'Roof Clearing', priceCents: 7000 }],
+      });
+      await insertProvider(db, {
+        name: 'Moss Busters',
+        categoryId: gutters,
+        services: [{ name: 'Roof Clearing', priceCents: 7000 }],
+      });
+      await insertProvider(db, {
+        name: 'Eaves Crew',
+        categoryId: gutters,
+        services: [{ name: 'Moss Removal', priceCents: 7000 }],
+      });
       await insertProvider(db, {
         name: 'Skylight Specialists',
         categoryId,
@@ -82,6 +102,38 @@ describe('search at scale', () => {
           ).body.map((p) => p.id),
         );
       expect(new Set(ids).size, sort).toBe(MANY + 1);
+    }
+  });
+
+  it('cuts the first pages from one read in the same order as the deeper pages', async () => {
+    // Offsets within the first 101 matches take one statement; a page reaching past them takes the
+    // count and the page apart. Where the two overlap they must agree, for every sort, for a broad
+    // search (index order) and a narrow one (ranked by relevance first).
+    const ids = async (url: string) => (await get(url)).body.map((p) => p.id);
+    for (const query of [
+      'q=squeegee',
+      'q=squeegee%2007',
+      'q=moss',
+      'category=window-washing',
+      'q=window&city=toronto',
+    ]) {
+      for (const sort of ['relevance', 'price_asc', 'price_desc', 'rating_desc']) {
+        const base = `/api/providers?${query}&sort=${sort}`;
+        const first = await ids(`${base}&limit=40&offset=0`);
+        const deep = await ids(`${base}&limit=100&offset=2`);
+        expect(deep.slice(0, 38), `${query} ${sort}`).toEqual(first.slice(2, 40));
+        if (query === 'q=moss' && sort === 'relevance')
+          expect((await get(`${base}&limit=6`)).body.map((p) => p.name)).toEqual([
+            'Moss Busters',
+            'Eaves Crew',
+            'Roof Tidy',
+          ]);
+        if (query === 'q=squeegee%2007') {
+          // Ten matches: all of them, each once, in one page.
+          expect(first, sort).toHaveLength(10);
+          expect(new Set(first).size).toBe(10);
+        }
+      }
     }
   });
 

@@ -90,9 +90,11 @@ export const COUNT_CAP = 100;
 export type SearchPage = { rows: ProviderRecord[]; total: number; totalIsLowerBound: boolean };
 
 /**
- * Two short statements: the number of matches, counted up to COUNT_CAP + 1 (an exact count of a broad
- * search over a million listings is most of its cost), then the page, hydrated with its category,
- * services and weekly hours in the order the ids were read.
+ * A page of a search. The first pages (the first COUNT_CAP + 1 matches, which is every page a visitor
+ * reaches without Load More past 100) take one statement: the ids of at most COUNT_CAP + 1 matches in
+ * the index's order are read once, counted, and the page is cut from them (ranked by relevance first
+ * when they are all the matches); see docs/decisions/008. A deeper page takes two: the capped count,
+ * then the page.
  */
 async function runSearch(
   db: Executor,
@@ -103,6 +105,7 @@ async function runSearch(
   offset: number,
 ): Promise<SearchPage> {
   const where = whereClause(filters, tsQuery);
+  if (offset + limit <= COUNT_CAP + 1) return firstPages(db, where, tsQuery, sort, limit, offset);
   const [counted] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from (select 1 from providers p where ${where} limit ${COUNT_CAP + 1}) m`,
@@ -126,10 +129,62 @@ async function runSearch(
       ), '[]'::json) as rows
     `,
   );
-  const rows =
-    typeof result?.rows === 'string' ? (JSON.parse(result.rows) as ProviderRecord[]) : (result?.rows ?? []);
-  return { rows, total, totalIsLowerBound: manyMatches };
+  return { rows: parseRows(result?.rows), total, totalIsLowerBound: manyMatches };
 }
+
+/**
+ * The first pages in one statement: `m` holds up to COUNT_CAP + 1 matching ids in the order of the
+ * sort's index (quality for relevance), numbered. With more than COUNT_CAP matches the page is the
+ * index order itself (as the two-statement path orders many matches); with fewer, a relevance search
+ * ranks them (rank, then quality), exactly as the two-statement path does.
+ */
+async function firstPages(
+  db: Executor,
+  where: SQL,
+  tsQuery: string | null,
+  sort: SortOption,
+  limit: number,
+  offset: number,
+): Promise<SearchPage> {
+  // The sorts orderClause ranks by relevance (its default branch).
+  const ranked = tsQuery !== null && sort !== 'price_asc' && sort !== 'price_desc' && sort !== 'rating_desc';
+  const pageOrder = ranked
+    ? sql`case when (select n from counted) <= ${COUNT_CAP}
+        then ts_rank_cd(p.search_vector, to_tsquery('english', ${tsQuery})) else 0 end desc, m.pos`
+    : sql`m.pos`;
+  const [result] = await queryRows<{ n: number; rows: ProviderRecord[] | string }>(
+    db,
+    sql`
+      with m as materialized (
+        select id, pos from unnest(array(
+          select p.id from providers p where ${where}
+          order by ${orderClause(sort, tsQuery, true)}
+          limit ${COUNT_CAP + 1}
+        )) with ordinality as m(id, pos)
+      ),
+      counted as (select count(*)::int as n from m),
+      page as (
+        select m.id, row_number() over (order by ${pageOrder}) as position
+        from m join providers p on p.id = m.id
+        order by ${pageOrder}
+        limit ${limit} offset ${offset}
+      )
+      select (select n from counted) as n, coalesce((
+        select json_agg(${providerJson} order by page.position)
+        from page join providers p on p.id = page.id join categories c on c.id = p.category_id
+      ), '[]'::json) as rows
+    `,
+  );
+  const matches = Number(result?.n ?? 0);
+  return {
+    rows: parseRows(result?.rows),
+    total: Math.min(matches, COUNT_CAP),
+    totalIsLowerBound: matches > COUNT_CAP,
+  };
+}
+
+const parseRows = (rows: ProviderRecord[] | string | undefined): ProviderRecord[] =>
+  typeof rows === 'string' ? (JSON.parse(rows) as ProviderRecord[]) : (rows ?? []);
 
 /**
  * For each term that starts no known word, the closest known word by trigram similarity (pg_trgm),
