@@ -16,6 +16,7 @@ import { scheduleReminders } from './bookings.reminders';
 import {
   expireStaleHolds,
   findBookingById,
+  lockProviderTimes,
   findProviderForBooking,
   isSlotConflict,
   updateBooking,
@@ -148,6 +149,10 @@ export async function rescheduleOwnBooking(
   const endsAt = new Date(start.getTime() + (booking.durationMinutes + rules.bufferMinutes) * 60_000);
   try {
     await deps.db.transaction(async (tx) => {
+      // The provider's new times are taken one at a time, by holds and moves alike, always before a
+      // booking's row (bookings.repository.ts, lockForHold): racing moves never wait on each other's
+      // uncommitted times.
+      await lockProviderTimes(tx, booking.providerId);
       const current = await findBookingById(tx, id, { forUpdate: true });
       if (!current) throw bookingErrors.notFound();
       // Decided again under the lock: a cancel or another move may have come first.

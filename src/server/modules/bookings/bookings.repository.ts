@@ -80,9 +80,28 @@ const staleHolds = (input: { providerId?: number; from?: Date; to?: Date; now: D
     input.from !== undefined ? gt(bookings.endsAt, input.from) : undefined,
   );
 
-/** Takes the customer's row lock: one customer's holds are decided one at a time, across processes. */
-export async function lockCustomer(db: Executor, customerId: number) {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, customerId)).for('update');
+/** The advisory-lock space of "new holds of one provider" (any fixed number; this one spells `tr`). */
+const PROVIDER_HOLDS_LOCK = 0x7472;
+
+/**
+ * Takes the locks a new hold is decided under, in one statement and always in this order: the
+ * provider's (an advisory lock: its new holds are inserted one at a time, across processes) and then
+ * the customer's row (their holds are decided one at a time: a double click waits here, then finds its
+ * twin). Without the provider's lock, customers racing for overlapping times made PostgreSQL check each
+ * insert against the others' uncommitted ones: the waits chained up to the statement timeout (503) or
+ * closed into a deadlock (500), where the answer is simply that the time was taken.
+ */
+/** The provider's lock alone, for a move of a booking to another time (taken before the booking's row). */
+export async function lockProviderTimes(db: Executor, providerId: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(${PROVIDER_HOLDS_LOCK}, ${providerId}::int)`);
+}
+
+export async function lockForHold(db: Executor, customerId: number, providerId: number) {
+  await db
+    .select({ id: users.id, locked: sql`pg_advisory_xact_lock(${PROVIDER_HOLDS_LOCK}, ${providerId}::int)` })
+    .from(users)
+    .where(eq(users.id, customerId))
+    .for('update');
 }
 
 /** The customer's unpaid holds that still hold their time. */

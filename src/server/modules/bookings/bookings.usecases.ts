@@ -20,7 +20,7 @@ import {
   insertBooking,
   isSlotConflict,
   listLiveHoldsExpiringStale,
-  lockCustomer,
+  lockForHold,
   releaseHolds,
   updateBooking,
 } from './bookings.repository';
@@ -79,8 +79,8 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
   let booking: BookingRow;
   try {
     booking = await db.transaction(async (tx) => {
-      // One customer's holds are decided one at a time: a double click waits here, then finds its twin.
-      await lockCustomer(tx, user.id);
+      // One provider's new holds, and one customer's, are decided one at a time (bookings.repository.ts).
+      await lockForHold(tx, user.id, provider.id);
       // Stale holds overlapping the new time are expired in the same statement, so the insert below
       // finds their time free (they are never among the live ones read with them).
       const holds = await listLiveHoldsExpiringStale(tx, {
