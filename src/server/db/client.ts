@@ -281,3 +281,11 @@ export function preparedPer<Q>(build: (db: Executor) => Q): (db: Executor) => Q 
     return query;
   };
 }
+
+/**
+ * A json column or `json_agg` result as the driver gave it: node-postgres parses json, PGlite may hand
+ * back its text. Every repository that reads one goes through here.
+ */
+export function jsonValue<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { minutesToTime } from '../../../shared/domain/schedule';
 import { DEFAULT_SERVICE_MINUTES } from '../../../shared/domain/slots';
-import { type Executor, queryRows } from '../../db/client';
+import { type Executor, jsonValue, queryRows } from '../../db/client';
 
 /**
  * What availability needs, in one round trip: the weekly hours, the time zone, how long the chosen
@@ -64,8 +64,7 @@ export async function findAvailabilityInputs(
     from providers p where p.id = ${providerId} and p.is_active`,
   );
   if (!row) return undefined;
-  const parse = <T>(value: T | string | null): T | null =>
-    typeof value === 'string' ? (JSON.parse(value) as T) : value;
+  const parse = <T>(value: T | string | null): T | null => (value === null ? null : jsonValue(value));
   return {
     timeZone: row.timeZone,
     schedule: (parse(row.schedule) ?? []).map(([day, opens, closes]) => ({

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { TRANSITIONS, targetOf } from '../../../shared/domain/booking-lifecycle';
 import type { Provider } from '../../../shared/contract/catalog';
-import { type Executor, preparedPer } from '../../db/client';
+import { type Executor, jsonValue, preparedPer } from '../../db/client';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors';
 import { bookings, payments, providers, users } from '../../db/schema';
 import { type ProviderRecord, providerJson, toProvider } from '../catalog/catalog.records.repository';
@@ -303,11 +303,10 @@ export async function findProviderForBooking(
   const day = Number.isNaN(start.getTime()) ? null : start.toISOString().slice(0, 10);
   const [row] = await providerForBooking(db).execute({ providerId, day });
   if (!row) return undefined;
-  const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
   return {
-    provider: toProvider(json(row.record)),
+    provider: toProvider(jsonValue(row.record)),
     rules: { noticeHours: row.noticeHours, bufferMinutes: row.bufferMinutes, policy: row.policy },
-    daysOff: json(row.daysOff),
+    daysOff: jsonValue(row.daysOff),
   };
 }
 

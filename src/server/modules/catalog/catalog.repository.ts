@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Category, Provider } from '../../../shared/contract/catalog';
-import { type Executor, queryRows } from '../../db/client';
+import { type Executor, jsonValue, queryRows } from '../../db/client';
 import { categories, providerServices, providers } from '../../db/schema';
 import { type ProviderRecord, providerJson, toProvider } from './catalog.records.repository';
 
@@ -24,7 +24,7 @@ export async function loadProviders(db: Executor, ids: readonly number[]): Promi
   );
   const byId = new Map<number, Provider>();
   for (const row of rows) {
-    const record = typeof row.record === 'string' ? (JSON.parse(row.record) as ProviderRecord) : row.record;
+    const record = jsonValue(row.record);
     byId.set(record.id, toProvider(record));
   }
   return ids.flatMap((id) => byId.get(id) ?? []);

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SortOption } from '../../../shared/contract/catalog';
-import { type Executor, queryRows } from '../../db/client';
+import { type Executor, jsonValue, queryRows } from '../../db/client';
 import { type ProviderRecord, providerJson } from './catalog.records.repository';
 
 /** At most this many words of a query take part in a search. */
@@ -184,7 +184,7 @@ async function firstPages(
 }
 
 const parseRows = (rows: ProviderRecord[] | string | undefined): ProviderRecord[] =>
-  typeof rows === 'string' ? (JSON.parse(rows) as ProviderRecord[]) : (rows ?? []);
+  rows === undefined ? [] : jsonValue(rows);
 
 /**
  * For each term that starts no known word, the closest known word by trigram similarity (pg_trgm),
