@@ -78,11 +78,29 @@ function orderClause(sort: SortOption, tsQuery: string | null, manyMatches: bool
     case 'rating_desc':
       return sql`p.rating desc nulls last, p.review_count desc nulls last, p.id asc`;
     default:
-      return tsQuery !== null && !manyMatches
+      return ranksByRelevance(sort, tsQuery) && !manyMatches
         ? sql`ts_rank_cd(p.search_vector, to_tsquery('english', ${tsQuery})) desc, ${QUALITY_ORDER}`
         : QUALITY_ORDER;
   }
 }
+
+/** Whether a search's few matches are ranked by text relevance: words given, and no price or rating sort. */
+function ranksByRelevance(sort: SortOption, tsQuery: string | null): tsQuery is string {
+  return tsQuery !== null && sort !== 'price_asc' && sort !== 'price_desc' && sort !== 'rating_desc';
+}
+
+/** The providers of a page, as JSON in its order: `page` is a from-item with `id` and `position`. */
+const providersInOrder = (page: SQL) => sql`coalesce((
+  select json_agg(${providerJson} order by page.position)
+  from ${page} join providers p on p.id = page.id join categories c on c.id = p.category_id
+), '[]'::json)`;
+
+/** What a search answers for its matches counted up to COUNT_CAP + 1. */
+const pageOf = (rows: ProviderRecord[] | string | undefined, matches: number): SearchPage => ({
+  rows: rows === undefined ? [] : jsonValue(rows),
+  total: Math.min(matches, COUNT_CAP),
+  totalIsLowerBound: matches > COUNT_CAP,
+});
 
 /** A search answers an exact number of matches up to this, and "more than this" beyond it ("100+"). */
 export const COUNT_CAP = 100;
@@ -112,24 +130,16 @@ async function runSearch(
   );
   const matches = Number(counted?.n ?? 0);
   const manyMatches = matches > COUNT_CAP;
-  const total = Math.min(matches, COUNT_CAP);
-  if (matches === 0 || (!manyMatches && offset >= matches))
-    return { rows: [], total, totalIsLowerBound: false };
+  if (matches === 0 || (!manyMatches && offset >= matches)) return pageOf([], matches);
   const [result] = await queryRows<{ rows: ProviderRecord[] | string }>(
     db,
-    sql`
-      select coalesce((
-        select json_agg(${providerJson} order by page.position)
-        from unnest(array(
+    sql`select ${providersInOrder(sql`unnest(array(
           select p.id from providers p where ${where}
           order by ${orderClause(sort, tsQuery, manyMatches)}
           limit ${limit} offset ${offset}
-        )) with ordinality as page(id, position)
-        join providers p on p.id = page.id join categories c on c.id = p.category_id
-      ), '[]'::json) as rows
-    `,
+        )) with ordinality as page(id, position)`)} as rows`,
   );
-  return { rows: parseRows(result?.rows), total, totalIsLowerBound: manyMatches };
+  return pageOf(result?.rows, matches);
 }
 
 /**
@@ -146,9 +156,7 @@ async function firstPages(
   limit: number,
   offset: number,
 ): Promise<SearchPage> {
-  // The sorts orderClause ranks by relevance (its default branch).
-  const ranked = tsQuery !== null && sort !== 'price_asc' && sort !== 'price_desc' && sort !== 'rating_desc';
-  const pageOrder = ranked
+  const pageOrder = ranksByRelevance(sort, tsQuery)
     ? sql`case when (select n from counted) <= ${COUNT_CAP}
         then ts_rank_cd(p.search_vector, to_tsquery('english', ${tsQuery})) else 0 end desc, m.pos`
     : sql`m.pos`;
@@ -169,22 +177,11 @@ async function firstPages(
         order by ${pageOrder}
         limit ${limit} offset ${offset}
       )
-      select (select n from counted) as n, coalesce((
-        select json_agg(${providerJson} order by page.position)
-        from page join providers p on p.id = page.id join categories c on c.id = p.category_id
-      ), '[]'::json) as rows
+      select (select n from counted) as n, ${providersInOrder(sql`page`)} as rows
     `,
   );
-  const matches = Number(result?.n ?? 0);
-  return {
-    rows: parseRows(result?.rows),
-    total: Math.min(matches, COUNT_CAP),
-    totalIsLowerBound: matches > COUNT_CAP,
-  };
+  return pageOf(result?.rows, Number(result?.n ?? 0));
 }
-
-const parseRows = (rows: ProviderRecord[] | string | undefined): ProviderRecord[] =>
-  rows === undefined ? [] : jsonValue(rows);
 
 /**
  * For each term that starts no known word, the closest known word by trigram similarity (pg_trgm),
