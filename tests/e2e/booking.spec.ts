@@ -47,13 +47,23 @@ async function startFromProviderPage(page: Page, server: RunningServer, provider
   await page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
 }
 
-/** Picks the first day with a free slot, then its first free time; returns the time's label. */
+/**
+ * Picks the first day with a free time other than the customer's own hold, then that time; returns
+ * its label. The tests share one customer, so an earlier test's abandoned hold shows "Held for you":
+ * late in the Toronto afternoon, today's only free time can be that hold, and the day stays enabled.
+ */
 async function pickFirstFreeSlot(page: Page): Promise<string> {
   const dates = page.getByRole('region', { name: 'Choose Date' });
   await dates.getByRole('button').first().waitFor();
-  await dates.locator('button:not([disabled])').first().click();
   const times = page.getByRole('region', { name: /^Choose Time/ });
-  const slot = times.locator('button:not([disabled]):not([data-held-for-you])').first();
+  const free = times.locator('button:not([disabled]):not([data-held-for-you])');
+  const days = dates.locator('button:not([disabled])');
+  for (let day = 0; ; day++) {
+    await days.nth(day).click();
+    await times.getByRole('button').first().waitFor();
+    if ((await free.count()) > 0) break;
+  }
+  const slot = free.first();
   const label = (await slot.textContent())!.trim();
   expect(label).toMatch(/^\d{1,2}:00 (AM|PM)$/);
   await slot.click();
