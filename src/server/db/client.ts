@@ -283,6 +283,36 @@ export function preparedPer<Q>(build: (db: Executor) => Q): (db: Executor) => Q 
 }
 
 /**
+ * Runs `work` in a transaction whose statements may each take at most `ms` milliseconds (PostgreSQL's
+ * statement_timeout, set for this transaction only) and answers undefined when one took longer, for a
+ * caller that has a surer, slower way. PGlite has no statement timer: there the work just runs.
+ */
+export async function withinTime<T>(
+  db: Executor,
+  ms: number,
+  work: (tx: Executor) => Promise<T>,
+): Promise<T | undefined> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local statement_timeout = ${Math.max(1, Math.floor(ms))}`));
+      return work(tx);
+    });
+  } catch (error) {
+    if (hasErrorCode(error, '57014')) return undefined;
+    throw error;
+  }
+}
+
+/** Whether a database error, or one it was wrapped in (Drizzle wraps them), has this SQLSTATE. */
+export function hasErrorCode(error: unknown, code: string): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (e.code === code) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/**
  * A json column or `json_agg` result as the driver gave it: node-postgres parses json, PGlite may hand
  * back its text. Every repository that reads one goes through here.
  */

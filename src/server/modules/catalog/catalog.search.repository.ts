@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SortOption } from '../../../shared/contract/catalog';
-import { type Executor, jsonValue, queryRows } from '../../db/client';
+import { type Executor, jsonValue, queryRows, withinTime } from '../../db/client';
 import { type ProviderRecord, providerJson } from './catalog.records.repository';
 
 /** At most this many words of a query take part in a search. */
@@ -105,6 +105,13 @@ const pageOf = (rows: ProviderRecord[] | string | undefined, matches: number): S
 /** A search answers an exact number of matches up to this, and "more than this" beyond it ("100+"). */
 export const COUNT_CAP = 100;
 
+/**
+ * How long the first pages' statement may read in the sort's order before the search reads its matches
+ * through the filters' indexes instead (PostgreSQL; PGlite has no statement timer). Nearly every search
+ * takes a few milliseconds; those that run into this would read for seconds.
+ */
+export const FIRST_TRY_MS = 60;
+
 export type SearchPage = { rows: ProviderRecord[]; total: number; totalIsLowerBound: boolean };
 
 /**
@@ -121,9 +128,32 @@ async function runSearch(
   sort: SortOption,
   limit: number,
   offset: number,
+  firstTryMs: number,
 ): Promise<SearchPage> {
   const where = whereClause(filters, tsQuery);
-  if (offset + limit <= COUNT_CAP + 1) return firstPages(db, where, tsQuery, sort, limit, offset);
+  if (offset + limit <= COUNT_CAP + 1) {
+    const order = orderClause(sort, tsQuery, true);
+    // First the planner's own way, which for nearly every search reads the sort's index until enough
+    // rows match. When the matches are scattered along that index (words that are rarely together, a
+    // typo, a category whose providers sit far down the price order), that read goes on through the
+    // whole catalog; so it gets firstTryMs, and then the matches are read through the filters' indexes
+    // (the text index, the city's) and sorted, bounded by how many there are (docs/decisions/008,
+    // "Scattered matches").
+    const page = (tx: Executor, matches: SQL) => firstPages(tx, matches, tsQuery, sort, limit, offset);
+    const quick =
+      firstTryMs > 0
+        ? await withinTime(db, firstTryMs, (tx) =>
+            page(tx, sql`select p.id from providers p where ${where} order by ${order}`),
+          )
+        : undefined;
+    return (
+      quick ??
+      page(
+        db,
+        sql`select p.id from (select ${SORT_COLUMNS} from providers p where ${where} offset 0) p order by ${order}`,
+      )
+    );
+  }
   const [counted] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from (select 1 from providers p where ${where} limit ${COUNT_CAP + 1}) m`,
@@ -142,15 +172,19 @@ async function runSearch(
   return pageOf(result?.rows, matches);
 }
 
+/** The columns every order reads, so that an order applies to a subquery aliased `p`. */
+const SORT_COLUMNS = sql`p.id, p.is_featured, p.rating, p.review_count, p.price_cents`;
+
 /**
  * The first pages in one statement: `m` holds up to COUNT_CAP + 1 matching ids in the order of the
- * sort's index (quality for relevance), numbered. With more than COUNT_CAP matches the page is the
- * index order itself (as the two-statement path orders many matches); with fewer, a relevance search
- * ranks them (rank, then quality), exactly as the two-statement path does.
+ * sort's index (quality for relevance), numbered; `matches` selects them in that order. With more than
+ * COUNT_CAP matches the page is the index order itself (as the two-statement path orders many
+ * matches); with fewer, a relevance search ranks them (rank, then quality), exactly as the
+ * two-statement path does.
  */
 async function firstPages(
   db: Executor,
-  where: SQL,
+  matches: SQL,
   tsQuery: string | null,
   sort: SortOption,
   limit: number,
@@ -164,11 +198,7 @@ async function firstPages(
     db,
     sql`
       with m as materialized (
-        select id, pos from unnest(array(
-          select p.id from providers p where ${where}
-          order by ${orderClause(sort, tsQuery, true)}
-          limit ${COUNT_CAP + 1}
-        )) with ordinality as m(id, pos)
+        select id, pos from unnest(array(${matches} limit ${COUNT_CAP + 1})) with ordinality as m(id, pos)
       ),
       counted as (select count(*)::int as n from m),
       page as (
@@ -216,13 +246,15 @@ export async function searchProviders(
   sort: SortOption,
   limit: number,
   offset: number,
+  { firstTryMs = FIRST_TRY_MS }: { firstTryMs?: number } = {},
 ): Promise<SearchPage> {
-  if (filters.terms.length === 0) return runSearch(db, filters, null, sort, limit, offset);
-  const first = await runSearch(db, filters, prefixTsQuery(filters.terms), sort, limit, offset);
+  const run = (tsQuery: string | null) => runSearch(db, filters, tsQuery, sort, limit, offset, firstTryMs);
+  if (filters.terms.length === 0) return run(null);
+  const first = await run(prefixTsQuery(filters.terms));
   if (first.total > 0 || first.totalIsLowerBound) return first;
   const corrected = await correctTerms(db, filters.terms);
   if (!corrected) return first;
-  return runSearch(db, filters, prefixTsQuery(corrected), sort, limit, offset);
+  return run(prefixTsQuery(corrected));
 }
 
 /** Recomputes the denormalised search text and vector of some providers (or all) and learns their words. */
