@@ -11,6 +11,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { hasErrorCode } from './errors';
 import { listenForNotices, type NoticeHandlers, type NoticeListener } from './notify';
 import { openPgliteThread } from './pglite-thread';
 import * as schema from './schema';
@@ -301,15 +302,6 @@ export async function withinTime<T>(
     if (hasErrorCode(error, '57014')) return undefined;
     throw error;
   }
-}
-
-/** Whether a database error, or one it was wrapped in (Drizzle wraps them), has this SQLSTATE. */
-export function hasErrorCode(error: unknown, code: string): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
-    if (e.code === code) return true;
-    e = e.cause as typeof e;
-  }
-  return false;
 }
 
 /**

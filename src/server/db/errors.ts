@@ -10,3 +10,18 @@ export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '235
 
 /** An exclusion constraint refused the write (23P01): e.g. two overlapping bookings of one provider. */
 export const isExclusionViolation = (error: unknown) => pgErrorCode(error) === '23P01';
+
+/** An error and the ones it wraps, five deep at most: Drizzle wraps the driver's errors in its own. */
+export function* errorChain(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  let e = error as { code?: unknown; message?: unknown; cause?: unknown } | null | undefined;
+  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    yield e;
+    e = e.cause as typeof e;
+  }
+}
+
+/** Whether a database error, or one it was wrapped in, has one of these SQLSTATEs. */
+export function hasErrorCode(error: unknown, ...codes: string[]): boolean {
+  for (const e of errorChain(error)) if (typeof e.code === 'string' && codes.includes(e.code)) return true;
+  return false;
+}

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { Locale } from '../../shared/i18n/locales';
+import { errorChain, hasErrorCode } from '../db/errors';
 import { isAppError } from '../errors';
 import { errorText, validationText } from '../i18n/server-i18n';
 import { requestLocale } from '../i18n/request-locale';
@@ -45,11 +46,7 @@ const UNAVAILABLE_CODES = new Set([
 
 /** The database is down, restarting, overloaded or the pool is exhausted: a 503 to retry, not a bug. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (
-    let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0;
-    e && depth < 5;
-    depth++
-  ) {
+  for (const e of errorChain(error)) {
     if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
     if (
       typeof e.message === 'string' &&
@@ -58,18 +55,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       )
     )
       return true;
-    e = e.cause as typeof e;
   }
   return false;
 }
 
 /** Text PostgreSQL cannot store (a NUL character, an invalid byte sequence): the client's mistake. */
 function isUnstorableText(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
-    if (e.code === '22021' || e.code === '22P05') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
+  return hasErrorCode(error, '22021', '22P05');
 }
 
 /** Fastify's own 4xx codes in our vocabulary: clients switch on `code`, never on framework internals. */

@@ -2,6 +2,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { LoginBody, User } from '../../../shared/contract/auth';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import type { Env } from '../../env';
 import { enqueueEmail } from '../email/email.outbox.repository';
 import { enqueueJob } from '../jobs/jobs.repository';
@@ -86,10 +87,7 @@ export async function register(
     });
   } catch (error) {
     // Two sign-ups racing for one address: the unique index decides, and the loser hears the same as above.
-    if (
-      String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) ===
-      '23505'
-    ) {
+    if (isUniqueViolation(error)) {
       if (await emailExists(db, input.email)) throw authErrors.emailTaken();
       throw authErrors.usernameTaken();
     }
