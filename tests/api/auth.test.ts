@@ -87,6 +87,21 @@ describe('POST /api/register', () => {
     expect(res.body.message).toContain('already registered');
   });
 
+  it('lets one of five sign-ups racing for one address win, and tells the others it is taken', async () => {
+    // Each passes the "already registered?" check before any has written: the unique index decides.
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_v, i) =>
+        createClient(ctx, { ip: freshIp() }).post('/api/register', {
+          email: 'racing-signups@example.com',
+          password: strong,
+          fullName: `Racer ${i}`,
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    for (const r of results.filter((r) => r.status === 409)) expect(r.body.code).toBe('auth.email_taken');
+  });
+
   it('ignores a role sent by the client', async () => {
     const res = await createClient(ctx, { ip: freshIp() }).post('/api/register', {
       email: 'sneaky@example.com',
