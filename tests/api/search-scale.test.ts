@@ -191,6 +191,28 @@ describe('search at scale', () => {
     expect(nonEmpty).toBeGreaterThan(50);
   });
 
+  it('reads a category by price, either way, from its own index', async () => {
+    // A category's prices sit together in the catalog's price order: read through the price index, one
+    // category meant most of that index at a million providers (docs/decisions/008).
+    const { db } = ctx.database;
+    await db.execute(sql`set enable_seqscan = off`);
+    try {
+      for (const order of [sql`p.price_cents asc, p.id asc`, sql`p.price_cents desc, p.id desc`]) {
+        const plan = await queryRows<Record<string, string>>(
+          db,
+          sql`explain select p.id from providers p
+            where p.is_active and p.category_id = (select c.id from categories c where c.slug = 'window-washing')
+            order by ${order} limit 101`,
+        );
+        const text = plan.map((row) => Object.values(row)[0]).join('\n');
+        expect(text).toContain('providers_category_price_idx');
+        expect(text).not.toContain('Sort');
+      }
+    } finally {
+      await db.execute(sql`reset enable_seqscan`);
+    }
+  });
+
   it('gives the first read a time limit that ends only that read', async () => {
     const { db, kind } = ctx.database;
     const one = (tx: Parameters<Parameters<typeof withinTime>[2]>[0]) =>

@@ -117,6 +117,9 @@ export const providers = pgTable(
       .on(t.rating.desc().nullsLast(), t.reviewCount.desc(), t.id)
       .where(sql`${t.isActive}`),
     index('providers_price_idx').on(t.priceCents, t.id),
+    // A category by price, either way (docs/decisions/008, "Scattered matches"): its providers' prices
+    // sit together in the catalog's price order, so reading that order for one category read most of it.
+    index('providers_category_price_idx').on(t.categoryId, t.priceCents, t.id).where(sql`${t.isActive}`),
     // The French-speaking filter in the default order, as its own index: French listings are a few.
     index('providers_french_quality_idx')
       .on(t.isFeatured.desc(), t.rating.desc().nullsLast(), t.reviewCount.desc(), t.id)

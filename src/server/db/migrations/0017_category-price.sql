@@ -1,0 +1,1 @@
+CREATE INDEX "providers_category_price_idx" ON "providers" USING btree ("category_id","price_cents","id") WHERE "providers"."is_active";
