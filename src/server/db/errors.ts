@@ -1,8 +1,8 @@
 /** PostgreSQL's error code of a failed query, wherever the driver put it (drizzle wraps it in `cause`). */
 export function pgErrorCode(error: unknown): string | undefined {
-  const e = error as { code?: unknown; cause?: { code?: unknown } } | undefined;
-  const code = typeof e?.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) ? e.code : e?.cause?.code;
-  return typeof code === 'string' ? code : undefined;
+  for (const e of errorChain(error))
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  return undefined;
 }
 
 /** A unique index refused the write (23505). */
