@@ -15,6 +15,7 @@ import { VOID_HOLD_JOB } from './bookings.jobs';
 import { priceHold, priceService } from './bookings.pricing';
 import {
   attachIntent,
+  lockProviderTimes,
   type BookingRow,
   findProviderForBooking,
   insertBooking,
@@ -197,15 +198,20 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
     throw bookingErrors.paymentsUnavailable(error);
   }
   if (booking.paymentIntentId !== intent.id) {
-    await attachIntent(db, {
-      bookingId: booking.id,
-      processor: payments.kind,
-      intentId: intent.id,
-      clientSecret: intent.clientSecret,
-      amountCents: intent.amountCents,
-      status: intent.status,
-      createdAt: now,
-      updatedAt: now,
+    // Under the provider's lock, like the hold: writing the booking row again makes PostgreSQL re-check
+    // its time against racers' uncommitted holds, which wait for this row in turn (a deadlock, a 500).
+    await db.transaction(async (tx) => {
+      await lockProviderTimes(tx, booking.providerId);
+      await attachIntent(tx, {
+        bookingId: booking.id,
+        processor: payments.kind,
+        intentId: intent.id,
+        clientSecret: intent.clientSecret,
+        amountCents: intent.amountCents,
+        status: intent.status,
+        createdAt: now,
+        updatedAt: now,
+      });
     });
   }
   return {
