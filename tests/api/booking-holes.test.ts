@@ -1,10 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/server/clock';
 import { bookings, sandboxIntents } from '../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
 import { insertCategory, insertProvider, insertUser } from '../../src/server/db/seed/factories';
 import { reconcilePayments } from '../../src/server/modules/bookings/bookings.jobs';
+import { attachIntent } from '../../src/server/modules/bookings/bookings.repository';
 import { createTestApp, type TestContext } from '../support/app';
 import { type Client, createClient } from '../support/http';
 import { runDueJobs } from '../support/jobs';
@@ -252,6 +253,41 @@ describe('2. a booking occupies its whole service time', () => {
       ).toHaveLength(9);
     }
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "attaches a new hold's payment only under its provider's lock (PostgreSQL)",
+    async () => {
+      // Writing the booking row again re-checks its time against racers' uncommitted holds: without the
+      // provider's lock first, that closed into a deadlock (a 500) about one run of the test above in four.
+      const client = await customer();
+      const held = await hold(client, others[3]!, at(15, '2026-12-04'));
+      expect(held.status).toBe(200);
+      const bookingId = held.body.bookingId as number;
+      let attached = false;
+      await ctx.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${0x7472}, ${others[3]!}::int)`);
+        const attaching = attachIntent(ctx.database.db, {
+          bookingId,
+          providerId: others[3]!,
+          processor: 'sandbox',
+          intentId: 'pi_lock_test',
+          clientSecret: 'pi_lock_test_secret',
+          amountCents: 100,
+          status: 'requires_payment_method',
+          createdAt: clock.now(),
+          updatedAt: clock.now(),
+        }).then(() => {
+          attached = true;
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(attached, 'attached while another transaction held the lock').toBe(false);
+        void attaching;
+      });
+      await expect.poll(() => attached).toBe(true);
+      const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
+      expect(row!.paymentIntentId).toBe('pi_lock_test');
+    },
+  );
 
   it('is the database that refuses two overlapping live bookings, whatever code writes them', async () => {
     const owner = await insertUser(ctx.database.db, {

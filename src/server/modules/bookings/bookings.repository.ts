@@ -83,6 +83,11 @@ const staleHolds = (input: { providerId?: number; from?: Date; to?: Date; now: D
 /** The advisory-lock space of "new holds of one provider" (any fixed number; this one spells `tr`). */
 const PROVIDER_HOLDS_LOCK = 0x7472;
 
+/** The provider's lock alone, for a move of a booking to another time (taken before the booking's row). */
+export async function lockProviderTimes(db: Executor, providerId: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(${PROVIDER_HOLDS_LOCK}, ${providerId}::int)`);
+}
+
 /**
  * Takes the locks a new hold is decided under, in one statement and always in this order: the
  * provider's (an advisory lock: its new holds are inserted one at a time, across processes) and then
@@ -91,11 +96,6 @@ const PROVIDER_HOLDS_LOCK = 0x7472;
  * insert against the others' uncommitted ones: the waits chained up to the statement timeout (503) or
  * closed into a deadlock (500), where the answer is simply that the time was taken.
  */
-/** The provider's lock alone, for a move of a booking to another time (taken before the booking's row). */
-export async function lockProviderTimes(db: Executor, providerId: number) {
-  await db.execute(sql`select pg_advisory_xact_lock(${PROVIDER_HOLDS_LOCK}, ${providerId}::int)`);
-}
-
 export async function lockForHold(db: Executor, customerId: number, providerId: number) {
   await db
     .select({ id: users.id, locked: sql`pg_advisory_xact_lock(${PROVIDER_HOLDS_LOCK}, ${providerId}::int)` })
@@ -194,21 +194,41 @@ export async function insertBooking(db: Executor, values: typeof bookings.$infer
  * Records a new payment intent on its booking and as its payment row in one statement: a
  * data-modifying CTE is all or nothing like a transaction, without BEGIN and COMMIT round trips.
  */
-export async function attachIntent(db: Executor, values: typeof payments.$inferInsert & { updatedAt: Date }) {
+/**
+ * Records a new hold's payment intent on its booking (and its payment row) in one statement that first
+ * takes the provider's lock, as the hold did: writing the booking row again makes PostgreSQL re-check
+ * its time against racers' uncommitted holds, which wait for this row in turn (a deadlock, a 500). The
+ * lock is a CTE the update joins, so it is held before the row is written and until the statement ends.
+ */
+export async function attachIntent(
+  db: Executor,
+  values: typeof payments.$inferInsert & { providerId: number; updatedAt: Date },
+) {
+  const { providerId, ...payment } = values;
+  const locked = db
+    .$with('locked')
+    .as(
+      db
+        .select({
+          locked: sql`pg_advisory_xact_lock(${PROVIDER_HOLDS_LOCK}, ${providerId}::int)`.as('locked'),
+        })
+        .from(sql`(values (1)) as one`),
+    );
   const attached = db
     .$with('attached')
     .as(
       db
         .update(bookings)
-        .set({ paymentIntentId: values.intentId, updatedAt: values.updatedAt })
-        .where(eq(bookings.id, values.bookingId))
+        .set({ paymentIntentId: payment.intentId, updatedAt: payment.updatedAt })
+        .from(locked)
+        .where(eq(bookings.id, payment.bookingId))
         .returning({ id: bookings.id }),
     );
   await db
-    .with(attached)
+    .with(locked, attached)
     .insert(payments)
-    .values(values)
-    .onConflictDoUpdate({ target: payments.intentId, set: paymentUpdate(values) });
+    .values(payment)
+    .onConflictDoUpdate({ target: payments.intentId, set: paymentUpdate(payment) });
 }
 
 export async function upsertPayment(db: Executor, values: typeof payments.$inferInsert) {

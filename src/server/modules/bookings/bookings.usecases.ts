@@ -15,7 +15,6 @@ import { VOID_HOLD_JOB } from './bookings.jobs';
 import { priceHold, priceService } from './bookings.pricing';
 import {
   attachIntent,
-  lockProviderTimes,
   type BookingRow,
   findProviderForBooking,
   insertBooking,
@@ -197,23 +196,18 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
     await codeUseReleased(db, [booking.id], clock.now());
     throw bookingErrors.paymentsUnavailable(error);
   }
-  if (booking.paymentIntentId !== intent.id) {
-    // Under the provider's lock, like the hold: writing the booking row again makes PostgreSQL re-check
-    // its time against racers' uncommitted holds, which wait for this row in turn (a deadlock, a 500).
-    await db.transaction(async (tx) => {
-      await lockProviderTimes(tx, booking.providerId);
-      await attachIntent(tx, {
-        bookingId: booking.id,
-        processor: payments.kind,
-        intentId: intent.id,
-        clientSecret: intent.clientSecret,
-        amountCents: intent.amountCents,
-        status: intent.status,
-        createdAt: now,
-        updatedAt: now,
-      });
+  if (booking.paymentIntentId !== intent.id)
+    await attachIntent(db, {
+      bookingId: booking.id,
+      providerId: booking.providerId,
+      processor: payments.kind,
+      intentId: intent.id,
+      clientSecret: intent.clientSecret,
+      amountCents: intent.amountCents,
+      status: intent.status,
+      createdAt: now,
+      updatedAt: now,
     });
-  }
   return {
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,
