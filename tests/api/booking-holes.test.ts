@@ -254,38 +254,101 @@ describe('2. a booking occupies its whole service time', () => {
     }
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)(
-    "attaches a new hold's payment only under its provider's lock (PostgreSQL)",
-    async () => {
-      // Writing the booking row again re-checks its time against racers' uncommitted holds: without the
-      // provider's lock first, that closed into a deadlock (a 500) about one run of the test above in four.
-      const client = await customer();
-      const held = await hold(client, others[3]!, at(15, '2026-12-04'));
-      expect(held.status).toBe(200);
-      const bookingId = held.body.bookingId as number;
-      let attached = false;
-      await ctx.database.db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${0x7472}, ${others[3]!}::int)`);
-        const attaching = attachIntent(ctx.database.db, {
-          bookingId,
-          providerId: others[3]!,
-          processor: 'sandbox',
-          intentId: 'pi_lock_test',
-          clientSecret: 'pi_lock_test_secret',
-          amountCents: 100,
-          status: 'requires_payment_method',
-          createdAt: clock.now(),
-          updatedAt: clock.now(),
-        }).then(() => {
-          attached = true;
-        });
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        expect(attached, 'attached while another transaction held the lock').toBe(false);
-        void attaching;
+  /**
+   * Runs `work` while another transaction holds `providerId`'s lock: `work` must still be waiting after
+   * 300 ms (it takes the lock before writing), and finish once the lock is let go. `whileWaiting` checks
+   * what it has not written yet.
+   */
+  async function waitsForProviderLock<T>(
+    providerId: number,
+    work: () => Promise<T>,
+    whileWaiting?: () => Promise<void>,
+  ): Promise<T> {
+    let finished = false;
+    let running: Promise<T> | undefined;
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${0x7472}, ${providerId}::int)`);
+      running = work().finally(() => {
+        finished = true;
       });
-      await expect.poll(() => attached).toBe(true);
-      const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
-      expect(row!.paymentIntentId).toBe('pi_lock_test');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(finished, 'finished while another transaction held the lock').toBe(false);
+      await whileWaiting?.();
+    });
+    return running!;
+  }
+
+  // Writing a booking row so that it holds its time again makes PostgreSQL re-check the time against
+  // racers' uncommitted holds, which wait for that row in turn: without the provider's lock first, that
+  // closed into a deadlock (a 500) about one run of the racing test above in four. PostgreSQL only: a
+  // second transaction cannot hold a lock beside PGlite's one connection.
+  describe.runIf(process.env.TEST_DATABASE_URL)(
+    "writes a held time again only under its provider's lock",
+    () => {
+      it("when attaching a new hold's payment", async () => {
+        const held = await hold(await customer(), others[3]!, at(15, '2026-12-04'));
+        expect(held.status).toBe(200);
+        const bookingId = held.body.bookingId as number;
+        await waitsForProviderLock(others[3]!, () =>
+          attachIntent(ctx.database.db, {
+            bookingId,
+            providerId: others[3]!,
+            processor: 'sandbox',
+            intentId: 'pi_lock_test',
+            clientSecret: 'pi_lock_test_secret',
+            amountCents: 100,
+            status: 'requires_payment_method',
+            createdAt: clock.now(),
+            updatedAt: clock.now(),
+          }),
+        );
+        const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
+        expect(row!.paymentIntentId).toBe('pi_lock_test');
+      });
+
+      it('when a payment confirms the hold', async () => {
+        const client = await customer();
+        const held = await hold(client, others[3]!, at(13, '2026-12-07'));
+        expect(held.status).toBe(200);
+        const paymentMethodId = await card(client);
+        const paid = await waitsForProviderLock(others[3]!, () =>
+          client.post('/api/confirm-payment-intent', {
+            paymentIntentId: held.body.paymentIntentId,
+            paymentMethodId,
+          }),
+        );
+        expect(paid.status).toBe(200);
+        expect(paid.body.status).toBe('succeeded');
+      });
+
+      it('when a payment takes back the time of a hold that ran out', async () => {
+        const client = await customer();
+        const held = await hold(client, others[3]!, at(15, '2026-12-07'));
+        expect(held.status).toBe(200);
+        const paymentMethodId = await card(client);
+        clock.advance(11 * 60_000);
+        try {
+          const paid = await waitsForProviderLock(
+            others[3]!,
+            () =>
+              client.post('/api/confirm-payment-intent', {
+                paymentIntentId: held.body.paymentIntentId,
+                paymentMethodId,
+              }),
+            async () => {
+              // The time is not taken back yet: the hold still ends when it ran out.
+              const [row] = await ctx.database.db
+                .select()
+                .from(bookings)
+                .where(eq(bookings.id, held.body.bookingId));
+              expect(row!.holdExpiresAt!.toISOString()).toBe(held.body.holdExpiresAt);
+            },
+          );
+          expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+        } finally {
+          clock.advance(-11 * 60_000);
+        }
+      });
     },
   );
 

@@ -6,6 +6,7 @@ import {
   expireStaleHolds,
   findBookingByIntent,
   isSlotConflict,
+  lockProviderTimes,
   updateBooking,
   upsertPayment,
 } from './bookings.repository';
@@ -76,6 +77,8 @@ async function retakeTime(deps: BookingDeps, booking: BookingRow) {
   if (booking.status !== 'awaiting_payment') assertTransition('retake', booking, 'customer', now);
   try {
     await deps.db.transaction(async (tx) => {
+      // Taking a time back is taking a new time: under the provider's lock, as holds and moves do.
+      await lockProviderTimes(tx, booking.providerId);
       await expireStaleHolds(tx, {
         providerId: booking.providerId,
         from: booking.serviceDate,

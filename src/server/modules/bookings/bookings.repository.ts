@@ -205,15 +205,13 @@ export async function attachIntent(
   values: typeof payments.$inferInsert & { providerId: number; updatedAt: Date },
 ) {
   const { providerId, ...payment } = values;
-  const locked = db
-    .$with('locked')
-    .as(
-      db
-        .select({
-          locked: sql`pg_advisory_xact_lock(${PROVIDER_HOLDS_LOCK}, ${providerId}::int)`.as('locked'),
-        })
-        .from(sql`(values (1)) as one`),
-    );
+  const locked = db.$with('locked').as(
+    db
+      .select({
+        locked: sql`pg_advisory_xact_lock(${PROVIDER_HOLDS_LOCK}, ${providerId}::int)`.as('locked'),
+      })
+      .from(sql`(values (1)) as one`),
+  );
   const attached = db
     .$with('attached')
     .as(
@@ -267,13 +265,32 @@ export async function findBookingById(
   return row;
 }
 
+/**
+ * The booking a payment intent belongs to. `forUpdate` locks its row for the rest of the transaction,
+ * after its provider's lock, taken in the same statement (the filter runs before the row is locked):
+ * the order holds and moves take them in, so a payment confirming a time never waits on a racer's
+ * uncommitted hold while that racer waits on it (bookings.repository.ts, lockForHold).
+ */
 export async function findBookingByIntent(
   db: Executor,
   intentId: string,
   options: { forUpdate?: boolean } = {},
 ) {
-  const query = db.select().from(bookings).where(eq(bookings.paymentIntentId, intentId)).limit(1);
-  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!options.forUpdate) {
+    const [row] = await db.select().from(bookings).where(eq(bookings.paymentIntentId, intentId)).limit(1);
+    return row;
+  }
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.paymentIntentId, intentId),
+        sql`pg_advisory_xact_lock(${PROVIDER_HOLDS_LOCK}, ${bookings.providerId}) is not null`,
+      ),
+    )
+    .limit(1)
+    .for('update');
   return row;
 }
 
