@@ -5,7 +5,7 @@ import { bookings, sandboxIntents } from '../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
 import { insertCategory, insertProvider, insertUser } from '../../src/server/db/seed/factories';
 import { reconcilePayments } from '../../src/server/modules/bookings/bookings.jobs';
-import { attachIntent } from '../../src/server/modules/bookings/bookings.repository';
+import { attachIntent, findBookingByIntent } from '../../src/server/modules/bookings/bookings.repository';
 import { createTestApp, type TestContext } from '../support/app';
 import { type Client, createClient } from '../support/http';
 import { runDueJobs } from '../support/jobs';
@@ -319,6 +319,24 @@ describe('2. a booking occupies its whole service time', () => {
         );
         expect(paid.status).toBe(200);
         expect(paid.body.status).toBe('succeeded');
+      });
+
+      it("and only its own provider's, whatever plan reads the booking", async () => {
+        // A row of another provider before the paid one, as a sequential scan meets them (a small
+        // table's plan): a lock taken in the filter, for every row passed, would wait for that provider.
+        expect((await hold(await customer(), others[3]!, at(9, '2026-12-07'))).status).toBe(200);
+        const held = await hold(await customer(), cleaners, at(10, '2026-12-03'), carpetId);
+        expect(held.status, JSON.stringify(held.body)).toBe(200);
+        await ctx.database.db.transaction(async (locker) => {
+          await locker.execute(sql`select pg_advisory_xact_lock(${0x7472}, ${others[3]!}::int)`);
+          const found = await ctx.database.db.transaction(async (tx) => {
+            await tx.execute(sql`set local enable_indexscan = off`);
+            await tx.execute(sql`set local enable_bitmapscan = off`);
+            await tx.execute(sql`set local statement_timeout = 2000`);
+            return findBookingByIntent(tx, held.body.paymentIntentId, { forUpdate: true });
+          });
+          expect(found?.id).toBe(held.body.bookingId);
+        });
       });
 
       it('when a payment takes back the time of a hold that ran out', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, lt, sql } from 'drizzle-orm';
 import { TRANSITIONS, targetOf } from '../../../shared/domain/booking-lifecycle';
 import type { Provider } from '../../../shared/contract/catalog';
 import { type Executor, jsonValue, preparedPer } from '../../db/client';
@@ -267,31 +267,33 @@ export async function findBookingById(
 
 /**
  * The booking a payment intent belongs to. `forUpdate` locks its row for the rest of the transaction,
- * after its provider's lock, taken in the same statement (the filter runs before the row is locked):
- * the order holds and moves take them in, so a payment confirming a time never waits on a racer's
- * uncommitted hold while that racer waits on it (bookings.repository.ts, lockForHold).
+ * after its provider's lock, taken in the same statement: computed in the row's output, which comes
+ * after the filter (only the intent's row is asked) and before the row lock. That is the order holds
+ * and moves take them in, so a payment confirming a time never waits on a racer's uncommitted hold
+ * while that racer waits on it (lockForHold). Not in the filter: PostgreSQL may test a filter's
+ * conditions in any order, and would then lock the provider of every row a scan passes.
  */
 export async function findBookingByIntent(
   db: Executor,
   intentId: string,
   options: { forUpdate?: boolean } = {},
-) {
+): Promise<BookingRow | undefined> {
   if (!options.forUpdate) {
     const [row] = await db.select().from(bookings).where(eq(bookings.paymentIntentId, intentId)).limit(1);
     return row;
   }
   const [row] = await db
-    .select()
+    .select({
+      ...getTableColumns(bookings),
+      providerLocked: sql`pg_advisory_xact_lock(${PROVIDER_HOLDS_LOCK}, ${bookings.providerId})`,
+    })
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.paymentIntentId, intentId),
-        sql`pg_advisory_xact_lock(${PROVIDER_HOLDS_LOCK}, ${bookings.providerId}) is not null`,
-      ),
-    )
+    .where(eq(bookings.paymentIntentId, intentId))
     .limit(1)
     .for('update');
-  return row;
+  if (!row) return undefined;
+  const { providerLocked: _, ...booking } = row;
+  return booking;
 }
 
 export async function updateBooking(db: Executor, id: number, values: Partial<typeof bookings.$inferInsert>) {
