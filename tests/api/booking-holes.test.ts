@@ -254,6 +254,40 @@ describe('2. a booking occupies its whole service time', () => {
     }
   });
 
+  it('confirms a payment while others race for its time: 200 for the payer, 409 for each racer, no 5xx', async () => {
+    // A confirmation writes its booking row as live again, under the provider's lock, as the racers'
+    // holds are; without one order for both, such writers could each wait for the other (a deadlock).
+    const provider = others[2]!;
+    const racers = await Promise.all(Array.from({ length: 8 }, () => customer()));
+    for (const [date, hour] of [
+      ['2026-12-02', 9],
+      ['2026-12-02', 11],
+      ['2026-12-02', 13],
+      ['2026-12-03', 9],
+      ['2026-12-03', 11],
+      ['2026-12-03', 13],
+    ] as const) {
+      const payer = await customer();
+      const held = await hold(payer, provider, at(hour, date));
+      expect(held.status).toBe(200);
+      const paymentMethodId = await card(payer);
+      const [paid, ...raced] = await Promise.all([
+        payer.post('/api/confirm-payment-intent', {
+          paymentIntentId: held.body.paymentIntentId,
+          paymentMethodId,
+        }),
+        ...racers.map((c) => hold(c, provider, at(hour, date))),
+      ]);
+      const answers = JSON.stringify([paid, ...raced].map((r) => [r.status, r.body?.code]));
+      expect(paid.status, answers).toBe(200);
+      expect(paid.body.status, answers).toBe('succeeded');
+      expect(
+        raced.map((r) => r.status),
+        answers,
+      ).toEqual(racers.map(() => 409));
+    }
+  });
+
   /**
    * Runs `work` while another transaction holds `providerId`'s lock: `work` must still be waiting after
    * 300 ms (it takes the lock before writing), and finish once the lock is let go. `whileWaiting` checks
