@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { User } from '../../src/shared/contract/auth';
 import { lineTotals, priceLines } from '../../src/shared/domain/price-lines';
 import { fixedClock } from '../../src/server/clock';
-import { queryRows } from '../../src/server/db/client';
+import { type Executor, queryRows } from '../../src/server/db/client';
 import { bookings, refunds } from '../../src/server/db/schema';
 import { insertCategory, insertProvider, insertUser } from '../../src/server/db/seed/factories';
 import { cancelBooking } from '../../src/server/modules/bookings/bookings.back-office';
@@ -66,6 +66,18 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
+/** Whether a live booking of the provider overlaps the hour from `start`. */
+async function takenHour(db: Executor, providerId: number, start: Date) {
+  const end = new Date(start.getTime() + 3_600_000);
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from bookings where provider_id = ${providerId}
+      and status in ('awaiting_payment', 'confirmed', 'completed')
+      and service_date < ${end.toISOString()}::timestamptz and ends_at > ${start.toISOString()}::timestamptz limit 1`,
+  );
+  return rows.length > 0;
+}
+
 async function check(providerId: number, user: User) {
   const deps = { db: ctx.app.deps.db, clock };
   const ledger = await checkLedger(deps);
@@ -118,7 +130,10 @@ it('keeps every booking balanced and every balance equal to what the partner is 
             discountCents,
             promoCode: discountCents ? 'PROMO' : null,
           });
-          const start = new Date(now.getTime() + (5 * 24 + ids.length) * 3_600_000);
+          // Five days ahead, an hour later for each booking; past any live booking of the provider there
+          // (a moved one can sit on that hour), as the no-overlap constraint requires.
+          let start = new Date(now.getTime() + (5 * 24 + ids.length) * 3_600_000);
+          while (await takenHour(db, registered, start)) start = new Date(start.getTime() + 3_600_000);
           await db.transaction(async (tx) => {
             const [row] = await tx
               .insert(bookings)
@@ -181,7 +196,12 @@ it('keeps every booking balanced and every balance equal to what the partner is 
               serviceDate: sql`${bookings.serviceDate} + interval '1 day'`,
               endsAt: sql`${bookings.endsAt} + interval '1 day'`,
             })
-            .where(sql`${bookings.id} = ${id} and ${bookings.status} = 'confirmed'`);
+            // Refused, as the product refuses it, when the day after is taken by another live booking.
+            .where(sql`${bookings.id} = ${id} and ${bookings.status} = 'confirmed' and not exists (
+              select 1 from bookings o where o.provider_id = ${bookings.providerId} and o.id <> ${bookings.id}
+                and o.status in ('awaiting_payment', 'confirmed', 'completed')
+                and o.service_date < ${bookings.endsAt} + interval '1 day'
+                and o.ends_at > ${bookings.serviceDate} + interval '1 day')`);
         } else if (step.kind === 'complete') {
           const id = pick(step.pick);
           if (!id) continue;
