@@ -5,7 +5,11 @@ import { bookings, sandboxIntents } from '../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
 import { insertCategory, insertProvider, insertUser } from '../../src/server/db/seed/factories';
 import { reconcilePayments } from '../../src/server/modules/bookings/bookings.jobs';
-import { attachIntent, findBookingByIntent } from '../../src/server/modules/bookings/bookings.repository';
+import {
+  attachIntent,
+  findBookingByIntent,
+  lockProviderTimes,
+} from '../../src/server/modules/bookings/bookings.repository';
 import { createTestApp, type TestContext } from '../support/app';
 import { type Client, createClient } from '../support/http';
 import { runDueJobs } from '../support/jobs';
@@ -301,7 +305,7 @@ describe('2. a booking occupies its whole service time', () => {
     let finished = false;
     let running: Promise<T> | undefined;
     await ctx.database.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${0x7472}, ${providerId}::int)`);
+      await lockProviderTimes(tx, providerId);
       running = work().finally(() => {
         finished = true;
       });
@@ -362,7 +366,7 @@ describe('2. a booking occupies its whole service time', () => {
         const held = await hold(await customer(), cleaners, at(10, '2026-12-03'), carpetId);
         expect(held.status, JSON.stringify(held.body)).toBe(200);
         await ctx.database.db.transaction(async (locker) => {
-          await locker.execute(sql`select pg_advisory_xact_lock(${0x7472}, ${others[3]!}::int)`);
+          await lockProviderTimes(locker, others[3]!);
           const found = await ctx.database.db.transaction(async (tx) => {
             await tx.execute(sql`set local enable_indexscan = off`);
             await tx.execute(sql`set local enable_bitmapscan = off`);

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, lt, type SQLWrapper, sql } from 'drizzle-orm';
 import { TRANSITIONS, targetOf } from '../../../shared/domain/booking-lifecycle';
 import type { Provider } from '../../../shared/contract/catalog';
 import { type Executor, jsonValue, preparedPer } from '../../db/client';
@@ -83,9 +83,16 @@ const staleHolds = (input: { providerId?: number; from?: Date; to?: Date; now: D
 /** The advisory-lock space of "new holds of one provider" (any fixed number; this one spells `tr`). */
 const PROVIDER_HOLDS_LOCK = 0x7472;
 
-/** The provider's lock alone, for a move of a booking to another time (taken before the booking's row). */
+/**
+ * The provider's lock as an SQL expression, for the statements that take it before a booking's row:
+ * every write that makes a time live takes it first (docs/decisions/008, "One lock order").
+ */
+const providerLock = (providerId: number | SQLWrapper) =>
+  sql`pg_advisory_xact_lock(${PROVIDER_HOLDS_LOCK}, ${providerId}::int)`;
+
+/** The provider's lock alone, first in a transaction that then writes a booking as live (a move, a late payment taking its time back). */
 export async function lockProviderTimes(db: Executor, providerId: number) {
-  await db.execute(sql`select pg_advisory_xact_lock(${PROVIDER_HOLDS_LOCK}, ${providerId}::int)`);
+  await db.execute(sql`select ${providerLock(providerId)}`);
 }
 
 /**
@@ -98,7 +105,7 @@ export async function lockProviderTimes(db: Executor, providerId: number) {
  */
 export async function lockForHold(db: Executor, customerId: number, providerId: number) {
   await db
-    .select({ id: users.id, locked: sql`pg_advisory_xact_lock(${PROVIDER_HOLDS_LOCK}, ${providerId}::int)` })
+    .select({ id: users.id, locked: providerLock(providerId) })
     .from(users)
     .where(eq(users.id, customerId))
     .for('update');
@@ -191,14 +198,11 @@ export async function insertBooking(db: Executor, values: typeof bookings.$infer
 }
 
 /**
- * Records a new payment intent on its booking and as its payment row in one statement: a
- * data-modifying CTE is all or nothing like a transaction, without BEGIN and COMMIT round trips.
- */
-/**
- * Records a new hold's payment intent on its booking (and its payment row) in one statement that first
- * takes the provider's lock, as the hold did: writing the booking row again makes PostgreSQL re-check
- * its time against racers' uncommitted holds, which wait for this row in turn (a deadlock, a 500). The
- * lock is a CTE the update joins, so it is held before the row is written and until the statement ends.
+ * Records a new hold's payment intent on its booking and as its payment row in one statement (a
+ * data-modifying CTE is all or nothing like a transaction, without BEGIN and COMMIT round trips), which
+ * first takes the provider's lock, as the hold did: writing the booking row again makes PostgreSQL
+ * re-check its time against racers' uncommitted holds, which wait for this row in turn (a deadlock, a
+ * 500). The lock is a CTE the update joins, so it is held before the row is written.
  */
 export async function attachIntent(
   db: Executor,
@@ -208,7 +212,7 @@ export async function attachIntent(
   const locked = db.$with('locked').as(
     db
       .select({
-        locked: sql`pg_advisory_xact_lock(${PROVIDER_HOLDS_LOCK}, ${providerId}::int)`.as('locked'),
+        locked: providerLock(providerId).as('locked'),
       })
       .from(sql`(values (1)) as one`),
   );
@@ -285,7 +289,7 @@ export async function findBookingByIntent(
   const [row] = await db
     .select({
       ...getTableColumns(bookings),
-      providerLocked: sql`pg_advisory_xact_lock(${PROVIDER_HOLDS_LOCK}, ${bookings.providerId})`,
+      providerLocked: providerLock(bookings.providerId),
     })
     .from(bookings)
     .where(eq(bookings.paymentIntentId, intentId))
