@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, withinTime } from '../../src/server/db/client';
 import { insertCategory, insertProvider, insertReview } from '../../src/server/db/seed/factories';
 import {
+  estimateMatches,
+  fewMatches,
   queryTerms,
   type SearchFilters,
+  type SearchOptions,
   type SearchPage,
   searchProviders,
 } from '../../src/server/modules/catalog/catalog.search.repository';
@@ -176,16 +179,21 @@ describe('search at scale', () => {
     for (const [q, filters] of searches)
       for (const sort of sorts)
         for (const [limit, offset] of pages) {
-          const search = (firstTryMs?: number) =>
-            searchProviders(ctx.database.db, { terms: queryTerms(q), ...filters }, sort, limit, offset, {
-              firstTryMs,
-            });
-          const quick = summary(await search());
-          expect(
-            summary(await search(0)),
-            `${q} ${JSON.stringify(filters)} ${sort} ${limit}@${offset}`,
-          ).toEqual(quick);
-          if (quick.ids.length > 0) nonEmpty++;
+          const search = (options: Partial<SearchOptions>) =>
+            searchProviders(
+              ctx.database.db,
+              { terms: queryTerms(q), ...filters },
+              sort,
+              limit,
+              offset,
+              options,
+            );
+          const label = `${q} ${JSON.stringify(filters)} ${sort} ${limit}@${offset}`;
+          // As a visitor's search goes (the estimate picks), along the sort's index, and sorted.
+          const chosen = summary(await search({ limited: ctx.database }));
+          expect(summary(await search({ estimates: false })), label).toEqual(chosen);
+          expect(summary(await search({ estimates: false, firstTryMs: 0 })), label).toEqual(chosen);
+          if (chosen.ids.length > 0) nonEmpty++;
         }
     // Most of the comparisons had rows to compare.
     expect(nonEmpty).toBeGreaterThan(50);
@@ -225,6 +233,69 @@ describe('search at scale', () => {
     // Any other failure is still a failure, and the limit does not outlive its transaction.
     await expect(withinTime(db, 1_000, (tx) => queryRows(tx, sql`select 1 / 0`))).rejects.toThrow();
     expect(await queryRows(db, sql`select pg_sleep(0.1) is null as slept`)).toEqual([{ slept: false }]);
+  });
+
+  it('gives the first read its time limit through connections that have it, outside any transaction', async () => {
+    const { db, kind } = ctx.database;
+    const limited = ctx.database.limitedTo?.(50);
+    if (kind === 'postgres') {
+      if (!limited) throw new Error('PostgreSQL has time-limited connections');
+      expect(await queryRows(limited, sql`show statement_timeout`)).toEqual([{ statement_timeout: '50ms' }]);
+      // No transaction around it: nothing to begin or commit.
+      expect(await queryRows(limited, sql`select now() = statement_timestamp() as alone`)).toEqual([
+        { alone: true },
+      ]);
+      // The same handle for the same limit; another limit, other connections.
+      expect(ctx.database.limitedTo?.(50)).toBe(limited);
+      expect(await queryRows(ctx.database.limitedTo!(70), sql`show statement_timeout`)).toEqual([
+        { statement_timeout: '70ms' },
+      ]);
+    } else expect(limited).toBeUndefined();
+    const slow = await withinTime(
+      db,
+      50,
+      (tx) => queryRows(tx, sql`select pg_sleep(0.4) is null as slept`),
+      ctx.database,
+    );
+    if (kind === 'postgres') expect(slow).toBeUndefined();
+    else expect(slow).toEqual([{ slept: false }]);
+    expect(await withinTime(db, 1_000, (tx) => queryRows(tx, sql`select 2 as two`), ctx.database)).toEqual([
+      { two: 2 },
+    ]);
+    await expect(
+      withinTime(db, 1_000, (tx) => queryRows(tx, sql`select 1 / 0`), ctx.database),
+    ).rejects.toThrow();
+    // The requests' own connections keep their usual limit.
+    expect(await queryRows(db, sql`select pg_sleep(0.1) is null as slept`)).toEqual([{ slept: false }]);
+  });
+
+  it("estimates a search's matches and the catalog from one plan", async () => {
+    const { db } = ctx.database;
+    await db.execute(sql`analyze providers`);
+    const [counted] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from providers`);
+    const n = counted?.n ?? 0;
+    const words = (query: string) => sql`p.is_active and p.search_vector @@ to_tsquery('english', ${query})`;
+    const broad = await estimateMatches(db, words('squeegee:*'));
+    expect(broad.catalog).toBeGreaterThanOrEqual(n * 0.8);
+    expect(broad.catalog).toBeLessThanOrEqual(n * 1.2);
+    expect(broad.matches).toBeGreaterThan(MANY / 2);
+    const narrow = await estimateMatches(db, words('skylight:*'));
+    expect(narrow.matches).toBeLessThan(broad.matches);
+  });
+
+  it('reads few matches directly and many along the sort, further for sorts that bunch them', () => {
+    // At 100,000 providers (docs/decisions/008, "Few matches, read directly").
+    const at = (matches: number) => ({ matches, catalog: 100_000 });
+    expect(fewMatches(at(1_600), 'relevance')).toBe(true);
+    expect(fewMatches(at(5_000), 'relevance')).toBe(false);
+    // A word's matches bunch together in price: `clean:*` by price read 35,000 rows of its index.
+    expect(fewMatches(at(7_800), 'price_asc')).toBe(true);
+    expect(fewMatches(at(7_800), 'price_desc')).toBe(true);
+    expect(fewMatches(at(7_800), 'rating_desc')).toBe(false);
+    expect(fewMatches(at(30_000), 'price_asc')).toBe(false);
+    // Ten times the catalog, about three times the matches.
+    expect(fewMatches({ matches: 10_000, catalog: 1_000_000 }, 'relevance')).toBe(true);
+    expect(fewMatches({ matches: Number.POSITIVE_INFINITY, catalog: 100_000 }, 'price_asc')).toBe(false);
   });
 
   it('still corrects a typo when nothing matches', async () => {

@@ -7,7 +7,7 @@ import {
 import type { Review, ReviewsQuery } from '../../../shared/contract/reviews';
 import { isKnownCity } from '../../../shared/domain/ontario';
 import { serviceCentsRange } from '../../../shared/domain/price-lines';
-import type { Executor } from '../../db/client';
+import type { DatabaseHandle, Executor } from '../../db/client';
 import { listVisibleReviews, ratingHistogram } from '../reviews/reviews.read.repository';
 import { catalogErrors } from './catalog.errors';
 import {
@@ -21,7 +21,7 @@ import { toProvider } from './catalog.records.repository';
 import { queryTerms, searchProviders as runProviderSearch } from './catalog.search.repository';
 
 export async function searchProviders(
-  { db }: { db: Executor },
+  { db, database }: { db: Executor; database?: Pick<DatabaseHandle, 'limitedTo'> },
   query: ProvidersQuery,
 ): Promise<{ providers: Provider[]; total: number; totalIsLowerBound: boolean }> {
   const location = query.location && query.location !== 'all' ? query.location : undefined;
@@ -52,6 +52,7 @@ export async function searchProviders(
     query.sort ?? 'relevance',
     query.limit ?? PROVIDERS_DEFAULT_LIMIT,
     query.offset ?? 0,
+    { limited: database },
   );
   // An unknown category matches nothing; only then is it worth asking whether it exists.
   if (page.total === 0 && categorySlug && (await findCategoryIdBySlug(db, categorySlug)) === undefined) {
