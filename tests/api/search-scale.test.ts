@@ -5,11 +5,14 @@ import { insertCategory, insertProvider, insertReview } from '../../src/server/d
 import {
   estimateMatches,
   fewMatches,
+  MAX_LEXEMES_PER_PREFIX,
   queryTerms,
+  refreshSearchDocuments,
   type SearchFilters,
   type SearchOptions,
   type SearchPage,
   searchProviders,
+  wordsOf,
 } from '../../src/server/modules/catalog/catalog.search.repository';
 import type { SortOption } from '../../src/shared/contract/catalog';
 import { createTestApp, type TestContext } from '../support/app';
@@ -302,5 +305,111 @@ describe('search at scale', () => {
     const { body, headers } = await get('/api/providers?q=skylihgt');
     expect(body.map((p) => p.name)).toEqual(['Skylight Specialists']);
     expect(headers['x-total-count']).toBe('1');
+  });
+
+  const pageSummary = (page: SearchPage) => ({
+    ids: page.rows.map((row) => row.id),
+    total: page.total,
+    totalIsLowerBound: page.totalIsLowerBound,
+  });
+
+  it('reads a prefix as the whole words it starts, and finds exactly the providers the prefix finds', async () => {
+    // docs/decisions/008, "Prefixes as the words they start". Every prefix of the catalog's words, some
+    // pairs, a stop word, digits, accents, nothing: the same pages, read both ways, for every sort.
+    const { db } = ctx.database;
+    const words = [
+      'squeegee',
+      'window',
+      'washing',
+      'moss',
+      'roof',
+      'skylight',
+      'gutter',
+      'clearing',
+      'eaves',
+    ];
+    const prefixes = words.flatMap((w) => Array.from({ length: w.length }, (_v, i) => w.slice(0, i + 1)));
+    const queries = [
+      ...new Set(prefixes),
+      'squeegee 07',
+      'roof moss',
+      'window cleaning',
+      'the',
+      'the roof',
+      '07',
+      'crème',
+      'zzyzx',
+    ];
+    const text = async (terms: string[]) => {
+      const [row] = await queryRows<{ q: string }>(
+        db,
+        sql`select (${(await wordsOf(db, terms, true)).match})::text as q`,
+      );
+      return row?.q ?? '';
+    };
+    // Reading prefixes as words is what this test compares, so it must have happened.
+    expect(await text(['squeeg'])).toBe(`'squeege'`);
+    expect(await text(['roof', 'moss'])).toBe(`'roof' & 'moss'`);
+    expect(await text(['zzyzx'])).toBe(`'zzyzx':*`);
+    expect(await text(['the'])).toBe('');
+    // A word no listing starts cannot match: known before the search runs.
+    const nothing = async (terms: string[]) => (await wordsOf(db, terms, true)).nothing;
+    expect(await nothing(['zzyzx'])).toBe(true);
+    expect(await nothing(['roof', 'zzyzx'])).toBe(true);
+    expect(await nothing(['roof', 'moss'])).toBe(false);
+    expect(await nothing(['crème'])).toBe(false);
+    expect(await nothing(['the'])).toBe(false);
+    let compared = 0;
+    for (const q of queries)
+      for (const sort of ['relevance', 'price_asc', 'rating_desc'] as const) {
+        const page = async (expandsPrefixes: boolean) =>
+          pageSummary(await searchProviders(db, { terms: queryTerms(q) }, sort, 101, 0, { expandsPrefixes }));
+        const asWords = await page(true);
+        expect(asWords, `${q} ${sort}`).toEqual(await page(false));
+        if (asWords.ids.length > 0) compared++;
+      }
+    expect(compared).toBeGreaterThan(100);
+  });
+
+  it('keeps a prefix that starts too many words, or one that would need quoting, as a prefix', async () => {
+    const { db } = ctx.database;
+    await db.execute(
+      sql`insert into search_lexemes (lexeme) select 'qqzz' || n from generate_series(1, ${MAX_LEXEMES_PER_PREFIX + 1}) n`,
+    );
+    await db.execute(
+      sql`insert into search_lexemes (lexeme) values ('qqfew1'), ('qqfew2'), ('qqodd'), ('qqodd''s')`,
+    );
+    const text = async (terms: string[]) => {
+      const [row] = await queryRows<{ q: string }>(
+        db,
+        sql`select (${(await wordsOf(db, terms, true)).match})::text as q`,
+      );
+      return row?.q ?? '';
+    };
+    expect(await text(['qqzz'])).toBe(`'qqzz':*`);
+    expect(await text(['qqfew'])).toBe(`'qqfew1' | 'qqfew2'`);
+    expect(await text(['qqodd'])).toBe(`'qqodd':*`);
+  });
+
+  it('learns the words of a new listing and of a renamed one, so that their prefixes find them', async () => {
+    const { db } = ctx.database;
+    const joinery = await insertCategory(db, { name: 'Joinery', slug: 'joinery' });
+    const id = await insertProvider(db, {
+      name: 'Zebrawood Cabinets',
+      categoryId: joinery,
+      services: [{ name: 'Marquetry', priceCents: 9000 }],
+    });
+    const learned = async (word: string) =>
+      (await queryRows(db, sql`select 1 from search_lexemes where lexeme = ${word}`)).length === 1;
+    expect(await learned('zebrawood')).toBe(true);
+    expect(await learned('marquetri')).toBe(true);
+    expect((await get('/api/providers?q=zebraw')).body.map((p) => p.id)).toEqual([id]);
+    // Renamed: the new word is learned in the statement that writes it.
+    await db.execute(sql`update providers set name = 'Quartersawn Cabinets' where id = ${id}`);
+    await refreshSearchDocuments(db, [id]);
+    expect(await learned('quartersawn')).toBe(true);
+    expect(
+      (await searchProviders(db, { terms: ['quarters'] }, 'relevance', 6, 0)).rows.map((row) => row.id),
+    ).toEqual([id]);
   });
 });

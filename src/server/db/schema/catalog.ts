@@ -216,6 +216,21 @@ export const searchWords = pgTable(
   (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
+/**
+ * Every lexeme of every provider's search vector, kept by a trigger on providers (migration 0018): a
+ * search's prefix term is read as the few whole lexemes it starts, which the text index answers several
+ * times faster than a prefix (docs/decisions/008, "Prefixes as the words they start"). Lexemes no listing
+ * has any more may stay: they match nothing.
+ */
+export const searchLexemes = pgTable(
+  'search_lexemes',
+  {
+    lexeme: text('lexeme').primaryKey(),
+  },
+  // `like 'clean%'` reads a range of this index whatever the database's collation.
+  (t) => [index('search_lexemes_prefix_idx').on(t.lexeme.op('text_pattern_ops'))],
+);
+
 export const savedServices = pgTable(
   'saved_services',
   {

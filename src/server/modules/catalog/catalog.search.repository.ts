@@ -45,9 +45,9 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function whereClause(filters: SearchFilters, tsQuery: string | null): SQL {
+function whereClause(filters: SearchFilters, words: Words | null): SQL {
   const parts: SQL[] = [sql`p.is_active`];
-  if (tsQuery !== null) parts.push(sql`p.search_vector @@ to_tsquery('english', ${tsQuery})`);
+  if (words !== null) parts.push(sql`p.search_vector @@ ${words.match}`);
   if (filters.literal)
     parts.push(sql`p.search_text like ${`%${escapeLike(filters.literal.toLowerCase())}%`}`);
   if (filters.citySlug) parts.push(sql`p.city_slug = ${filters.citySlug}`);
@@ -69,7 +69,7 @@ const QUALITY_ORDER = sql`p.is_featured desc nulls last, p.rating desc nulls las
  * ranks every match, so it is used only when there are at most COUNT_CAP of them; more matches than
  * that are ordered by quality, read from an index instead of ranked one by one.
  */
-function orderClause(sort: SortOption, tsQuery: string | null, manyMatches: boolean): SQL {
+function orderClause(sort: SortOption, words: Words | null, manyMatches: boolean): SQL {
   switch (sort) {
     case 'price_asc':
       return sql`p.price_cents asc, p.id asc`;
@@ -78,15 +78,15 @@ function orderClause(sort: SortOption, tsQuery: string | null, manyMatches: bool
     case 'rating_desc':
       return sql`p.rating desc nulls last, p.review_count desc nulls last, p.id asc`;
     default:
-      return ranksByRelevance(sort, tsQuery) && !manyMatches
-        ? sql`ts_rank_cd(p.search_vector, to_tsquery('english', ${tsQuery})) desc, ${QUALITY_ORDER}`
+      return ranksByRelevance(sort, words) && !manyMatches
+        ? sql`ts_rank_cd(p.search_vector, to_tsquery('english', ${words.rank})) desc, ${QUALITY_ORDER}`
         : QUALITY_ORDER;
   }
 }
 
 /** Whether a search's few matches are ranked by text relevance: words given, and no price or rating sort. */
-function ranksByRelevance(sort: SortOption, tsQuery: string | null): tsQuery is string {
-  return tsQuery !== null && sort !== 'price_asc' && sort !== 'price_desc' && sort !== 'rating_desc';
+function ranksByRelevance(sort: SortOption, words: Words | null): words is Words {
+  return words !== null && sort !== 'price_asc' && sort !== 'price_desc' && sort !== 'rating_desc';
 }
 
 /** The providers of a page, as JSON in its order: `page` is a from-item with `id` and `position`. */
@@ -133,16 +133,16 @@ export type SearchPage = { rows: ProviderRecord[]; total: number; totalIsLowerBo
 async function runSearch(
   db: Executor,
   filters: SearchFilters,
-  tsQuery: string | null,
+  words: Words | null,
   sort: SortOption,
   limit: number,
   offset: number,
   { firstTryMs, limited, estimates }: SearchOptions,
 ): Promise<SearchPage> {
-  const where = whereClause(filters, tsQuery);
+  const where = whereClause(filters, words);
   if (offset + limit <= COUNT_CAP + 1) {
-    const order = orderClause(sort, tsQuery, true);
-    const page = (tx: Executor, matches: SQL) => firstPages(tx, matches, tsQuery, sort, limit, offset);
+    const order = orderClause(sort, words, true);
+    const page = (tx: Executor, matches: SQL) => firstPages(tx, matches, words, sort, limit, offset);
     // Read through the filters' indexes (the text index, the city's), then sorted: the cost grows with
     // the number of matches, not with the catalog.
     const sorted = () =>
@@ -152,7 +152,7 @@ async function runSearch(
       );
     // Words give the planner an estimate of their matches; when there are few, the sorted read is the
     // cheaper one whatever the planner would pick (docs/decisions/008, "Few matches, read directly").
-    if (tsQuery !== null && estimates && fewMatches(await estimateMatches(db, where), sort)) return sorted();
+    if (words !== null && estimates && fewMatches(await estimateMatches(db, where), sort)) return sorted();
     // Otherwise the planner's own way, which for nearly every search reads the sort's index until enough
     // rows match. When the matches are scattered along that index (words that are rarely together, a
     // category whose providers sit far down the price order), that read goes on through the whole
@@ -179,7 +179,7 @@ async function runSearch(
     db,
     sql`select ${providersInOrder(sql`unnest(array(
           select p.id from providers p where ${where}
-          order by ${orderClause(sort, tsQuery, manyMatches)}
+          order by ${orderClause(sort, words, manyMatches)}
           limit ${limit} offset ${offset}
         )) with ordinality as page(id, position)`)} as rows`,
   );
@@ -235,15 +235,15 @@ const SORT_COLUMNS = sql`p.id, p.is_featured, p.rating, p.review_count, p.price_
 async function firstPages(
   db: Executor,
   matches: SQL,
-  tsQuery: string | null,
+  words: Words | null,
   sort: SortOption,
   limit: number,
   offset: number,
 ): Promise<SearchPage> {
-  const ranks = ranksByRelevance(sort, tsQuery);
+  const ranks = ranksByRelevance(sort, words);
   const pageOrder = ranks
     ? sql`case when (select n from counted) <= ${COUNT_CAP}
-        then ts_rank_cd(p.search_vector, to_tsquery('english', ${tsQuery})) else 0 end desc, m.pos`
+        then ts_rank_cd(p.search_vector, to_tsquery('english', ${words.rank})) else 0 end desc, m.pos`
     : sql`m.pos`;
   const [result] = await queryRows<{ n: number; rows: ProviderRecord[] | string }>(
     db,
@@ -300,16 +300,78 @@ export async function searchProviders(
   sort: SortOption,
   limit: number,
   offset: number,
-  { firstTryMs = FIRST_TRY_MS, limited, estimates = true }: Partial<SearchOptions> = {},
+  {
+    firstTryMs = FIRST_TRY_MS,
+    limited,
+    estimates = true,
+    expandsPrefixes = true,
+  }: Partial<SearchOptions & { expandsPrefixes: boolean }> = {},
 ): Promise<SearchPage> {
-  const run = (tsQuery: string | null) =>
-    runSearch(db, filters, tsQuery, sort, limit, offset, { firstTryMs, limited, estimates });
+  const run = async (terms: readonly string[] | null) => {
+    const words = terms === null ? null : await wordsOf(db, terms, expandsPrefixes);
+    if (words?.nothing) return pageOf([], 0);
+    return runSearch(db, filters, words, sort, limit, offset, { firstTryMs, limited, estimates });
+  };
   if (filters.terms.length === 0) return run(null);
-  const first = await run(prefixTsQuery(filters.terms));
+  const first = await run(filters.terms);
   if (first.total > 0 || first.totalIsLowerBound) return first;
   const corrected = await correctTerms(db, filters.terms);
   if (!corrected) return first;
-  return run(prefixTsQuery(corrected));
+  return run(corrected);
+}
+
+/**
+ * A search's words: `rank`, every term as a prefix (`clean:* & home:*`, to_tsquery text, what relevance
+ * ranks by), and `match`, the same query as the text index answers it fastest.
+ */
+export type Words = {
+  match: SQL;
+  rank: string;
+  /** A term starts no lexeme of any listing: nothing can match, and the search need not run. */
+  nothing: boolean;
+};
+
+/** At most this many whole lexemes stand for one prefix; a prefix that starts more stays a prefix. */
+export const MAX_LEXEMES_PER_PREFIX = 24;
+
+/**
+ * The words of a search, each prefix term read as the whole lexemes of the catalog it starts
+ * (`event:*` as `'event' | 'eventu'`, from search_lexemes): the text index answers whole lexemes
+ * several times faster than a prefix, which collects the postings of every lexeme it starts into a
+ * bitmap first (docs/decisions/008, "Prefixes as the words they start"). The same providers match:
+ * search_lexemes holds every lexeme of every provider (a trigger keeps it). A term stays a prefix when
+ * its stem is not plain ASCII letters and digits, when it starts no known lexeme or more than
+ * MAX_LEXEMES_PER_PREFIX, or when one of them would need quoting; a stop word drops out, as
+ * `to_tsquery` drops it. A term whose stem starts no lexeme at all matches no listing, so neither
+ * does the search (`nothing`): a typo is known before any search runs.
+ */
+export async function wordsOf(db: Executor, terms: readonly string[], expands: boolean): Promise<Words> {
+  const rank = prefixTsQuery(terms);
+  if (!expands) return { match: sql`to_tsquery('english', ${rank})`, rank, nothing: false };
+  // Terms hold only letters and digits, so one space-separated parameter carries them safely.
+  const [row] = await queryRows<{ query: string | null; nothing: boolean }>(
+    db,
+    sql`
+    select
+      string_agg('(' || case when whole.n between 1 and ${MAX_LEXEMES_PER_PREFIX} and whole.plain
+        then whole.lexemes else prefix.query::text end || ')', ' & ' order by t.n) as query,
+      coalesce(bool_or(s.stem is not null and whole.n = 0), false) as nothing
+    from regexp_split_to_table(${terms.join(' ')}, ' ') with ordinality as t(term, n)
+    cross join lateral (select to_tsquery('english', t.term || ':*') as query) prefix
+    cross join lateral (select substring(prefix.query::text from '^''([a-z0-9]+)'':[*]$') as stem) s
+    cross join lateral (
+      select count(*) as n, string_agg(quote_literal(l.lexeme), ' | ' order by l.lexeme) as lexemes,
+        coalesce(bool_and(strpos(l.lexeme, '''') = 0 and strpos(l.lexeme, chr(92)) = 0), true) as plain
+      from (
+        select lexeme from search_lexemes
+        where lexeme ~>=~ s.stem and lexeme ~<~ (left(s.stem, -1) || chr(ascii(right(s.stem, 1)) + 1))
+        order by lexeme limit ${MAX_LEXEMES_PER_PREFIX + 1}
+      ) l
+    ) whole
+    where prefix.query::text <> ''
+  `,
+  );
+  return { match: sql`${row?.query ?? ''}::tsquery`, rank, nothing: row?.nothing ?? false };
 }
 
 /** Recomputes the denormalised search text and vector of some providers (or all) and learns their words. */
