@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDeliveryFor } from '../../../shared/domain/delivery';
 import { openTestDatabase } from '../../../../tests/support/database';
-import type { DatabaseHandle } from '../client';
+import { type DatabaseHandle, queryRows } from '../client';
 import { categories, providerServices, providers } from '../schema';
 import { seedBulkProviders } from './bulk';
 
@@ -26,5 +26,26 @@ describe('the bulk seed (benchmarks)', () => {
       expect([row.slug, row.deliveredAt]).toEqual([row.slug, defaultDeliveryFor(row.slug)]);
     // Both kinds are there: home cleaners come to the home, salons are visited.
     expect(new Set(rows.map((r) => r.deliveredAt))).toEqual(new Set(['customer', 'provider']));
+  });
+
+  it('learns every lexeme of the vectors it wrote, and leaves the learning triggers on', async () => {
+    const { db } = database;
+    const [missing] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (
+        select distinct unnest(tsvector_to_array(search_vector)) as l from providers
+      ) x where not exists (select 1 from search_lexemes s where s.lexeme = x.l)`,
+    );
+    expect(missing?.n).toBe(0);
+    const [learned] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from search_lexemes`);
+    expect(learned?.n).toBeGreaterThan(50);
+    const triggers = await queryRows<{ tgname: string; tgenabled: string }>(
+      db,
+      sql`select tgname, tgenabled from pg_trigger where tgname like 'providers_learn_search_lexemes%' order by tgname`,
+    );
+    expect(triggers).toEqual([
+      { tgname: 'providers_learn_search_lexemes_insert', tgenabled: 'O' },
+      { tgname: 'providers_learn_search_lexemes_update', tgenabled: 'O' },
+    ]);
   });
 });

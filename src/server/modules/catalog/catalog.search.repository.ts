@@ -374,6 +374,20 @@ export async function wordsOf(db: Executor, terms: readonly string[], expands: b
   return { match: sql`${row?.query ?? ''}::tsquery`, rank, nothing: row?.nothing ?? false };
 }
 
+/**
+ * Learns every lexeme of every provider's vector into search_lexemes in one pass, as migration 0018
+ * did: for a bulk load that wrote vectors with the learning triggers off.
+ */
+export async function learnSearchLexemes(db: Executor): Promise<void> {
+  await db.execute(sql`
+    insert into search_lexemes (lexeme)
+    select distinct l from providers p, unnest(tsvector_to_array(p.search_vector)) as l
+    where p.search_vector is not null
+    order by l
+    on conflict (lexeme) do nothing
+  `);
+}
+
 /** Recomputes the denormalised search text and vector of some providers (or all) and learns their words. */
 export async function refreshSearchDocuments(db: Executor, providerIds?: readonly number[]): Promise<void> {
   const scope = providerIds
