@@ -412,4 +412,36 @@ describe('search at scale', () => {
       (await searchProviders(db, { terms: ['quarters'] }, 'relevance', 6, 0)).rows.map((row) => row.id),
     ).toEqual([id]);
   });
+
+  // PGlite has one connection: writers cannot overlap there.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'learns the same new words from many writers at once, without a deadlock',
+    async () => {
+      const { db } = ctx.database;
+      const category = await insertCategory(db, { name: 'Marquetry', slug: 'marquetry' });
+      const ids = await Promise.all(
+        Array.from({ length: 10 }, (_v, i) =>
+          insertProvider(db, { name: `Inlay ${i}`, categoryId: category }),
+        ),
+      );
+      const words = ['quokka', 'narwhal', 'axolotl', 'pangolin', 'okapi', 'tapir', 'dugong', 'gharial'];
+      // Each writer learns the same new words in its own order, in a transaction held open a moment.
+      const results = await Promise.allSettled(
+        ids.map((id, i) =>
+          db.transaction(async (tx) => {
+            const mine = [...words.slice(i % words.length), ...words.slice(0, i % words.length)];
+            await tx.execute(sql`update providers set description = ${mine.join(' ')} where id = ${id}`);
+            await refreshSearchDocuments(tx, [id]);
+            await tx.execute(sql`select pg_sleep(0.05)`);
+          }),
+        ),
+      );
+      expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+      const learned = await queryRows<{ lexeme: string }>(
+        db,
+        sql`select lexeme from search_lexemes where lexeme in ('quokka', 'narwhal', 'axolotl', 'okapi')`,
+      );
+      expect(learned).toHaveLength(4);
+    },
+  );
 });
