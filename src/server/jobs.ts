@@ -11,6 +11,7 @@ import {
 import { reminderJobHandlers } from './modules/bookings/bookings.reminders';
 import { CLEAN_REVIEW_PHOTOS_JOB, reviewPhotoJobHandlers } from './modules/reviews/reviews.photos';
 import { EMAIL_SWEEP_JOB, emailJobHandlers } from './modules/email/email.jobs';
+import { drawEmailAttachment } from './modules/receipts/receipts.usecases';
 import { smsJobHandlers } from './modules/sms/sms.jobs';
 import { PAYOUT_RUN_JOB, payoutJobHandlers } from './modules/earnings/earnings.payouts';
 import { payoutPeriodStart } from '../shared/domain/earnings';
@@ -25,7 +26,13 @@ export function allJobHandlers(
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> = quiet,
 ): JobHandlers {
   return {
-    ...emailJobHandlers({ db: deps.db, env: deps.env, clock: deps.clock, log }),
+    ...emailJobHandlers({
+      db: deps.db,
+      env: deps.env,
+      clock: deps.clock,
+      log,
+      drawAttachment: (ref) => drawEmailAttachment(deps.db, ref, log),
+    }),
     ...smsJobHandlers({ env: deps.env, log }),
     ...bookingJobHandlers(deps),
     ...reminderJobHandlers(deps),

@@ -8,6 +8,7 @@ import { EMAIL_SWEEP_JOB, emailJobHandlers } from '../../src/server/modules/emai
 import { enqueueEmail } from '../../src/server/modules/email/email.outbox.repository';
 import { MAX_ATTEMPTS } from '../../src/server/modules/email/email.worker';
 import { createJobRunner, type JobRunner } from '../../src/server/modules/jobs/jobs.runner';
+import { drawEmailAttachment } from '../../src/server/modules/receipts/receipts.usecases';
 import { createTestApp, type TestContext } from '../support/app';
 import { createClient } from '../support/http';
 import { startSmtpServer } from '../support/smtp';
@@ -46,7 +47,13 @@ beforeAll(async () => {
     db: ctx.app.deps.db,
     clock,
     log: { info() {}, warn() {}, error() {} },
-    handlers: emailJobHandlers({ db: ctx.app.deps.db, env: ctx.app.deps.env, clock, log: ctx.app.log }),
+    handlers: emailJobHandlers({
+      db: ctx.app.deps.db,
+      env: ctx.app.deps.env,
+      clock,
+      log: ctx.app.log,
+      drawAttachment: (ref) => drawEmailAttachment(ctx.app.deps.db, ref, ctx.app.log),
+    }),
     recurring: [{ kind: EMAIL_SWEEP_JOB, everyMs: 60_000 }],
   });
 });

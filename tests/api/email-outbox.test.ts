@@ -8,6 +8,7 @@ import { emailOutbox, jobs } from '../../src/server/db/schema';
 import { loadEnv } from '../../src/server/env';
 import { emailJobHandlers } from '../../src/server/modules/email/email.jobs';
 import { createJobRunner } from '../../src/server/modules/jobs/jobs.runner';
+import { drawEmailAttachment } from '../../src/server/modules/receipts/receipts.usecases';
 import { startEmailDelivery, startOutboxLog } from '../../src/server/modules/email/email.delivery';
 import {
   claimDueEmails,
@@ -15,10 +16,16 @@ import {
   type OutgoingEmail,
 } from '../../src/server/modules/email/email.outbox.repository';
 import { testEmail } from '../../src/server/modules/email/email.templates';
-import { createSmtpMailer, type Mailer } from '../../src/server/modules/email/email.transport';
+import {
+  createSmtpMailer,
+  type MailAttachment,
+  type Mailer,
+  type MailMessage,
+} from '../../src/server/modules/email/email.transport';
 import {
   type EmailWorker,
   MAX_ATTEMPTS,
+  retryDelayMs,
   startEmailWorker,
 } from '../../src/server/modules/email/email.worker';
 import { openTestDatabase } from '../support/database';
@@ -233,6 +240,76 @@ describe('email outbox delivery over SMTP', () => {
   });
 });
 
+describe('attachments drawn when the message leaves', () => {
+  const pdf = (bookingId: number): MailAttachment => ({
+    filename: `receipt-${bookingId}.pdf`,
+    contentType: 'application/pdf',
+    content: 'JVBERi0=',
+    encoding: 'base64',
+  });
+  const calendar: MailAttachment = {
+    filename: 'booking.ics',
+    contentType: 'text/calendar',
+    content: 'BEGIN',
+  };
+  const withReceipt = (n: number): OutgoingEmail => ({
+    ...message(n),
+    attachments: [calendar, { draw: 'receipt', bookingId: 40 + n }],
+  });
+  const capture = () => {
+    const sent: MailMessage[] = [];
+    return { sent, mailer: { send: async (m: MailMessage) => void sent.push(m), close() {} } };
+  };
+
+  it('are drawn in their place; a drawing that throws is a failed attempt, tried again later', async () => {
+    await enqueueEmail(database.db, withReceipt(1), { now: NOW });
+    const clock = fixedClock(NOW);
+    const { sent, mailer } = capture();
+    let reachable = false;
+    const w = startEmailWorker({
+      db: database.db,
+      mailer,
+      clock,
+      log: silentLog,
+      intervalMs: null,
+      drawAttachment: async (ref) => {
+        if (!reachable) throw new Error('Connection terminated unexpectedly');
+        return [pdf(ref.bookingId)];
+      },
+    });
+    workers.push(w);
+    expect(await w.runOnce()).toBe(1);
+    expect(sent).toEqual([]);
+    const [failed] = await rows();
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(failed!.lastError).toContain('Connection terminated unexpectedly');
+    // The reference stays as it was, for the next attempt.
+    expect(failed!.attachments).toEqual([calendar, { draw: 'receipt', bookingId: 41 }]);
+    reachable = true;
+    clock.advance(retryDelayMs(1));
+    expect(await w.runOnce()).toBe(1);
+    expect(sent.map((m) => m.attachments)).toEqual([[calendar, pdf(41)]]);
+    expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('with nothing to draw them, the message goes without them, and the log says so', async () => {
+    await enqueueEmail(database.db, withReceipt(2), { now: NOW });
+    const { sent, mailer } = capture();
+    const warned: unknown[] = [];
+    const w = startEmailWorker({
+      db: database.db,
+      mailer,
+      clock: fixedClock(NOW),
+      log: { ...silentLog, warn: (details: unknown) => void warned.push(details) },
+      intervalMs: null,
+    });
+    workers.push(w);
+    expect(await w.runOnce()).toBe(1);
+    expect(sent.map((m) => m.attachments)).toEqual([[calendar]]);
+    expect(warned).toEqual([expect.objectContaining({ attachment: { draw: 'receipt', bookingId: 42 } })]);
+  });
+});
+
 describe('email outbox bookkeeping', () => {
   it('backs off exponentially, caps the wait at one hour, then gives up; no secret is stored', async () => {
     const clock = fixedClock(NOW);
@@ -402,7 +479,13 @@ describe('on the job queue', () => {
         db: database.db,
         clock,
         log: silentLog,
-        handlers: emailJobHandlers({ db: database.db, env, clock, log: silentLog }),
+        handlers: emailJobHandlers({
+          db: database.db,
+          env,
+          clock,
+          log: silentLog,
+          drawAttachment: (ref) => drawEmailAttachment(database.db, ref, silentLog),
+        }),
       }),
     );
     await enqueueEmail(database.db, message(41, 'queued@example.ca'), { now: NOW });

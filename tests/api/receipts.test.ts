@@ -4,9 +4,12 @@ import { fixedClock } from '../../src/server/clock';
 import { queryRows } from '../../src/server/db/client';
 import { bookings, receipts } from '../../src/server/db/schema';
 import { insertCategory, insertProvider } from '../../src/server/db/seed/factories';
+import type { MailMessage } from '../../src/server/modules/email/email.transport';
+import { startEmailWorker } from '../../src/server/modules/email/email.worker';
+import { drawEmailAttachment } from '../../src/server/modules/receipts/receipts.usecases';
 import { bookAndPay, type Customer, signedInCustomer } from '../support/api-booking';
 import { createTestApp, type TestContext } from '../support/app';
-import { lastEmailTo } from '../support/outbox';
+import { filesOf, lastEmailTo } from '../support/outbox';
 import { isPdf, pdfText } from '../support/pdf';
 import { AT_HOME } from '../support/service-address';
 
@@ -40,6 +43,26 @@ const download = async (client: Customer, url: string) => {
   const res = await client.get(url);
   return { ...res, bytes: res.raw.rawPayload };
 };
+
+/** Sends everything due in the outbox as the server's worker does, and answers what left. */
+async function sendOutbox(): Promise<MailMessage[]> {
+  const sent: MailMessage[] = [];
+  const log = { info() {}, warn() {}, error() {} };
+  const worker = startEmailWorker({
+    db: ctx.database.db,
+    clock,
+    log,
+    intervalMs: null,
+    mailer: { send: async (message) => void sent.push(message), close() {} },
+    drawAttachment: (ref) => drawEmailAttachment(ctx.database.db, ref, log),
+  });
+  try {
+    while ((await worker.runOnce()) > 0);
+  } finally {
+    await worker.stop();
+  }
+  return sent;
+}
 
 beforeAll(async () => {
   ctx = await createTestApp({ clock });
@@ -107,14 +130,33 @@ describe('the receipt of a paid booking', () => {
       expect(text).toContain(expected);
   });
 
-  it('is attached to the confirmation e-mail', async () => {
+  it('goes with the confirmation e-mail, drawn when the e-mail is sent', async () => {
     const mail = await lastEmailTo(ctx.database.db, owner.email);
     expect(mail?.kind).toBe('booking_confirmation');
-    const pdf = mail!.attachments.find((a) => a.contentType === 'application/pdf');
-    expect(pdf).toMatchObject({ filename: `trillium-receipt-R-000001-${reference}.pdf`, encoding: 'base64' });
-    const text = await pdfText(Buffer.from(pdf!.content, 'base64'));
+    // The outbox keeps a reference: the payment took the receipt's number as its last statement.
+    expect(mail!.attachments).toContainEqual({ draw: 'receipt', bookingId });
+    expect(filesOf(mail!).map((a) => a.contentType)).toEqual([expect.stringContaining('text/calendar')]);
+    const sent = await sendOutbox();
+    const confirmation = sent.find((m) => m.to === owner.email && m.subject === mail!.subject);
+    expect(confirmation?.attachments?.map((a) => a.filename)).toEqual([
+      expect.stringMatching(/\.ics$/),
+      `trillium-receipt-R-000001-${reference}.pdf`,
+    ]);
+    const pdf = confirmation!.attachments![1]!;
+    expect(pdf).toMatchObject({ contentType: 'application/pdf', encoding: 'base64' });
+    const text = await pdfText(Buffer.from(pdf.content, 'base64'));
+    expect(text).toContain('Receipt R-000001');
     expect(text).toContain(`Reference ${reference}`);
     expect(text).toContain('$128.03');
+  });
+
+  it('a receipt that is not there: the e-mail goes without it, and the log says so', async () => {
+    const warned: unknown[] = [];
+    const log = { warn: (details: unknown) => warned.push(details) };
+    expect(await drawEmailAttachment(ctx.database.db, { draw: 'receipt', bookingId: 999_999 }, log)).toEqual(
+      [],
+    );
+    expect(warned).toEqual([{ bookingId: 999_999 }]);
   });
 
   it("another customer's receipt is the same 404 as a missing one; an unpaid hold has none", async () => {
@@ -163,7 +205,7 @@ describe('the receipt of a paid booking', () => {
     // The cancellation e-mail carries the credit note.
     const mail = await lastEmailTo(ctx.database.db, owner.email);
     expect(mail?.kind).toBe('booking_cancelled');
-    const attached = mail!.attachments.find((a) => a.contentType === 'application/pdf');
+    const attached = filesOf(mail!).find((a) => a.contentType === 'application/pdf');
     expect(attached?.filename).toBe(`trillium-credit-note-CN-000001-${reference}.pdf`);
     expect(await pdfText(Buffer.from(attached!.content, 'base64'))).toContain('For receipt R-000001');
     const stranger = await customer();
@@ -208,6 +250,65 @@ describe('receipt numbers', () => {
     expect(numbers).toEqual(numbers.map((_, i) => i + 1));
     expect(numbers.length).toBeGreaterThanOrEqual(8);
   });
+
+  // PostgreSQL only: a second transaction cannot hold a lock beside PGlite's one connection.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "takes the number as the payment's last statement: one waiting for the counter has written all else",
+    async () => {
+      const client = await customer();
+      const held = await client.post('/api/create-payment-intent', {
+        providerId: plainId,
+        serviceDate: nextSlot(),
+        customerName: client.email,
+        customerEmail: client.email,
+        ...AT_HOME,
+      });
+      expect(held.status).toBe(200);
+      const card = await client.post('/api/payments/sandbox/payment-methods', {
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: 2030,
+        cvc: '123',
+      });
+      expect(card.status).toBe(200);
+      const db = ctx.database.db;
+      let paying: Promise<{ status: number; body: { status?: string } }> | undefined;
+      await db.transaction(async (tx) => {
+        // Another payment holds the counter (its row lock lasts until it commits).
+        await tx.execute(sql`update document_numbers set last_number = last_number where kind = 'receipt'`);
+        paying = client.post('/api/confirm-payment-intent', {
+          paymentIntentId: held.body.paymentIntentId,
+          paymentMethodId: card.body.id,
+        });
+        // What the waiting payment has written: the tables it holds a write lock on.
+        const written = async () =>
+          (
+            await queryRows<{ relname: string }>(
+              db,
+              sql`select distinct c.relname from pg_stat_activity a
+                  join pg_locks l on l.pid = a.pid and l.mode = 'RowExclusiveLock'
+                  join pg_class c on c.oid = l.relation and c.relkind = 'r'
+                  where a.wait_event_type = 'Lock' and a.query like '%document_numbers%'`,
+            )
+          ).map((r) => r.relname);
+        let tables: string[] = [];
+        for (let tries = 0; tries < 100 && !tables.includes('bookings'); tries++) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          tables = await written();
+        }
+        // Its e-mail (with its job), notifications, reminders and ledger are written: from here it
+        // only takes its number and commits, so the counter is held for that alone.
+        expect(tables).toEqual(
+          expect.arrayContaining(['bookings', 'ledger_entries', 'email_outbox', 'jobs', 'notifications']),
+        );
+      });
+      const paid = await paying!;
+      expect(paid.status).toBe(200);
+      expect(paid.body.status).toBe('succeeded');
+      const receipt = (await client.get(`/api/bookings/${held.body.bookingId}`)).body.documents.receipt;
+      expect(receipt.number).toMatch(/^R-\d{6}$/);
+    },
+  );
 
   it('a booking paid before receipts existed gets its receipt, with the next number, at the first download', async () => {
     const client = await customer();

@@ -1,6 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../src/server/db/client';
 import { emailOutbox } from '../../src/server/db/schema';
+import { isDrawnAttachment, type OutboxAttachment } from '../../src/server/modules/email/email.transport';
+
+/** The files an outbox message keeps (not the ones drawn when it is sent: a booking's receipt). */
+export const filesOf = (message: { attachments: OutboxAttachment[] }) =>
+  message.attachments.flatMap((a) => (isDrawnAttachment(a) ? [] : [a]));
 
 /** The newest outbox message to an address, and the first link in its text body. */
 export async function lastEmailTo(db: Executor, to: string) {

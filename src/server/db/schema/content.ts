@@ -162,9 +162,17 @@ export const emailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     kind: text('kind').notNull(),
-    /** Files sent with the message (a booking's calendar entry): name, MIME type, UTF-8 text. */
+    /**
+     * Files sent with the message (a booking's calendar entry): name, MIME type, content; or what the
+     * worker draws when it sends the message (`{ draw: 'receipt', bookingId }`, email.transport.ts).
+     */
     attachments: jsonb('attachments')
-      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .$type<
+        (
+          | { filename: string; contentType: string; content: string; encoding?: 'base64' }
+          | { draw: 'receipt'; bookingId: number }
+        )[]
+      >()
       .notNull()
       .default([]),
     /** Extra header lines for the message (a promotional e-mail's List-Unsubscribe and List-Unsubscribe-Post). */

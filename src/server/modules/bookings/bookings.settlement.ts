@@ -30,13 +30,7 @@ import { chargedLines } from './bookings.views.repository';
 import type { BookingDeps } from './bookings.usecases';
 import type { CardSummary } from '../payments/payments.processor';
 import { codeUseMade, codeUseReleased } from '../promotions/promotions.usecases';
-import type { ReceiptRow } from '../receipts/receipts.repository';
-import {
-  issueCreditNote,
-  issueReceipt,
-  type ReceiptEnv,
-  receiptAttachment,
-} from '../receipts/receipts.usecases';
+import { issueCreditNote, issueReceipt, type ReceiptEnv, receiptToDraw } from '../receipts/receipts.usecases';
 
 /**
  * What happens to a payment after the processor has decided it: a succeeded payment confirms its
@@ -180,12 +174,14 @@ export async function finalizePaidBooking(
         details: { amountCents: booking.totalCents },
         at: now,
       });
-      // The receipt's number is taken here, in the payment's transaction: no gaps (docs/product.md §7).
-      const receipt = await issueReceipt(tx, deps.env, confirmed, now);
       // A promo code's use is made when the payment succeeds (docs/product.md §7).
       await codeUseMade(tx, booking.id, now);
-      await announceConfirmation(deps, tx, confirmed, now, receipt);
+      await announceConfirmation(deps, tx, confirmed, now);
       await scheduleReminders(tx, confirmed, now);
+      // The receipt's number is taken in the payment's transaction (no gaps) and last: every payment
+      // waits for the counter's lock in turn, so it is held for this statement and the commit only
+      // (docs/product.md §7). The e-mail above draws the receipt when it is sent.
+      await issueReceipt(tx, deps.env, confirmed, now);
       return confirmed;
     } catch (error) {
       if (!isSlotConflict(error)) throw error;
@@ -238,13 +234,7 @@ async function recordSucceededPayment(
 }
 
 /** The confirmation e-mail to the customer and the notifications of both sides, in the same transaction. */
-async function announceConfirmation(
-  deps: BookingDeps,
-  tx: Executor,
-  booking: BookingRow,
-  now: Date,
-  receipt: ReceiptRow | null,
-) {
+async function announceConfirmation(deps: BookingDeps, tx: Executor, booking: BookingRow, now: Date) {
   const provider = await findProviderBasics(tx, booking.providerId);
   const providerName = provider?.name ?? 'your provider';
   await enqueueEmail(
@@ -257,11 +247,8 @@ async function announceConfirmation(
         // With the cancellation policy it was sold under (docs/product.md §9).
         booking: summaryOf(booking, providerName),
       }),
-      // The calendar entry and the receipt.
-      attachments: [
-        ...bookingInvite(deps, booking, providerName, 'REQUEST'),
-        ...(await receiptAttachment(tx, receipt, booking, deps.log)),
-      ],
+      // The calendar entry, and the receipt (drawn when the e-mail is sent: its number comes last).
+      attachments: [...bookingInvite(deps, booking, providerName, 'REQUEST'), receiptToDraw(booking.id)],
     },
     { now },
   );

@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import type { Executor } from '../../db/client';
 import type { Env } from '../../env';
 import { listPendingEmailsAfter, outboxSummary } from './email.outbox.repository';
-import { createSmtpMailer, linksIn } from './email.transport';
+import { createSmtpMailer, type DrawnAttachment, linksIn, type MailAttachment } from './email.transport';
 import { type EmailWorker, startEmailWorker } from './email.worker';
 
 type DeliveryLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -28,6 +28,8 @@ export function startEmailDelivery(options: {
   clock?: Clock;
   /** Poll by itself (tests and tools); the server drives it from the job queue instead (null). */
   intervalMs?: number | null;
+  /** Draws what the outbox keeps as a reference (a booking's receipt) when a message is sent. */
+  drawAttachment?: (ref: DrawnAttachment) => Promise<MailAttachment[]>;
 }): EmailWorker {
   const { env, db, log } = options;
   if (env.SMTP_URL) {
@@ -37,6 +39,7 @@ export function startEmailDelivery(options: {
       log,
       clock: options.clock,
       intervalMs: options.intervalMs,
+      drawAttachment: options.drawAttachment,
       mailer: createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM }),
     });
   }

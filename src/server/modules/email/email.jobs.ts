@@ -5,6 +5,7 @@ import type { Env } from '../../env';
 import type { JobHandlers } from '../jobs/jobs.runner';
 import { startEmailDelivery } from './email.delivery';
 import { requeueFailedEmail } from './email.outbox.repository';
+import type { DrawnAttachment, MailAttachment } from './email.transport';
 import type { EmailWorker } from './email.worker';
 
 /**
@@ -24,6 +25,8 @@ export function emailJobHandlers(deps: {
   env: Env;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Draws a booking's receipt when its confirmation leaves (receipts.usecases.ts, drawEmailAttachment). */
+  drawAttachment: (ref: DrawnAttachment) => Promise<MailAttachment[]>;
 }): JobHandlers {
   let delivery: EmailWorker | undefined;
   const deliverDue = async () => {

@@ -1,5 +1,5 @@
 import { enqueueJob, recordDeadJob } from '../jobs/jobs.repository';
-import { type MailAttachment, redactAddress, redactAddresses } from './email.transport';
+import { type OutboxAttachment, redactAddress, redactAddresses } from './email.transport';
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import { emailOutbox, users } from '../../db/schema';
@@ -35,8 +35,8 @@ export type OutgoingEmail = {
   text: string;
   html: string;
   kind: EmailKind;
-  /** Files sent with it (a booking's calendar entry). */
-  attachments?: MailAttachment[];
+  /** Files sent with it (a booking's calendar entry), or drawn when it is sent (its receipt). */
+  attachments?: OutboxAttachment[];
   /** Extra header lines (List-Unsubscribe, List-Unsubscribe-Post on promotional e-mails). */
   headers?: Record<string, string>;
   /** Erase the address, subject and body once sent (the goodbye of a deleted account, docs/product.md §15). */
@@ -121,7 +121,7 @@ type ClaimedRow = {
   text_body: string;
   html_body: string;
   kind: EmailKind;
-  attachments: MailAttachment[] | string | null;
+  attachments: OutboxAttachment[] | string | null;
   headers: Record<string, string> | string | null;
   attempts: number;
 };

@@ -5,6 +5,16 @@ import { createTransport } from 'nodemailer';
  * in base64, `encoding: 'base64'`).
  */
 export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: 'base64' };
+/**
+ * In the outbox, an attachment drawn only when the message leaves, from what its transaction
+ * committed: a booking's receipt. Its number is the payment's last statement, taken under the
+ * counter's lock, so no PDF is drawn while that lock is held (docs/decisions/008-search-at-scale.md,
+ * "One receipt counter, held for one statement").
+ */
+export type DrawnAttachment = { draw: 'receipt'; bookingId: number };
+export type OutboxAttachment = MailAttachment | DrawnAttachment;
+export const isDrawnAttachment = (attachment: OutboxAttachment): attachment is DrawnAttachment =>
+  'draw' in attachment;
 export type MailMessage = {
   to: string;
   subject: string;

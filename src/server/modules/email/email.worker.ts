@@ -9,7 +9,14 @@ import {
   markSent,
   releaseClaim,
 } from './email.outbox.repository';
-import { describeMailError, isConnectionError, type Mailer } from './email.transport';
+import {
+  type DrawnAttachment,
+  describeMailError,
+  isConnectionError,
+  isDrawnAttachment,
+  type MailAttachment,
+  type Mailer,
+} from './email.transport';
 
 type WorkerLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -43,6 +50,11 @@ export function startEmailWorker(options: {
   /** How often it polls by itself; null: never (the job queue calls runOnce: src/server/jobs.ts). */
   intervalMs?: number | null;
   batchSize?: number;
+  /**
+   * Draws an attachment the outbox keeps as a reference (a booking's receipt) when its message is
+   * sent. Without it such a message goes without that attachment, and the log says so.
+   */
+  drawAttachment?: (ref: DrawnAttachment) => Promise<MailAttachment[]>;
 }): EmailWorker {
   const { db, mailer, log } = options;
   const clock = options.clock ?? systemClock;
@@ -56,7 +68,8 @@ export function startEmailWorker(options: {
   /** Sends one message and records the outcome; answers the error when the server was unreachable. */
   async function deliver(email: ClaimedEmail): Promise<{ connectionError?: string }> {
     try {
-      await mailer.send(email);
+      // Drawn inside the try: a database that cannot answer now is a failed attempt, retried later.
+      await mailer.send({ ...email, attachments: await attachmentsOf(email) });
     } catch (error) {
       const description = describeMailError(error);
       await recordFailure(email, description);
@@ -65,6 +78,20 @@ export function startEmailWorker(options: {
     await markSent(db, email, clock.now());
     log.info({ emailId: email.id, kind: email.kind, attempt: email.attempt }, 'e-mail sent');
     return {};
+  }
+
+  async function attachmentsOf(email: ClaimedEmail): Promise<MailAttachment[]> {
+    const files: MailAttachment[] = [];
+    for (const attachment of email.attachments ?? []) {
+      if (!isDrawnAttachment(attachment)) files.push(attachment);
+      else if (options.drawAttachment) files.push(...(await options.drawAttachment(attachment)));
+      else
+        log.warn(
+          { emailId: email.id, attachment },
+          'e-mail sent without an attachment nothing here can draw',
+        );
+    }
+    return files;
   }
 
   async function recordFailure(email: ClaimedEmail, error: string) {

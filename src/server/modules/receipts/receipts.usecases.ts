@@ -10,6 +10,7 @@ import type { Database, Executor } from '../../db/client';
 import type { Env } from '../../env';
 import { type BookingRow, findBookingById } from '../bookings/bookings.repository';
 import { chargedLines, findScopedBooking } from '../bookings/bookings.views.repository';
+import type { DrawnAttachment, MailAttachment } from '../email/email.transport';
 import { receiptErrors } from './receipts.errors';
 import { type ReceiptDocument, renderReceiptPdf } from './receipts.pdf';
 import {
@@ -197,8 +198,8 @@ export async function receiptAttachment(
   db: Executor,
   receipt: ReceiptRow | null,
   booking: BookingRow,
-  log?: AppDeps['log'],
-) {
+  log?: Pick<NonNullable<AppDeps['log']>, 'warn'>,
+): Promise<MailAttachment[]> {
   if (!receipt) return [];
   try {
     const file = await documentFile(db, receipt, booking);
@@ -214,6 +215,33 @@ export async function receiptAttachment(
     log?.warn({ err: error, bookingId: booking.id }, 'receipt PDF not drawn; the e-mail goes without it');
     return [];
   }
+}
+
+/**
+ * What a confirmation e-mail keeps in the outbox in place of its receipt: the receipt is drawn when
+ * the message is sent (drawEmailAttachment), so the payment's transaction can take the receipt's number
+ * last and hold the counter's lock for that one statement (docs/product.md §7).
+ */
+export const receiptToDraw = (bookingId: number): DrawnAttachment => ({ draw: 'receipt', bookingId });
+
+/**
+ * The e-mail worker's drawing of a receipt kept as a reference: the PDF of the booking's receipt, as
+ * its transaction committed it. None when the booking has no receipt (the log says so); a PDF that
+ * cannot be drawn never stops the e-mail (receiptAttachment). A database that cannot answer throws, so
+ * the message is retried.
+ */
+export async function drawEmailAttachment(
+  db: Executor,
+  ref: DrawnAttachment,
+  log: Pick<NonNullable<AppDeps['log']>, 'warn'>,
+): Promise<MailAttachment[]> {
+  const booking = await findBookingById(db, ref.bookingId);
+  const receipt = booking ? await findReceipt(db, booking.id) : undefined;
+  if (!booking || !receipt) {
+    log.warn({ bookingId: ref.bookingId }, 'no receipt to attach; the e-mail goes without it');
+    return [];
+  }
+  return receiptAttachment(db, receipt, booking, log);
 }
 
 /** What each of these bookings offers to download: its receipt once paid, its credit notes. */
