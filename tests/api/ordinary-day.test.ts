@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/server/clock';
+import { queryRows } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
 import { insertCategory, insertProvider, insertUser } from '../../src/server/db/seed/factories';
@@ -160,6 +161,12 @@ describe('where the job happens', () => {
     const booking = (await client.get(`/api/bookings/${res.body.bookingId}`)).body;
     expect(booking).toMatchObject({ deliveredAt: 'provider', serviceAddress: null });
     expect(booking.location).toBe('800 Queen St W, Toronto, ON');
+    // No address is SQL's null, not JSON's (the hold's insert is a prepared statement).
+    const [row] = await queryRows<{ none: boolean }>(
+      ctx.database.db,
+      sql`select service_address is null as none from bookings where id = ${res.body.bookingId}`,
+    );
+    expect(row?.none).toBe(true);
   });
 
   it('refuses a postal code of another province on the account address too', async () => {

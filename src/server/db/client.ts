@@ -289,20 +289,33 @@ export async function pingDatabase(db: Executor): Promise<void> {
 }
 
 /**
- * One prepared query per executor, built on first use: Drizzle builds its SQL once instead of on every
- * call, and node-postgres sends it as a named statement, which PostgreSQL parses once per connection.
- * For the hot fixed-shape queries of every request (the session, the rate limit, a hold's provider),
- * where building the SQL cost more CPU than running it. `build` must give the same SQL every time: a
- * statement's name stands for one text on a connection. A transaction gets its own (it is a different
- * executor), so a query run in one works as before, only without the saving.
+ * A prepared query built once per driver on first use, and run by any executor of that driver: the
+ * database itself, its time-limited connections, or a transaction. Drizzle builds its SQL once instead
+ * of on every call, and node-postgres sends it as a named statement, which PostgreSQL parses and plans
+ * once per connection (a generic plan after five runs). For the hot fixed-shape queries of requests (the
+ * session, the rate limit, a hold's statements), where building the SQL cost more CPU than running it.
+ * `build` must give the same SQL every time, with `sql.placeholder` for whatever changes: a statement's
+ * name stands for one text on a connection.
+ *
+ * How: Drizzle's prepared query runs on the `client` of the session it was built in (a pool, a pooled
+ * connection in a transaction, PGlite or its transaction). Each executor gets a view of the one built
+ * query with its own session's client (`Object.create`: everything else is shared). A test runs one in
+ * a transaction on both drivers (db/prepared.test.ts).
  */
-export function preparedPer<Q>(build: (db: Executor) => Q): (db: Executor) => Q {
-  const prepared = new WeakMap<Executor, Q>();
+export function preparedPer<Q extends object>(build: (db: Executor) => Q): (db: Executor) => Q {
+  const built = new Map<unknown, Q>();
+  const bound = new WeakMap<object, Q>();
   return (db) => {
-    let query = prepared.get(db);
+    const { session } = db as unknown as { session: { client: object } };
+    let query = bound.get(session.client);
     if (query === undefined) {
-      query = build(db);
-      prepared.set(db, query);
+      let model = built.get(session.constructor);
+      if (model === undefined) {
+        model = build(db);
+        built.set(session.constructor, model);
+      }
+      query = Object.create(model, { client: { value: session.client } }) as Q;
+      bound.set(session.client, query);
     }
     return query;
   };

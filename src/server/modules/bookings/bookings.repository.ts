@@ -1,4 +1,15 @@
-import { and, asc, eq, getTableColumns, gt, inArray, lt, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  lt,
+  type Placeholder,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { TRANSITIONS, targetOf } from '../../../shared/domain/booking-lifecycle';
 import type { Provider } from '../../../shared/contract/catalog';
 import { type Executor, jsonValue, preparedPer } from '../../db/client';
@@ -104,12 +115,18 @@ export async function lockProviderTimes(db: Executor, providerId: number) {
  * closed into a deadlock (500), where the answer is simply that the time was taken.
  */
 export async function lockForHold(db: Executor, customerId: number, providerId: number) {
-  await db
-    .select({ id: users.id, locked: providerLock(providerId) })
-    .from(users)
-    .where(eq(users.id, customerId))
-    .for('update');
+  await holdLocks(db).execute({ customerId, providerId });
 }
+
+// Prepared (db/client.ts, preparedPer), as are the hold's other statements below: every hold runs them.
+const holdLocks = preparedPer((db) =>
+  db
+    .select({ id: users.id, locked: providerLock(sql.placeholder('providerId')) })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('customerId')))
+    .for('update')
+    .prepare('lock_for_hold'),
+);
 
 /** The customer's unpaid holds that still hold their time. */
 export async function listLiveHolds(db: Executor, customerId: number, now: Date) {
@@ -133,21 +150,41 @@ const liveHoldsOf = (customerId: number, now: Date) =>
 export async function listLiveHoldsExpiringStale(
   db: Executor,
   input: { customerId: number; providerId: number; from: Date; to: Date; now: Date },
-) {
+): Promise<BookingRow[]> {
+  return liveHoldsExpiringStale(db).execute(input);
+}
+
+const liveHoldsExpiringStale = preparedPer((db) => {
+  const now = sql.placeholder('now');
   const expired = db.$with('expired').as(
     db
       .update(bookings)
-      .set({ status: targetOf('expire'), updatedAt: input.now })
-      .where(staleHolds(input))
+      .set({ status: targetOf('expire'), updatedAt: sql`${now}` })
+      .where(
+        and(
+          inArray(bookings.status, [...TRANSITIONS.expire.from]),
+          lt(bookings.holdExpiresAt, now),
+          eq(bookings.providerId, sql.placeholder('providerId')),
+          lt(bookings.serviceDate, sql.placeholder('to')),
+          gt(bookings.endsAt, sql.placeholder('from')),
+        ),
+      )
       .returning({ id: bookings.id }),
   );
   return db
     .with(expired)
     .select()
     .from(bookings)
-    .where(liveHoldsOf(input.customerId, input.now))
-    .orderBy(asc(bookings.id));
-}
+    .where(
+      and(
+        eq(bookings.customerId, sql.placeholder('customerId')),
+        eq(bookings.status, 'awaiting_payment'),
+        gt(bookings.holdExpiresAt, now),
+      ),
+    )
+    .orderBy(asc(bookings.id))
+    .prepare('live_holds_expiring_stale');
+});
 
 /** Ends unpaid holds at once (their customer held another time instead). */
 export async function releaseHolds(db: Executor, ids: readonly number[], now: Date) {
@@ -197,6 +234,64 @@ export async function insertBooking(db: Executor, values: typeof bookings.$infer
   return row!;
 }
 
+/** What a new hold writes: every column it sets, the others take their defaults. */
+export type NewHold = Pick<typeof bookings.$inferInsert, (typeof HOLD_COLUMNS)[number]> & {
+  status: 'awaiting_payment';
+  paymentStatus: 'pending';
+};
+const HOLD_COLUMNS = [
+  'reference',
+  'customerId',
+  'providerId',
+  'serviceId',
+  'serviceTitle',
+  'serviceDate',
+  'durationMinutes',
+  'endsAt',
+  'customerName',
+  'customerEmail',
+  'customerPhone',
+  'notes',
+  'deliveredAt',
+  'cancellationPolicy',
+  'serviceAddress',
+  'location',
+  'priceCents',
+  'discountCents',
+  'feeCents',
+  'taxCents',
+  'totalCents',
+  'lines',
+  'promoCode',
+  'holdExpiresAt',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+/** A new hold's booking (insertBooking's statement, prepared: every hold writes one). */
+export async function insertHold(db: Executor, values: NewHold): Promise<BookingRow> {
+  const filled = Object.fromEntries(HOLD_COLUMNS.map((column) => [column, values[column] ?? null]));
+  // A nullable JSON column goes as text: a placeholder's column encoder would write null as JSON null.
+  const serviceAddress = values.serviceAddress ? JSON.stringify(values.serviceAddress) : null;
+  const [row] = await holdInsert(db).execute({ ...filled, serviceAddress });
+  return row!;
+}
+
+const holdInsert = preparedPer((db) =>
+  db
+    .insert(bookings)
+    .values({
+      ...(Object.fromEntries(HOLD_COLUMNS.map((column) => [column, sql.placeholder(column)])) as {
+        [K in (typeof HOLD_COLUMNS)[number]]: Placeholder<K>;
+      }),
+      serviceAddress: sql`${sql.placeholder('serviceAddress')}::jsonb`,
+      status: 'awaiting_payment',
+      paymentStatus: 'pending',
+    })
+    .returning()
+    .prepare('insert_hold'),
+);
+
 /**
  * Records a new hold's payment intent on its booking and as its payment row in one statement (a
  * data-modifying CTE is all or nothing like a transaction, without BEGIN and COMMIT round trips), which
@@ -206,32 +301,65 @@ export async function insertBooking(db: Executor, values: typeof bookings.$infer
  */
 export async function attachIntent(
   db: Executor,
-  values: typeof payments.$inferInsert & { providerId: number; updatedAt: Date },
+  values: {
+    bookingId: number;
+    providerId: number;
+    processor: string;
+    intentId: string;
+    clientSecret: string | null;
+    amountCents: number;
+    status: string;
+    createdAt: Date;
+    updatedAt: Date;
+  },
 ) {
-  const { providerId, ...payment } = values;
-  const locked = db.$with('locked').as(
-    db
-      .select({
-        locked: providerLock(providerId).as('locked'),
-      })
-      .from(sql`(values (1)) as one`),
-  );
-  const attached = db
-    .$with('attached')
+  await intentAttach(db).execute(values);
+}
+
+// Prepared (preparedPer): every hold runs it. The columns are the ones a new intent has; a repeat of the
+// same intent (a retried request) updates what upsertPayment would: its status, with no card yet.
+const intentAttach = preparedPer((db) => {
+  const updatedAt = sql.placeholder('updatedAt');
+  const locked = db
+    .$with('locked')
     .as(
       db
-        .update(bookings)
-        .set({ paymentIntentId: payment.intentId, updatedAt: payment.updatedAt })
-        .from(locked)
-        .where(eq(bookings.id, payment.bookingId))
-        .returning({ id: bookings.id }),
+        .select({ locked: providerLock(sql.placeholder('providerId')).as('locked') })
+        .from(sql`(values (1)) as one`),
     );
-  await db
+  const attached = db.$with('attached').as(
+    db
+      .update(bookings)
+      .set({ paymentIntentId: sql`${sql.placeholder('intentId')}`, updatedAt: sql`${updatedAt}` })
+      .from(locked)
+      .where(eq(bookings.id, sql.placeholder('bookingId')))
+      .returning({ id: bookings.id }),
+  );
+  return db
     .with(locked, attached)
     .insert(payments)
-    .values(payment)
-    .onConflictDoUpdate({ target: payments.intentId, set: paymentUpdate(payment) });
-}
+    .values({
+      bookingId: sql.placeholder('bookingId'),
+      processor: sql.placeholder('processor'),
+      intentId: sql.placeholder('intentId'),
+      clientSecret: sql.placeholder('clientSecret'),
+      amountCents: sql.placeholder('amountCents'),
+      status: sql.placeholder('status'),
+      createdAt: sql.placeholder('createdAt'),
+      updatedAt,
+    })
+    .onConflictDoUpdate({
+      target: payments.intentId,
+      set: {
+        status: sql`excluded.status`,
+        paymentMethodId: null,
+        failureCode: null,
+        failureMessage: null,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    })
+    .prepare('attach_intent');
+});
 
 export async function upsertPayment(db: Executor, values: typeof payments.$inferInsert) {
   await db

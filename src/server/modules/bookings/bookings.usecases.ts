@@ -17,7 +17,7 @@ import {
   attachIntent,
   type BookingRow,
   findProviderForBooking,
-  insertBooking,
+  insertHold,
   isSlotConflict,
   listLiveHoldsExpiringStale,
   lockForHold,
@@ -141,7 +141,7 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
         service,
         promo ? { cents: promo.discountCents, code: promo.code } : undefined,
       );
-      const created = await insertBooking(tx, {
+      const created = await insertHold(tx, {
         reference: newReference(),
         customerId: user.id,
         providerId: provider.id,

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { type Executor, preparedPer } from '../../db/client';
 import { sandboxCards, sandboxIntents } from '../../db/schema';
 
 /** The built-in sandbox processor's own records (test mode): its payment intents and tokenised cards. */
@@ -12,12 +12,21 @@ export async function findIntent(db: Executor, id: string): Promise<SandboxInten
 }
 
 /** Creates an intent once per idempotency key: a repeated or racing request gets the first one. */
-export async function insertIntentOnce(db: Executor, values: typeof sandboxIntents.$inferInsert) {
-  const [row] = await db
-    .insert(sandboxIntents)
-    .values(values)
-    .onConflictDoNothing({ target: sandboxIntents.idempotencyKey })
-    .returning();
+export async function insertIntentOnce(
+  db: Executor,
+  values: Pick<
+    typeof sandboxIntents.$inferInsert,
+    | 'id'
+    | 'idempotencyKey'
+    | 'clientSecret'
+    | 'amountCents'
+    | 'currency'
+    | 'status'
+    | 'metadata'
+    | 'customerRef'
+  >,
+) {
+  const [row] = await intentInsert(db).execute({ ...values, customerRef: values.customerRef ?? null });
   if (row) return row;
   const [existing] = await db
     .select()
@@ -25,6 +34,25 @@ export async function insertIntentOnce(db: Executor, values: typeof sandboxInten
     .where(eq(sandboxIntents.idempotencyKey, values.idempotencyKey));
   return existing!;
 }
+
+// Prepared (db/client.ts, preparedPer): every hold creates an intent.
+const intentInsert = preparedPer((db) =>
+  db
+    .insert(sandboxIntents)
+    .values({
+      id: sql.placeholder('id'),
+      idempotencyKey: sql.placeholder('idempotencyKey'),
+      clientSecret: sql.placeholder('clientSecret'),
+      amountCents: sql.placeholder('amountCents'),
+      currency: sql.placeholder('currency'),
+      status: sql.placeholder('status'),
+      metadata: sql.placeholder('metadata'),
+      customerRef: sql.placeholder('customerRef'),
+    })
+    .onConflictDoNothing({ target: sandboxIntents.idempotencyKey })
+    .returning()
+    .prepare('sandbox_insert_intent'),
+);
 
 /** The brand and last four digits of the card that paid (null when none did). */
 export async function findIntentCard(db: Executor, paymentMethodId: string | null) {
