@@ -90,6 +90,14 @@ describe('the receipt of a paid booking', () => {
   it('is offered on the booking and downloads as a PDF with the lines, both HST numbers, the card and the policy', async () => {
     owner = await customer();
     ({ bookingId, referenceNumber: reference } = await pay(owner));
+    // Confirmed by the payment: its hold is over (SQL null), its time of confirmation is the clock's.
+    const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(row).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'confirmed',
+      holdExpiresAt: null,
+      confirmedAt: clock.now(),
+    });
     const booking = await owner.get(`/api/bookings/${bookingId}`);
     expect(booking.status).toBe(200);
     expect(booking.body.documents).toEqual({

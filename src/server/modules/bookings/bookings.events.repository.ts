@@ -1,7 +1,7 @@
 import { HISTORY_EVENT_KINDS, type HistoryEventKind } from '../../../shared/domain/booking-lifecycle';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { MoneyLine } from '../../../shared/domain/price-lines';
-import type { Executor } from '../../db/client';
+import { type Executor, preparedPer } from '../../db/client';
 import { type BookingEventKind, bookingEvents, refunds } from '../../db/schema';
 
 /** The history of a booking: what happened, who did it, with the facts (times, cents, reasons). */
@@ -15,8 +15,22 @@ export type BookingEventInput = {
 };
 
 export async function insertEvent(db: Executor, event: BookingEventInput) {
-  await db.insert(bookingEvents).values({ ...event, details: event.details ?? {} });
+  await eventInsert(db).execute({ ...event, details: event.details ?? {} });
 }
+
+// Prepared (db/client.ts, preparedPer): every change of a booking writes one.
+const eventInsert = preparedPer((db) =>
+  db
+    .insert(bookingEvents)
+    .values({
+      bookingId: sql.placeholder('bookingId'),
+      kind: sql.placeholder('kind'),
+      actor: sql.placeholder('actor'),
+      details: sql.placeholder('details'),
+      at: sql.placeholder('at'),
+    })
+    .prepare('insert_booking_event'),
+);
 
 export async function listEvents(db: Executor, bookingId: number) {
   return db

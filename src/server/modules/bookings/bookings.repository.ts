@@ -411,22 +411,59 @@ export async function findBookingByIntent(
   options: { forUpdate?: boolean } = {},
 ): Promise<BookingRow | undefined> {
   if (!options.forUpdate) {
-    const [row] = await db.select().from(bookings).where(eq(bookings.paymentIntentId, intentId)).limit(1);
+    const [row] = await bookingByIntent(db).execute({ intentId });
     return row;
   }
-  const [row] = await db
+  const [row] = await bookingByIntentLocked(db).execute({ intentId });
+  if (!row) return undefined;
+  const { providerLocked: _, ...booking } = row;
+  return booking;
+}
+
+// Prepared (db/client.ts, preparedPer): every payment reads its booking by its intent, twice.
+const bookingByIntent = preparedPer((db) =>
+  db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.paymentIntentId, sql.placeholder('intentId')))
+    .limit(1)
+    .prepare('booking_by_intent'),
+);
+const bookingByIntentLocked = preparedPer((db) =>
+  db
     .select({
       ...getTableColumns(bookings),
       providerLocked: providerLock(bookings.providerId),
     })
     .from(bookings)
-    .where(eq(bookings.paymentIntentId, intentId))
+    .where(eq(bookings.paymentIntentId, sql.placeholder('intentId')))
     .limit(1)
-    .for('update');
-  if (!row) return undefined;
-  const { providerLocked: _, ...booking } = row;
-  return booking;
+    .for('update')
+    .prepare('booking_by_intent_locked'),
+);
+
+/** A paid booking becomes confirmed (the lifecycle's `pay`): its hold ends, its payment is confirmed. */
+export async function confirmPaidBooking(db: Executor, id: number, now: Date): Promise<BookingRow> {
+  const [row] = await paidConfirm(db).execute({ id, now });
+  return row!;
 }
+
+// Prepared (db/client.ts, preparedPer): every payment runs it.
+const paidConfirm = preparedPer((db) => {
+  const now = sql`${sql.placeholder('now')}`;
+  return db
+    .update(bookings)
+    .set({
+      status: targetOf('pay'),
+      paymentStatus: 'confirmed',
+      holdExpiresAt: null,
+      confirmedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(bookings.id, sql.placeholder('id')))
+    .returning()
+    .prepare('confirm_paid_booking');
+});
 
 export async function updateBooking(db: Executor, id: number, values: Partial<typeof bookings.$inferInsert>) {
   const [row] = await db.update(bookings).set(values).where(eq(bookings.id, id)).returning();

@@ -1,4 +1,4 @@
-import { canTransition, targetOf } from '../../../shared/domain/booking-lifecycle';
+import { canTransition } from '../../../shared/domain/booking-lifecycle';
 import { formatCents } from '../../../shared/domain/money';
 import { splitRefund, subtractLines, sumLines } from '../../../shared/domain/price-lines';
 import { formatBookedTime } from '../../../shared/domain/dates';
@@ -17,6 +17,7 @@ import { scheduleReminders } from './bookings.reminders';
 import { emailPartnerConfirmed } from './bookings.partner-emails';
 import {
   type BookingRow,
+  confirmPaidBooking,
   expireStaleHolds,
   findBookingByIntent,
   findProviderBasics,
@@ -159,13 +160,7 @@ export async function finalizePaidBooking(
             now,
           });
         }
-        return updateBooking(savepoint, booking.id, {
-          status: targetOf('pay'),
-          paymentStatus: 'confirmed',
-          holdExpiresAt: null,
-          confirmedAt: now,
-          updatedAt: now,
-        });
+        return confirmPaidBooking(savepoint, booking.id, now);
       });
       await insertEvent(tx, {
         bookingId: booking.id,

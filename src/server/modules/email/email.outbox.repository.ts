@@ -1,7 +1,7 @@
 import { enqueueJob, recordDeadJob } from '../jobs/jobs.repository';
 import { type OutboxAttachment, redactAddress, redactAddresses } from './email.transport';
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
+import { type Executor, preparedPer, queryRows } from '../../db/client';
 import { emailOutbox, users } from '../../db/schema';
 import { isLocale, type Locale } from '../../../shared/i18n/locales';
 
@@ -88,20 +88,18 @@ export async function enqueueEmail(
   const { localized, ...rest } = outgoing;
   const locale = localized ? (options.locale ?? (await accountLanguage(db, outgoing.to)) ?? 'en') : 'en';
   const message = localized && locale !== 'en' ? { ...rest, ...localized[locale] } : rest;
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({
-      toAddress: message.to,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html,
-      kind: message.kind,
-      attachments: message.attachments ?? [],
-      headers: message.headers ?? {},
-      eraseAfterSend: message.eraseAfterSend ?? false,
-      ...(options.now ? { nextAttemptAt: options.now, createdAt: options.now } : {}),
-    })
-    .returning({ id: emailOutbox.id });
+  const [row] = await outboxInsert(db).execute({
+    toAddress: message.to,
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html,
+    kind: message.kind,
+    attachments: message.attachments ?? [],
+    headers: message.headers ?? {},
+    eraseAfterSend: message.eraseAfterSend ?? false,
+    // Without the caller's clock, the database's: due now.
+    now: options.now?.toISOString() ?? null,
+  });
   if (!row) throw new Error('email outbox insert returned no row');
   // Delivered by the job queue, which commits (or not) with the message (email.jobs.ts).
   await enqueueJob(db, {
@@ -113,6 +111,27 @@ export async function enqueueEmail(
   });
   return row;
 }
+
+// Prepared (db/client.ts, preparedPer): most requests that change something write an e-mail.
+const outboxInsert = preparedPer((db) => {
+  const due = sql`coalesce(${sql.placeholder('now')}::timestamptz, now())`;
+  return db
+    .insert(emailOutbox)
+    .values({
+      toAddress: sql.placeholder('toAddress'),
+      subject: sql.placeholder('subject'),
+      textBody: sql.placeholder('textBody'),
+      htmlBody: sql.placeholder('htmlBody'),
+      kind: sql.placeholder('kind'),
+      attachments: sql.placeholder('attachments'),
+      headers: sql.placeholder('headers'),
+      eraseAfterSend: sql.placeholder('eraseAfterSend'),
+      nextAttemptAt: due,
+      createdAt: due,
+    })
+    .returning({ id: emailOutbox.id })
+    .prepare('enqueue_email');
+});
 
 type ClaimedRow = {
   id: number;

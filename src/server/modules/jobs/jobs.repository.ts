@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
+import { type Executor, preparedPer, queryRows } from '../../db/client';
 import { jobs } from '../../db/schema';
 
 /** The only file that touches the `jobs` table (docs/decisions/005-job-queue.md). */
@@ -15,20 +15,33 @@ export type NewJob = {
 
 /** Queues a job; pass the caller's transaction so it commits (or not) with its cause. */
 export async function enqueueJob(db: Executor, job: NewJob): Promise<{ id: number } | null> {
-  const [row] = await db
-    .insert(jobs)
-    .values({
-      kind: job.kind,
-      key: job.key ?? null,
-      payload: job.payload ?? {},
-      runAt: job.runAt,
-      maxAttempts: job.maxAttempts ?? 8,
-      createdAt: job.runAt,
-    })
-    .onConflictDoNothing({ target: jobs.key })
-    .returning({ id: jobs.id });
+  const [row] = await jobInsert(db).execute({
+    kind: job.kind,
+    key: job.key ?? null,
+    payload: job.payload ?? {},
+    runAt: job.runAt,
+    maxAttempts: job.maxAttempts ?? 8,
+  });
   return row ?? null;
 }
+
+// Prepared (db/client.ts, preparedPer): a payment queues four or five jobs in its transaction.
+const jobInsert = preparedPer((db) => {
+  const runAt = sql.placeholder('runAt');
+  return db
+    .insert(jobs)
+    .values({
+      kind: sql.placeholder('kind'),
+      key: sql.placeholder('key'),
+      payload: sql.placeholder('payload'),
+      runAt,
+      maxAttempts: sql.placeholder('maxAttempts'),
+      createdAt: runAt,
+    })
+    .onConflictDoNothing({ target: jobs.key })
+    .returning({ id: jobs.id })
+    .prepare('enqueue_job');
+});
 
 export type ClaimedJob = {
   id: number;

@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
+import { and, asc, eq, type Placeholder, sql } from 'drizzle-orm';
+import { type Executor, preparedPer, queryRows } from '../../db/client';
 import { documentNumbers, payments, providers, type ReceiptKind, receipts } from '../../db/schema';
 
 /** The only file that touches `receipts` and `document_numbers`. */
@@ -16,23 +16,55 @@ export async function insertNumberedReceipt(
   tx: Executor,
   values: Omit<typeof receipts.$inferInsert, 'number'> & { kind: ReceiptKind },
 ): Promise<ReceiptRow> {
+  const [row] = await numberedInsert(tx).execute({
+    ...values,
+    refundId: values.refundId ?? null,
+    receiptId: values.receiptId ?? null,
+    partnerHstNumber: values.partnerHstNumber ?? null,
+    cardBrand: values.cardBrand ?? null,
+    cardLast4: values.cardLast4 ?? null,
+  });
+  return row!;
+}
+
+// Prepared (db/client.ts, preparedPer): every payment issues a receipt, as its last statement.
+const numberedInsert = preparedPer((tx) => {
+  const kind = sql.placeholder('kind');
   const numbered = tx.$with('numbered').as(
     tx
       .insert(documentNumbers)
-      .values({ kind: values.kind, lastNumber: 1 })
+      .values({ kind, lastNumber: 1 })
       .onConflictDoUpdate({
         target: documentNumbers.kind,
         set: { lastNumber: sql`${documentNumbers.lastNumber} + 1` },
       })
       .returning({ number: documentNumbers.lastNumber }),
   );
-  const [row] = await tx
+  const placeholders = Object.fromEntries(
+    RECEIPT_COLUMNS.map((column) => [column, sql.placeholder(column)]),
+  ) as { [K in (typeof RECEIPT_COLUMNS)[number]]: Placeholder<K> };
+  return tx
     .with(numbered)
     .insert(receipts)
-    .values({ ...values, number: sql`(select ${numbered.number} from ${numbered})` })
-    .returning();
-  return row!;
-}
+    .values({ ...placeholders, kind, number: sql`(select ${numbered.number} from ${numbered})` })
+    .returning()
+    .prepare('insert_numbered_receipt');
+});
+const RECEIPT_COLUMNS = [
+  'bookingId',
+  'refundId',
+  'receiptId',
+  'lines',
+  'totalCents',
+  'sellerName',
+  'sellerAddress',
+  'sellerHstNumber',
+  'partnerName',
+  'partnerHstNumber',
+  'cardBrand',
+  'cardLast4',
+  'issuedAt',
+] as const;
 
 /** A booking's receipt, if one was issued. */
 export async function findReceipt(db: Executor, bookingId: number): Promise<ReceiptRow | undefined> {
