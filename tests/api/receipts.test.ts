@@ -7,7 +7,7 @@ import { insertCategory, insertProvider } from '../../src/server/db/seed/factori
 import type { MailMessage } from '../../src/server/modules/email/email.transport';
 import { startEmailWorker } from '../../src/server/modules/email/email.worker';
 import { drawEmailAttachment } from '../../src/server/modules/receipts/receipts.usecases';
-import { bookAndPay, type Customer, signedInCustomer } from '../support/api-booking';
+import { bookAndPay, type Customer, holdWithCard, signedInCustomer } from '../support/api-booking';
 import { createTestApp, type TestContext } from '../support/app';
 import { filesOf, lastEmailTo } from '../support/outbox';
 import { isPdf, pdfText } from '../support/pdf';
@@ -264,29 +264,20 @@ describe('receipt numbers', () => {
     "takes the number as the payment's last statement: one waiting for the counter has written all else",
     async () => {
       const client = await customer();
-      const held = await client.post('/api/create-payment-intent', {
+      const { hold, paymentMethodId } = await holdWithCard(client, {
         providerId: plainId,
         serviceDate: nextSlot(),
         customerName: client.email,
-        customerEmail: client.email,
-        ...AT_HOME,
+        extra: AT_HOME,
       });
-      expect(held.status).toBe(200);
-      const card = await client.post('/api/payments/sandbox/payment-methods', {
-        number: '4242424242424242',
-        expMonth: 12,
-        expYear: 2030,
-        cvc: '123',
-      });
-      expect(card.status).toBe(200);
       const db = ctx.database.db;
       let paying: Promise<{ status: number; body: { status?: string } }> | undefined;
       await db.transaction(async (tx) => {
         // Another payment holds the counter (its row lock lasts until it commits).
         await tx.execute(sql`update document_numbers set last_number = last_number where kind = 'receipt'`);
         paying = client.post('/api/confirm-payment-intent', {
-          paymentIntentId: held.body.paymentIntentId,
-          paymentMethodId: card.body.id,
+          paymentIntentId: hold.paymentIntentId,
+          paymentMethodId,
         });
         // What the waiting payment has written: the tables it holds a write lock on.
         const written = async () =>
@@ -313,7 +304,7 @@ describe('receipt numbers', () => {
       const paid = await paying!;
       expect(paid.status).toBe(200);
       expect(paid.body.status).toBe('succeeded');
-      const receipt = (await client.get(`/api/bookings/${held.body.bookingId}`)).body.documents.receipt;
+      const receipt = (await client.get(`/api/bookings/${hold.bookingId}`)).body.documents.receipt;
       expect(receipt.number).toMatch(/^R-\d{6}$/);
     },
   );

@@ -36,6 +36,20 @@ export async function bookAndPay(
   client: Customer,
   input: { providerId: number; serviceDate: string; customerName?: string; extra?: Record<string, unknown> },
 ) {
+  const { hold, paymentMethodId } = await holdWithCard(client, input);
+  const paid = await client.post('/api/confirm-payment-intent', {
+    paymentIntentId: hold.paymentIntentId,
+    paymentMethodId,
+  });
+  expect(paid.status).toBe(200);
+  return hold;
+}
+
+/** A hold and a good sandbox card for it, short of paying (bookAndPay's first two steps). */
+export async function holdWithCard(
+  client: Customer,
+  input: { providerId: number; serviceDate: string; customerName?: string; extra?: Record<string, unknown> },
+) {
   const held = await client.post('/api/create-payment-intent', {
     providerId: input.providerId,
     serviceDate: input.serviceDate,
@@ -51,10 +65,8 @@ export async function bookAndPay(
     cvc: '123',
   });
   expect(card.status).toBe(200);
-  const paid = await client.post('/api/confirm-payment-intent', {
-    paymentIntentId: held.body.paymentIntentId,
-    paymentMethodId: card.body.id,
-  });
-  expect(paid.status).toBe(200);
-  return held.body as { bookingId: number; paymentIntentId: string; referenceNumber: string };
+  return {
+    hold: held.body as { bookingId: number; paymentIntentId: string; referenceNumber: string },
+    paymentMethodId: card.body.id as string,
+  };
 }
