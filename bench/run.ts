@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync, existsSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -46,15 +46,25 @@ const { values } = parseArgs({
     seed: { type: 'string' },
   },
 });
+/** A quarter of this machine's memory, in MB, at most 8 GB. */
+function sharedBuffersMb() {
+  return Math.min(8192, Math.floor(totalmem() / 4 / 2 ** 20));
+}
 const providerCount = Number(values.providers);
 const seconds = Number(values.seconds);
 
 if (values.postgres && !process.env.TEST_DATABASE_URL) {
-  // Re-run inside a throwaway cluster.
+  // Re-run inside a throwaway cluster, its memory sized as PostgreSQL's documentation advises an
+  // operator: shared_buffers a quarter of the machine's memory (the default, 128 MB, holds a tenth of
+  // a million providers' table and indexes; decision 008, "Memory for a million").
   const result = spawnSync(
     path.join(ROOT, 'scripts/with-postgres.sh'),
     [process.execPath, '--import', 'tsx', path.join(ROOT, 'bench/run.ts'), ...process.argv.slice(2)],
-    { stdio: 'inherit', cwd: ROOT },
+    {
+      stdio: 'inherit',
+      cwd: ROOT,
+      env: { ...process.env, PG_EXTRA_OPTIONS: `-c shared_buffers=${sharedBuffersMb()}MB` },
+    },
   );
   process.exit(result.status ?? 1);
 }
@@ -413,7 +423,7 @@ const checkLines = checks.map(([text, ok]) => `- ${ok ? 'PASS' : 'FAIL'}: ${text
 const scale = providerCount === 100_000 ? '' : `, ${providerCount.toLocaleString('en-CA')} providers`;
 const report = `## ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL 15'}${scale}: ${new Date().toISOString().slice(0, 10)}
 
-${providerCount.toLocaleString('en-CA')} providers seeded in ${seedSeconds.toFixed(0)} s. ${seconds} s per run, autocannon, no pipelining; latencies in ms measured per request.
+${providerCount.toLocaleString('en-CA')} providers seeded in ${seedSeconds.toFixed(0)} s. ${seconds} s per run, autocannon, no pipelining; latencies in ms measured per request.${process.env.PG_EXTRA_OPTIONS && kind === 'postgres' ? ` Server settings: \`${process.env.PG_EXTRA_OPTIONS}\`.` : ''}
 
 ${table}
 
