@@ -3,7 +3,7 @@ import { applicationRequestSchema } from './applications';
 import { USER_ROLES } from './auth';
 import { bookingSchema } from './bookings';
 import { containsNul, NUL_MESSAGE } from './applications';
-import { isoDateTime } from './common';
+import { databaseId, isoDateTime } from './common';
 
 /** The admin dashboard: applications, bookings and users panels. Every call is for admins only. */
 
@@ -79,7 +79,7 @@ export const applicationDecisionBodySchema = z
       .optional()
       .nullable()
       .transform((v) => (v ? v : null)),
-    categoryId: z.coerce.number().int().positive().optional().nullable(),
+    categoryId: databaseId('categoryId').optional().nullable(),
   })
   .refine((body) => !containsNul(body), NUL_MESSAGE);
 export type ApplicationDecisionBody = z.input<typeof applicationDecisionBodySchema>;

@@ -10,21 +10,18 @@ import { CANCELLATION_POLICIES } from '../domain/cancellation-policy';
 import { DELIVERY_PLACES } from '../domain/delivery';
 import { LINE_KINDS } from '../domain/price-lines';
 import { serviceAddressSchema, serviceAddressViewSchema } from './address';
-import { isoDateTime } from './common';
+import { databaseId, isoDateTime } from './common';
 import { bookingDocumentsSchema } from './receipts';
 
 /** POST /api/create-payment-intent: the spec's payload. Any amount sent is ignored: the server prices it. */
 export const createPaymentIntentBodySchema = z.object({
-  providerId: z.coerce
-    .number({ message: 'providerId must be a number' })
-    .int()
-    .positive('providerId must be a number'),
+  providerId: databaseId('providerId'),
   serviceDate: z
     .string({ message: 'Please select date and time for your appointment.' })
     .refine((s) => !Number.isNaN(Date.parse(s)), {
       message: 'serviceDate must be a date and time',
     }),
-  serviceId: z.coerce.number().int().positive().optional().nullable(),
+  serviceId: databaseId('serviceId').optional().nullable(),
   serviceTitle: z.string().trim().max(120).optional().nullable(),
   customerName: fullNameSchema,
   customerEmail: emailSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isKnownCity } from '../domain/ontario';
 import { DISCOUNT_TYPES, normalizePromoCode, PROMO_CODE_PATTERN } from '../domain/promo-codes';
 import { moneyLineSchema } from './bookings';
-import { isoDateTime } from './common';
+import { databaseId, isoDateTime } from './common';
 import { ANNOUNCEMENT_TYPES } from './content';
 
 /**
@@ -21,8 +21,8 @@ const codeSchema = z
 
 export const validatePromoCodeBodySchema = z.object({
   code: codeSchema,
-  providerId: z.coerce.number({ message: 'providerId must be a number' }).int().positive(),
-  serviceId: z.coerce.number().int().positive().optional().nullable(),
+  providerId: databaseId('providerId'),
+  serviceId: databaseId('serviceId').optional().nullable(),
   serviceTitle: z.string().trim().max(120).optional().nullable(),
 });
 export type ValidatePromoCodeBody = z.output<typeof validatePromoCodeBodySchema>;

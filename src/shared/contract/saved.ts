@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { providerSchema } from './catalog';
-import { isoDateTime } from './common';
+import { databaseId, isoDateTime } from './common';
 
 /** Saved services: the hearts on provider and service cards, per signed-in user. */
 
 export const savedServiceBodySchema = z.object({
-  providerId: z.coerce
-    .number({ message: 'providerId must be a number' })
-    .int()
-    .positive('providerId must be a number'),
+  providerId: databaseId('providerId'),
 });
 export const savedProviderParamsSchema = z.object({
   providerId: z.coerce
