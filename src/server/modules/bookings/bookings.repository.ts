@@ -82,7 +82,15 @@ export async function expireStaleHolds(
     .returning({ id: bookings.id });
 }
 
-const staleHolds = (input: { providerId?: number; from?: Date; to?: Date; now: Date }) =>
+/** A value, or a prepared statement's placeholder for one (preparedPer). */
+type Bound<T> = T | Placeholder;
+
+const staleHolds = (input: {
+  providerId?: Bound<number>;
+  from?: Bound<Date>;
+  to?: Bound<Date>;
+  now: Bound<Date>;
+}) =>
   and(
     inArray(bookings.status, [...TRANSITIONS.expire.from]),
     lt(bookings.holdExpiresAt, input.now),
@@ -133,7 +141,7 @@ export async function listLiveHolds(db: Executor, customerId: number, now: Date)
   return db.select().from(bookings).where(liveHoldsOf(customerId, now)).orderBy(asc(bookings.id));
 }
 
-const liveHoldsOf = (customerId: number, now: Date) =>
+const liveHoldsOf = (customerId: Bound<number>, now: Bound<Date>) =>
   and(
     eq(bookings.customerId, customerId),
     eq(bookings.status, 'awaiting_payment'),
@@ -161,13 +169,12 @@ const liveHoldsExpiringStale = preparedPer((db) => {
       .update(bookings)
       .set({ status: targetOf('expire'), updatedAt: sql`${now}` })
       .where(
-        and(
-          inArray(bookings.status, [...TRANSITIONS.expire.from]),
-          lt(bookings.holdExpiresAt, now),
-          eq(bookings.providerId, sql.placeholder('providerId')),
-          lt(bookings.serviceDate, sql.placeholder('to')),
-          gt(bookings.endsAt, sql.placeholder('from')),
-        ),
+        staleHolds({
+          providerId: sql.placeholder('providerId'),
+          from: sql.placeholder('from'),
+          to: sql.placeholder('to'),
+          now,
+        }),
       )
       .returning({ id: bookings.id }),
   );
@@ -175,13 +182,7 @@ const liveHoldsExpiringStale = preparedPer((db) => {
     .with(expired)
     .select()
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.customerId, sql.placeholder('customerId')),
-        eq(bookings.status, 'awaiting_payment'),
-        gt(bookings.holdExpiresAt, now),
-      ),
-    )
+    .where(liveHoldsOf(sql.placeholder('customerId'), now))
     .orderBy(asc(bookings.id))
     .prepare('live_holds_expiring_stale');
 });
@@ -229,11 +230,6 @@ export async function markPaymentVoided(db: Executor, bookingId: number, now: Da
 
 export type BookingRow = typeof bookings.$inferSelect;
 
-export async function insertBooking(db: Executor, values: typeof bookings.$inferInsert): Promise<BookingRow> {
-  const [row] = await db.insert(bookings).values(values).returning();
-  return row!;
-}
-
 /** What a new hold writes: every column it sets, the others take their defaults. */
 export type NewHold = Pick<typeof bookings.$inferInsert, (typeof HOLD_COLUMNS)[number]> & {
   status: 'awaiting_payment';
@@ -268,7 +264,7 @@ const HOLD_COLUMNS = [
   'updatedAt',
 ] as const;
 
-/** A new hold's booking (insertBooking's statement, prepared: every hold writes one). */
+/** A new hold's booking (prepared: every hold writes one). */
 export async function insertHold(db: Executor, values: NewHold): Promise<BookingRow> {
   const filled = Object.fromEntries(HOLD_COLUMNS.map((column) => [column, values[column] ?? null]));
   // A nullable JSON column goes as text: a placeholder's column encoder would write null as JSON null.
