@@ -274,7 +274,7 @@ describe('attachments drawn when the message leaves', () => {
       intervalMs: null,
       drawAttachment: async (ref) => {
         if (!reachable) throw new Error('Connection terminated unexpectedly');
-        return [pdf(ref.bookingId)];
+        return [pdf(ref.draw === 'receipt' ? ref.bookingId : ref.refundId)];
       },
     });
     workers.push(w);

@@ -10,6 +10,7 @@ import { insertCategory, insertProvider, insertUser } from '../../src/server/db/
 import { cancelBooking } from '../../src/server/modules/bookings/bookings.back-office';
 import { findBookingById } from '../../src/server/modules/bookings/bookings.repository';
 import { requestRefund } from '../../src/server/modules/bookings/bookings.settlement';
+import { issueCreditNote } from '../../src/server/modules/receipts/receipts.usecases';
 import { recordPayment } from '../../src/server/modules/earnings/earnings.ledger';
 import { retryPayout, runPayouts } from '../../src/server/modules/earnings/earnings.payouts';
 import { createSandboxPayouts } from '../../src/server/modules/earnings/earnings.processor';
@@ -167,16 +168,16 @@ it('keeps every booking balanced and every balance equal to what the partner is 
           const left = booking.totalCents - Number(given?.total ?? 0);
           const amountCents = Math.ceil((left * step.percent) / 100);
           if (amountCents <= 0) continue;
-          await db.transaction((tx) =>
-            requestRefund(tx, {
+          await db.transaction(async (tx) => {
+            const refund = await requestRefund(tx, {
               booking,
               amountCents,
               reason: 'property',
               key: `prop-${n}-${++key}`,
               now,
-              env: ctx.app.deps.env,
-            }),
-          );
+            });
+            if (refund) await issueCreditNote(tx, ctx.app.deps.env, { booking, ...refund, now });
+          });
         } else if (step.kind === 'cancel') {
           const id = pick(step.pick);
           if (!id) continue;

@@ -64,6 +64,44 @@ async function sendOutbox(): Promise<MailMessage[]> {
   return sent;
 }
 
+/**
+ * Starts `request` while another transaction holds the `kind` counter's row (as a payment or refund
+ * about to commit does), checks which tables the waiting request has already written (the ones it holds
+ * a write lock on), and answers the request once the counter is let go. PostgreSQL only.
+ */
+async function writtenWhileCounterHeld<T>(
+  kind: 'receipt' | 'credit_note',
+  request: () => Promise<T>,
+  expected: string[],
+): Promise<T> {
+  const db = ctx.database.db;
+  let answer: Promise<T> | undefined;
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`insert into document_numbers (kind, last_number) values (${kind}, 0)
+          on conflict (kind) do update set last_number = document_numbers.last_number`,
+    );
+    answer = request();
+    const written = async () =>
+      (
+        await queryRows<{ relname: string }>(
+          db,
+          sql`select distinct c.relname from pg_stat_activity a
+              join pg_locks l on l.pid = a.pid and l.mode = 'RowExclusiveLock'
+              join pg_class c on c.oid = l.relation and c.relkind = 'r'
+              where a.wait_event_type = 'Lock' and a.query like '%document_numbers%'`,
+        )
+      ).map((r) => r.relname);
+    let tables: string[] = [];
+    for (let tries = 0; tries < 100 && !tables.includes('bookings'); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      tables = await written();
+    }
+    expect(tables).toEqual(expect.arrayContaining(expected));
+  });
+  return answer!;
+}
+
 beforeAll(async () => {
   ctx = await createTestApp({ clock });
   const db = ctx.database.db;
@@ -164,7 +202,7 @@ describe('the receipt of a paid booking', () => {
     expect(await drawEmailAttachment(ctx.database.db, { draw: 'receipt', bookingId: 999_999 }, log)).toEqual(
       [],
     );
-    expect(warned).toEqual([{ bookingId: 999_999 }]);
+    expect(warned).toEqual([{ attachment: { draw: 'receipt', bookingId: 999_999 } }]);
   });
 
   it("another customer's receipt is the same 404 as a missing one; an unpaid hold has none", async () => {
@@ -210,12 +248,18 @@ describe('the receipt of a paid booking', () => {
       'Cancelled by the customer',
     ])
       expect(text).toContain(expected);
-    // The cancellation e-mail carries the credit note.
+    // The cancellation e-mail carries the credit note, drawn when it is sent: the outbox keeps the
+    // refund's reference, since the note took its number as the cancellation's last statement.
     const mail = await lastEmailTo(ctx.database.db, owner.email);
     expect(mail?.kind).toBe('booking_cancelled');
-    const attached = filesOf(mail!).find((a) => a.contentType === 'application/pdf');
+    expect(mail!.attachments).toContainEqual({ draw: 'credit_note', refundId: expect.any(Number) });
+    expect(filesOf(mail!).map((a) => a.contentType)).toEqual([expect.stringContaining('text/calendar')]);
+    const sent = (await sendOutbox()).find((m) => m.to === owner.email && m.subject === mail!.subject);
+    const attached = sent?.attachments?.find((a) => a.contentType === 'application/pdf');
     expect(attached?.filename).toBe(`trillium-credit-note-CN-000001-${reference}.pdf`);
-    expect(await pdfText(Buffer.from(attached!.content, 'base64'))).toContain('For receipt R-000001');
+    const drawn = await pdfText(Buffer.from(attached!.content, 'base64'));
+    expect(drawn).toContain('Credit note CN-000001');
+    expect(drawn).toContain('For receipt R-000001');
     const stranger = await customer();
     expect((await stranger.get(note.url)).status).toBe(404);
     // A credit note is reached only through its own booking.
@@ -270,42 +314,40 @@ describe('receipt numbers', () => {
         customerName: client.email,
         extra: AT_HOME,
       });
-      const db = ctx.database.db;
-      let paying: Promise<{ status: number; body: { status?: string } }> | undefined;
-      await db.transaction(async (tx) => {
-        // Another payment holds the counter (its row lock lasts until it commits).
-        await tx.execute(sql`update document_numbers set last_number = last_number where kind = 'receipt'`);
-        paying = client.post('/api/confirm-payment-intent', {
-          paymentIntentId: hold.paymentIntentId,
-          paymentMethodId,
-        });
-        // What the waiting payment has written: the tables it holds a write lock on.
-        const written = async () =>
-          (
-            await queryRows<{ relname: string }>(
-              db,
-              sql`select distinct c.relname from pg_stat_activity a
-                  join pg_locks l on l.pid = a.pid and l.mode = 'RowExclusiveLock'
-                  join pg_class c on c.oid = l.relation and c.relkind = 'r'
-                  where a.wait_event_type = 'Lock' and a.query like '%document_numbers%'`,
-            )
-          ).map((r) => r.relname);
-        let tables: string[] = [];
-        for (let tries = 0; tries < 100 && !tables.includes('bookings'); tries++) {
-          await new Promise((resolve) => setTimeout(resolve, 20));
-          tables = await written();
-        }
-        // Its e-mail (with its job), notifications, reminders and ledger are written: from here it
-        // only takes its number and commits, so the counter is held for that alone.
-        expect(tables).toEqual(
-          expect.arrayContaining(['bookings', 'ledger_entries', 'email_outbox', 'jobs', 'notifications']),
-        );
-      });
-      const paid = await paying!;
+      // Its e-mail (with its job), notifications, reminders and ledger are written: from here it only
+      // takes its number and commits, so the counter is held for that alone.
+      const paid = await writtenWhileCounterHeld(
+        'receipt',
+        () =>
+          client.post('/api/confirm-payment-intent', {
+            paymentIntentId: hold.paymentIntentId,
+            paymentMethodId,
+          }),
+        ['bookings', 'ledger_entries', 'email_outbox', 'jobs', 'notifications'],
+      );
       expect(paid.status).toBe(200);
       expect(paid.body.status).toBe('succeeded');
       const receipt = (await client.get(`/api/bookings/${hold.bookingId}`)).body.documents.receipt;
       expect(receipt.number).toMatch(/^R-\d{6}$/);
+    },
+  );
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "takes a credit note's number as the cancellation's last statement",
+    async () => {
+      const client = await customer();
+      const { bookingId } = await pay(client, plainId);
+      // The booking, its refund and ledger lines, the e-mail, the notifications and the refund's job
+      // are written before the note's number is taken.
+      const cancelled = await writtenWhileCounterHeld(
+        'credit_note',
+        () => client.post(`/api/bookings/${bookingId}/cancel`, {}),
+        ['bookings', 'refunds', 'ledger_entries', 'email_outbox', 'jobs', 'notifications'],
+      );
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.documents.creditNotes).toEqual([
+        expect.objectContaining({ number: expect.stringMatching(/^CN-\d{6}$/) }),
+      ]);
     },
   );
 

@@ -164,13 +164,14 @@ export const emailOutbox = pgTable(
     kind: text('kind').notNull(),
     /**
      * Files sent with the message (a booking's calendar entry): name, MIME type, content; or what the
-     * worker draws when it sends the message (`{ draw: 'receipt', bookingId }`, email.transport.ts).
+     * worker draws when it sends the message (a receipt or a credit note, email.transport.ts).
      */
     attachments: jsonb('attachments')
       .$type<
         (
           | { filename: string; contentType: string; content: string; encoding?: 'base64' }
           | { draw: 'receipt'; bookingId: number }
+          | { draw: 'credit_note'; refundId: number }
         )[]
       >()
       .notNull()

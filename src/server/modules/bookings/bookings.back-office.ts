@@ -3,6 +3,7 @@ import { refundQuote } from '../../../shared/domain/cancellation-policy';
 import type { Executor } from '../../db/client';
 import { enqueueJob } from '../jobs/jobs.repository';
 import { codeUseReleased, codeUseReturned } from '../promotions/promotions.usecases';
+import { creditNoteToDraw, issueCreditNote } from '../receipts/receipts.usecases';
 import { bookingErrors } from './bookings.errors';
 import { insertEvent } from './bookings.events.repository';
 import { VOID_HOLD_JOB } from './bookings.jobs';
@@ -10,7 +11,7 @@ import { tellCancelled } from './bookings.notices';
 import { tellDisputeResolved, tellNoShow } from './bookings.notices-disputes';
 import { scheduleReviewPrompt } from './bookings.reminders';
 import { type BookingRow, findBookingById, updateBooking } from './bookings.repository';
-import { finalizePaidBooking, requestRefund } from './bookings.settlement';
+import { finalizePaidBooking, type RecordedRefund, requestRefund } from './bookings.settlement';
 import { assertTransition } from './bookings.transitions';
 import type { BookingDeps } from './bookings.usecases';
 
@@ -68,7 +69,7 @@ export async function cancelBooking(
       by: input.by,
     });
     const refundCents = paid ? quote.amountCents : 0;
-    let creditNote: Awaited<ReturnType<typeof requestRefund>> = null;
+    let refund: RecordedRefund | null = null;
     const row = await updateBooking(tx, current.id, {
       status: 'cancelled',
       paymentStatus: refundCents > 0 ? 'refunded' : current.paymentStatus,
@@ -86,13 +87,12 @@ export async function cancelBooking(
       at: now,
     });
     if (refundCents > 0) {
-      creditNote = await requestRefund(tx, {
+      refund = await requestRefund(tx, {
         booking: current,
         amountCents: refundCents,
         reason: `cancelled_by_${input.by}`,
         key: `cancel-${current.id}`,
         now,
-        env: deps.env,
       });
       await insertEvent(tx, {
         bookingId: current.id,
@@ -110,7 +110,6 @@ export async function cancelBooking(
         reason: `cancelled_by_${input.by}`,
         key: `cancel-${current.id}`,
         now,
-        env: deps.env,
       });
     } else if (current.paymentIntentId && current.paymentStatus === 'pending') {
       // An unpaid hold's payment must never go through now.
@@ -126,9 +125,13 @@ export async function cancelBooking(
       percent: paid ? quote.percent : 0,
       reason: input.reason ?? null,
       now,
-      creditNote,
+      // Drawn when the e-mail is sent: the note is numbered last, below (docs/product.md §7).
+      creditNote: refund && current.confirmedAt ? creditNoteToDraw(refund.refundId) : null,
     });
     await input.inTransaction?.(tx, { before: current, after: row, refundCents });
+    // The refund's credit note takes its number last, so the counter's lock is held for this statement
+    // and the commit only (docs/product.md §7).
+    if (refund) await issueCreditNote(tx, deps.env, { booking: current, ...refund, now });
     return { booking: row, refundCents, changed: true };
   });
 }

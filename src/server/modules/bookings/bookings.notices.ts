@@ -2,9 +2,9 @@ import { POLICY_TEXT } from '../../../shared/domain/cancellation-policy';
 import { formatCents } from '../../../shared/domain/money';
 import { formatBookedTime } from '../../../shared/domain/dates';
 import type { Executor } from '../../db/client';
-import type { AppDeps } from '../../app-deps';
 import type { Env } from '../../env';
 import { enqueueEmail } from '../email/email.outbox.repository';
+import type { DrawnAttachment } from '../email/email.transport';
 import type { BookingSummary } from '../email/email.templates';
 import { bookingCancelledEmail } from '../email/email.templates';
 import { cancelledByYouEmail, rescheduledEmail } from '../email/email.templates-bookings';
@@ -15,8 +15,6 @@ import {
 } from '../notifications/notifications.repository';
 import { emailText } from '../../i18n/server-i18n';
 import type { Locale } from '../../../shared/i18n/locales';
-import type { ReceiptRow } from '../receipts/receipts.repository';
-import { receiptAttachment } from '../receipts/receipts.usecases';
 import { bookingInvite } from './bookings.calendar';
 import { emailPartnerCancelled } from './bookings.partner-emails';
 import { type BookingRow, findProviderBasics } from './bookings.repository';
@@ -26,7 +24,7 @@ import { type BookingRow, findProviderBasics } from './bookings.repository';
  * outbox and notifications in the app, to the customer and the partner (docs/product.md §10).
  */
 
-export type NoticeDeps = { env: Pick<Env, 'PUBLIC_URL' | 'SUPPORT_EMAIL'>; log?: AppDeps['log'] };
+export type NoticeDeps = { env: Pick<Env, 'PUBLIC_URL' | 'SUPPORT_EMAIL'> };
 type Deps = NoticeDeps;
 type Provider = Awaited<ReturnType<typeof findProviderBasics>>;
 
@@ -86,8 +84,8 @@ export async function tellCancelled(
     percent: number;
     reason: string | null;
     now: Date;
-    /** The refund's credit note (PDF), sent with the e-mail. */
-    creditNote?: ReceiptRow | null;
+    /** The refund's credit note, drawn as a PDF when the e-mail is sent (creditNoteToDraw). */
+    creditNote?: DrawnAttachment | null;
   },
 ) {
   const { before: booking, by, refundCents, now } = input;
@@ -113,7 +111,7 @@ export async function tellCancelled(
           });
     const attachments = [
       ...bookingInvite(deps, booking, providerName, 'CANCEL'),
-      ...(await receiptAttachment(tx, input.creditNote ?? null, booking, deps.log)),
+      ...(input.creditNote ? [input.creditNote] : []),
     ];
     await enqueueEmail(
       tx,

@@ -1,6 +1,6 @@
 import { canTransition } from '../../../shared/domain/booking-lifecycle';
 import { formatCents } from '../../../shared/domain/money';
-import { splitRefund, subtractLines, sumLines } from '../../../shared/domain/price-lines';
+import { type MoneyLine, splitRefund, subtractLines, sumLines } from '../../../shared/domain/price-lines';
 import { formatBookedTime } from '../../../shared/domain/dates';
 import type { Executor } from '../../db/client';
 import { enqueueEmail } from '../email/email.outbox.repository';
@@ -31,7 +31,7 @@ import { chargedLines } from './bookings.views.repository';
 import type { BookingDeps } from './bookings.usecases';
 import type { CardSummary } from '../payments/payments.processor';
 import { codeUseMade, codeUseReleased } from '../promotions/promotions.usecases';
-import { issueCreditNote, issueReceipt, type ReceiptEnv, receiptToDraw } from '../receipts/receipts.usecases';
+import { issueCreditNote, issueReceipt, receiptToDraw } from '../receipts/receipts.usecases';
 
 /**
  * What happens to a payment after the processor has decided it: a succeeded payment confirms its
@@ -43,9 +43,11 @@ export const REFUND_JOB = 'payments.refund';
 
 /**
  * Records a refund owed, in the caller's transaction, and queues the job that makes it. The key makes
- * the refund happen once however often its cause is replayed. Answers the refund's credit note (null
- * for a payment that never confirmed a booking, and for a full refund of a booking that cost nothing,
- * which only reverses its ledger lines).
+ * the refund happen once however often its cause is replayed. Answers the refund (null when nothing
+ * goes back to a card: a payment that never was, or a full refund of a booking that cost nothing, which
+ * only reverses its ledger lines). The caller issues its credit note with `issueCreditNote`, as its
+ * transaction's last statement: the note's number is taken under the counter's lock, held until the
+ * commit (docs/product.md §7).
  */
 export async function requestRefund(
   tx: Executor,
@@ -55,10 +57,8 @@ export async function requestRefund(
     reason: string;
     key: string;
     now: Date;
-    /** For the credit note (Trillium's name and HST number). */
-    env: ReceiptEnv;
   },
-) {
+): Promise<RecordedRefund | null> {
   if (!input.booking.paymentIntentId) return null;
   if (input.amountCents <= 0) {
     // Nothing goes back to a card. But a booking a promo paid in full, undone, must not leave the
@@ -85,14 +85,6 @@ export async function requestRefund(
   });
   // The ledger gives the money back in the same split, in this transaction (decision 014).
   await recordRefund(tx, input.booking, { key: input.key, lines }, input.now);
-  // Each refund of a paid booking is a credit note that names its receipt (docs/product.md §7).
-  const creditNote = await issueCreditNote(tx, input.env, {
-    booking: input.booking,
-    refundId,
-    lines,
-    amountCents: input.amountCents,
-    now: input.now,
-  });
   await enqueueJob(tx, {
     kind: REFUND_JOB,
     key: `${REFUND_JOB}:${refundId}`,
@@ -100,8 +92,11 @@ export async function requestRefund(
     runAt: input.now,
     maxAttempts: 12,
   });
-  return creditNote;
+  return { refundId, lines, amountCents: input.amountCents };
 }
+
+/** A refund recorded in a transaction, whose credit note that transaction issues last. */
+export type RecordedRefund = { refundId: number; lines: MoneyLine[]; amountCents: number };
 
 /**
  * A refund split across the lines of the booking still unrefunded, cent-exact (docs/product.md §9), so
@@ -140,14 +135,15 @@ export async function finalizePaidBooking(
       // Paid for what can no longer be provided (cancelled meanwhile): the money goes back, once.
       const refunded = await updateBooking(tx, booking.id, { paymentStatus: 'refunded', updatedAt: now });
       await codeUseReleased(tx, [booking.id], now);
-      await requestRefund(tx, {
+      const refund = await requestRefund(tx, {
         booking,
         amountCents: booking.totalCents,
         reason: booking.status === 'cancelled' ? 'paid_after_cancel' : `paid_when_${booking.status}`,
         key: `paid-after-cancel-${booking.id}`,
         now,
-        env: deps.env,
       });
+      // Last: a credit note only for a booking that had a receipt (docs/product.md §7).
+      if (refund) await issueCreditNote(tx, deps.env, { booking, ...refund, now });
       return refunded;
     }
     try {
@@ -187,13 +183,12 @@ export async function finalizePaidBooking(
         holdExpiresAt: null,
         updatedAt: now,
       });
-      await requestRefund(tx, {
+      const refund = await requestRefund(tx, {
         booking,
         amountCents: booking.totalCents,
         reason: 'slot_lost',
         key: `slot-lost-${booking.id}`,
         now,
-        env: deps.env,
       });
       await codeUseReleased(tx, [booking.id], now);
       await insertEvent(tx, {
@@ -203,6 +198,7 @@ export async function finalizePaidBooking(
         details: { amountCents: booking.totalCents, percent: 100, why: 'slot_lost' },
         at: now,
       });
+      if (refund) await issueCreditNote(tx, deps.env, { booking, ...refund, now });
       return lost;
     }
   });

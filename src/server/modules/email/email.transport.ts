@@ -7,11 +7,13 @@ import { createTransport } from 'nodemailer';
 export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: 'base64' };
 /**
  * In the outbox, an attachment drawn only when the message leaves, from what its transaction
- * committed: a booking's receipt. Its number is the payment's last statement, taken under the
- * counter's lock, so no PDF is drawn while that lock is held (docs/decisions/008-search-at-scale.md,
- * "One receipt counter, held for one statement").
+ * committed: a booking's receipt, or a refund's credit note. Their numbers are their transaction's last
+ * statement, taken under the counter's lock, so no PDF is drawn while that lock is held
+ * (docs/decisions/008-search-at-scale.md, "One receipt counter, held for one statement").
  */
-export type DrawnAttachment = { draw: 'receipt'; bookingId: number };
+export type DrawnAttachment =
+  | { draw: 'receipt'; bookingId: number }
+  | { draw: 'credit_note'; refundId: number };
 export type OutboxAttachment = MailAttachment | DrawnAttachment;
 export const isDrawnAttachment = (attachment: OutboxAttachment): attachment is DrawnAttachment =>
   'draw' in attachment;

@@ -224,24 +224,33 @@ export async function receiptAttachment(
  */
 export const receiptToDraw = (bookingId: number): DrawnAttachment => ({ draw: 'receipt', bookingId });
 
+/** The same for a cancellation e-mail's credit note: the refund's note, numbered last in its transaction. */
+export const creditNoteToDraw = (refundId: number): DrawnAttachment => ({ draw: 'credit_note', refundId });
+
 /**
- * The e-mail worker's drawing of a receipt kept as a reference: the PDF of the booking's receipt, as
- * its transaction committed it. None when the booking has no receipt (the log says so); a PDF that
- * cannot be drawn never stops the e-mail (receiptAttachment). A database that cannot answer throws, so
- * the message is retried.
+ * The e-mail worker's drawing of a document kept as a reference: the PDF of a booking's receipt or of a
+ * refund's credit note, as its transaction committed it. None when there is no such document (the log
+ * says so); a PDF that cannot be drawn never stops the e-mail (receiptAttachment). A database that
+ * cannot answer throws, so the message is retried.
  */
 export async function drawEmailAttachment(
   db: Executor,
   ref: DrawnAttachment,
   log: Pick<NonNullable<AppDeps['log']>, 'warn'>,
 ): Promise<MailAttachment[]> {
-  const booking = await findBookingById(db, ref.bookingId);
-  const receipt = booking ? await findReceipt(db, booking.id) : undefined;
-  if (!booking || !receipt) {
-    log.warn({ bookingId: ref.bookingId }, 'no receipt to attach; the e-mail goes without it');
+  const document =
+    ref.draw === 'receipt'
+      ? await findReceipt(db, ref.bookingId)
+      : await findCreditNoteOfRefund(db, ref.refundId);
+  const booking = document ? await findBookingById(db, document.bookingId) : undefined;
+  if (!document || !booking) {
+    log.warn(
+      { attachment: ref },
+      `no ${ref.draw === 'receipt' ? 'receipt' : 'credit note'} to attach; the e-mail goes without it`,
+    );
     return [];
   }
-  return receiptAttachment(db, receipt, booking, log);
+  return receiptAttachment(db, document, booking, log);
 }
 
 /** What each of these bookings offers to download: its receipt once paid, its credit notes. */
