@@ -165,8 +165,9 @@ export async function finalizePaidBooking(
         details: { amountCents: booking.totalCents },
         at: now,
       });
-      // A promo code's use is made when the payment succeeds (docs/product.md §7).
-      await codeUseMade(tx, booking.id, now);
+      // A promo code's use is made when the payment succeeds (docs/product.md §7); a booking without a
+      // code has no use to make (one is taken only with a code, at the hold), so no statement.
+      if (booking.promoCode !== null) await codeUseMade(tx, booking.id, now);
       await announceConfirmation(deps, tx, confirmed, now);
       await scheduleReminders(tx, confirmed, now);
       // The receipt's number is taken in the payment's transaction (no gaps) and last: every payment

@@ -126,7 +126,12 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
           })
         : null;
       await releaseHolds(tx, replacedIds, now);
-      await codeUseReleased(tx, replacedIds, now);
+      // A code's use exists only for a hold that took a code (takeUse below): none, no statement.
+      await codeUseReleased(
+        tx,
+        replaced.filter((h) => h.promoCode !== null).map((h) => h.id),
+        now,
+      );
       for (const old of replaced) {
         // Its payment must never go through now: cancelled at the processor by the queue.
         await enqueueJob(tx, {
