@@ -193,8 +193,22 @@ export async function releaseHolds(db: Executor, ids: readonly number[], now: Da
   await db
     .update(bookings)
     .set({ status: targetOf('release'), holdExpiresAt: now, updatedAt: now })
-    .where(and(inArray(bookings.id, [...ids]), inArray(bookings.status, [...TRANSITIONS.release.from])));
+    .where(releasableHolds(ids));
 }
+
+/**
+ * The holds among `ids` that may still be released, read by their primary key. The status test is
+ * written `(…) is true` so that PostgreSQL cannot read them through the partial indexes of waiting
+ * holds (`where status = 'awaiting_payment'`): those indexes' row counts are the last vacuum's, and one
+ * made at a quiet moment, with no hold waiting, says they are empty. The planner then chose to read a
+ * whole index "of no rows" for the one row asked, and every replaced hold read every hold waiting
+ * across the site (docs/decisions/008-search-at-scale.md, "A release that read every hold").
+ */
+export const releasableHolds = (ids: readonly number[]) =>
+  and(
+    inArray(bookings.id, [...ids]),
+    sql`(${inArray(bookings.status, [...TRANSITIONS.release.from])}) is true`,
+  );
 
 /**
  * Bookings whose payment is unsettled (started, neither confirmed, refunded nor voided), oldest first,
