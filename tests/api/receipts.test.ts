@@ -196,13 +196,21 @@ describe('the receipt of a paid booking', () => {
     expect(text).toContain('$128.03');
   });
 
-  it('a receipt that is not there: the e-mail goes without it, and the log says so', async () => {
+  it('a receipt or credit note that is not there: the e-mail goes without it, and the log says so', async () => {
     const warned: unknown[] = [];
     const log = { warn: (details: unknown) => warned.push(details) };
     expect(await drawEmailAttachment(ctx.database.db, { draw: 'receipt', bookingId: 999_999 }, log)).toEqual(
       [],
     );
     expect(warned).toEqual([{ attachment: { draw: 'receipt', bookingId: 999_999 } }]);
+    // The same for a credit note whose refund has none.
+    expect(
+      await drawEmailAttachment(ctx.database.db, { draw: 'credit_note', refundId: 999_999 }, log),
+    ).toEqual([]);
+    expect(warned).toEqual([
+      { attachment: { draw: 'receipt', bookingId: 999_999 } },
+      { attachment: { draw: 'credit_note', refundId: 999_999 } },
+    ]);
   });
 
   it("another customer's receipt is the same 404 as a missing one; an unpaid hold has none", async () => {

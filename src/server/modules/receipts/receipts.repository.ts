@@ -108,28 +108,35 @@ export async function findDocument(db: Executor, id: number): Promise<ReceiptRow
   return row;
 }
 
-/** What a receipt prints about the partner and the card: the listing's name and HST number, the card. */
+/**
+ * What a receipt prints about the partner and the card (the listing's name and HST number, the card),
+ * and whether the booking has its receipt already (its id): one round trip for a new payment's receipt.
+ */
 export async function findReceiptParties(
   db: Executor,
-  input: { providerId: number; intentId: string | null },
+  input: { bookingId: number; providerId: number; intentId: string | null },
 ) {
-  // One round trip; the outer joins keep a missing side null, as two lookups would.
+  // One round trip; the outer joins keep a missing side null, as separate lookups would.
   const [row] = await queryRows<{
     found: boolean;
     name: string | null;
     hst_number: string | null;
     card_brand: string | null;
     card_last4: string | null;
+    receipt_id: number | null;
   }>(
     db,
-    sql`select p.id is not null as found, p.name, p.hst_number, pay.card_brand, pay.card_last4
+    sql`select p.id is not null as found, p.name, p.hst_number, pay.card_brand, pay.card_last4,
+          r.id as receipt_id
         from (select 1) one
         left join ${providers} p on p.id = ${input.providerId}
-        left join ${payments} pay on pay.intent_id = ${input.intentId}`,
+        left join ${payments} pay on pay.intent_id = ${input.intentId}
+        left join ${receipts} r on r.booking_id = ${input.bookingId} and r.kind = 'receipt'`,
   );
   const provider = row?.found ? { name: row.name as string, hstNumber: row.hst_number } : undefined;
   return {
     provider,
     card: row?.card_last4 ? { brand: row.card_brand ?? 'card', last4: row.card_last4 } : null,
+    hasReceipt: row?.receipt_id !== null && row?.receipt_id !== undefined,
   };
 }

@@ -54,12 +54,16 @@ export async function issueReceipt(
   now: Date,
 ): Promise<ReceiptRow | null> {
   if (!booking.confirmedAt) return null;
-  const existing = await findReceipt(tx, booking.id);
-  if (existing) return existing;
+  // The parties and whether a receipt exists in one read; the receipt itself only when it does.
   const parties = await findReceiptParties(tx, {
+    bookingId: booking.id,
     providerId: booking.providerId,
     intentId: booking.paymentIntentId,
   });
+  if (parties.hasReceipt) {
+    const existing = await findReceipt(tx, booking.id);
+    if (existing) return existing;
+  }
   const lines = chargedLines(booking);
   return insertNumberedReceipt(tx, {
     kind: 'receipt',
