@@ -10,16 +10,19 @@ import {
   attachIntent,
   findBookingByIntent,
   lockProviderTimes,
+  insertHold,
+  isSlotConflict,
   releasableHolds,
   releaseHolds,
 } from '../../src/server/modules/bookings/bookings.repository';
+import { insertHoldWithNewReference } from '../../src/server/modules/bookings/bookings.usecases';
 import { createTestApp, type TestContext } from '../support/app';
 import { type Client, createClient } from '../support/http';
 import { runDueJobs } from '../support/jobs';
 import { AT_HOME } from '../support/service-address';
 
-// Issue "Close the holes found under attack", items 1-5, and a release found under load (6): each test
-// here failed on the code before the fix.
+// Issue "Close the holes found under attack", items 1-5, and two holes found under load (6, 7): each
+// test here failed on the code before the fix.
 
 // Monday 23 November 2026, 7:00 AM in Toronto.
 const clock = fixedClock('2026-11-23T12:00:00Z');
@@ -639,6 +642,57 @@ describe('6. releasing a hold reads its own row, however many are waiting', () =
           .where(inArray(bookings.id, ids));
         expect(statuses.filter((r) => r.status === 'expired').map((r) => r.id)).toEqual([ids[75]]);
         // Nothing of this stays: the statistics and the holds go with the transaction.
+        throw new RolledBack();
+      })
+      .catch((error) => {
+        if (!(error instanceof RolledBack)) throw error;
+      });
+  });
+});
+
+describe('7. a booking reference drawn twice', () => {
+  it('is drawn again: the hold is made, under a reference of its own', async () => {
+    const { db } = ctx.database;
+    const start = new Date(at(9, '2027-01-05')).getTime();
+    const hold = (reference: string, hour: number) => ({
+      reference,
+      providerId: others[3]!,
+      serviceTitle: 'Basic',
+      serviceDate: new Date(start + hour * 3_600_000),
+      endsAt: new Date(start + (hour + 1) * 3_600_000),
+      durationMinutes: 60,
+      customerName: 'Twice',
+      customerEmail: 'twice@example.com',
+      location: 'Toronto',
+      deliveredAt: 'provider' as const,
+      cancellationPolicy: 'flexible' as const,
+      priceCents: 5000,
+      discountCents: 0,
+      feeCents: 150,
+      taxCents: 0,
+      totalCents: 5150,
+      lines: [],
+      holdExpiresAt: new Date(clock.now().getTime() + 600_000),
+      createdAt: clock.now(),
+      updatedAt: clock.now(),
+      status: 'awaiting_payment' as const,
+      paymentStatus: 'pending' as const,
+    });
+    await db
+      .transaction(async (tx) => {
+        const first = await insertHold(tx, hold('TR-TWICE2', 0));
+        expect(first?.reference).toBe('TR-TWICE2');
+        // The same reference for another time: nothing inserted, and the transaction goes on.
+        expect(await insertHold(tx, hold('TR-TWICE2', 2))).toBeUndefined();
+        const draws = ['TR-TWICE2', 'TR-TWICE3'];
+        const { reference: _taken, ...rest } = hold('', 4);
+        const second = await insertHoldWithNewReference(tx, rest, () => draws.shift()!);
+        expect(second.reference).toBe('TR-TWICE3');
+        expect(draws).toEqual([]);
+        // A time that is taken still fails, as a slot conflict (409 "That time was just taken").
+        const { reference: _r, ...overlapping } = hold('', 0);
+        const clash = await insertHoldWithNewReference(tx, overlapping, () => 'TR-TWICE4').catch((e) => e);
+        expect(isSlotConflict(clash)).toBe(true);
         throw new RolledBack();
       })
       .catch((error) => {

@@ -279,12 +279,17 @@ const HOLD_COLUMNS = [
 ] as const;
 
 /** A new hold's booking (prepared: every hold writes one). */
-export async function insertHold(db: Executor, values: NewHold): Promise<BookingRow> {
+/**
+ * Inserts a new hold, or nothing when another booking has its reference already (the caller draws
+ * another): the transaction goes on either way. A time that is taken still fails the insert, with the
+ * no-overlap constraint's error (isSlotConflict).
+ */
+export async function insertHold(db: Executor, values: NewHold): Promise<BookingRow | undefined> {
   const filled = Object.fromEntries(HOLD_COLUMNS.map((column) => [column, values[column] ?? null]));
   // A nullable JSON column goes as text: a placeholder's column encoder would write null as JSON null.
   const serviceAddress = values.serviceAddress ? JSON.stringify(values.serviceAddress) : null;
   const [row] = await holdInsert(db).execute({ ...filled, serviceAddress });
-  return row!;
+  return row;
 }
 
 const holdInsert = preparedPer((db) =>
@@ -298,6 +303,7 @@ const holdInsert = preparedPer((db) =>
       status: 'awaiting_payment',
       paymentStatus: 'pending',
     })
+    .onConflictDoNothing({ target: bookings.reference })
     .returning()
     .prepare('insert_hold'),
 );

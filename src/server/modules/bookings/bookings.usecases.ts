@@ -5,7 +5,7 @@ import { formatAddress } from '../../../shared/contract/address';
 import { makeReference } from '../../../shared/domain/reference';
 import type { AppDeps } from '../../app-deps';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { Env } from '../../env';
 import { catalogErrors } from '../catalog/catalog.errors';
 import { enqueueJob } from '../jobs/jobs.repository';
@@ -18,6 +18,7 @@ import {
   type BookingRow,
   findProviderForBooking,
   insertHold,
+  type NewHold,
   isSlotConflict,
   listLiveHoldsExpiringStale,
   lockForHold,
@@ -45,6 +46,26 @@ export const HOLD_MS = 10 * 60_000;
 export const MAX_OPEN_HOLDS = 3;
 
 const newReference = () => makeReference((n) => Array.from({ length: n }, () => randomInt(0, 1_000_000)));
+
+/** Draws of a reference before a hold gives up; each meets a taken one 1 time in 729 million per booking. */
+const REFERENCE_DRAWS = 5;
+
+/**
+ * Inserts a hold under a reference no other booking has. References are drawn at random from 729
+ * million, so with a million bookings about one new hold in 700 draws a taken one: it is drawn again,
+ * where it used to fail the insert and answer "That time was just taken" for a free time.
+ */
+export async function insertHoldWithNewReference(
+  tx: Executor,
+  values: Omit<NewHold, 'reference'>,
+  draw: () => string = newReference,
+): Promise<BookingRow> {
+  for (let attempt = 0; attempt < REFERENCE_DRAWS; attempt++) {
+    const row = await insertHold(tx, { ...values, reference: draw() });
+    if (row) return row;
+  }
+  throw new Error(`no free booking reference in ${REFERENCE_DRAWS} draws`);
+}
 
 /**
  * Creates the booking (awaiting payment, holding its whole service time for ten minutes) and its
@@ -146,8 +167,7 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
         service,
         promo ? { cents: promo.discountCents, code: promo.code } : undefined,
       );
-      const created = await insertHold(tx, {
-        reference: newReference(),
+      const created = await insertHoldWithNewReference(tx, {
         customerId: user.id,
         providerId: provider.id,
         serviceId: service.serviceId,
