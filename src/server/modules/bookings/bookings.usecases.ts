@@ -52,8 +52,8 @@ const REFERENCE_DRAWS = 5;
 
 /**
  * Inserts a hold under a reference no other booking has. References are drawn at random from 729
- * million, so with a million bookings about one new hold in 700 draws a taken one: it is drawn again,
- * where it used to fail the insert and answer "That time was just taken" for a free time.
+ * million, so with a million bookings about one draw in 730 meets a taken one: it is drawn again, where
+ * it used to fail the insert and answer "That time was just taken" for a free time.
  */
 export async function insertHoldWithNewReference(
   tx: Executor,
