@@ -311,6 +311,28 @@ describe('receipt numbers', () => {
     expect(numbers.length).toBeGreaterThanOrEqual(8);
   });
 
+  it('credit notes too: cancellations at the same moment each get the next number, none twice, no gap', async () => {
+    const payers = await Promise.all(Array.from({ length: 6 }, () => customer()));
+    const paid = await Promise.all(payers.map((payer) => pay(payer, plainId)));
+    const cancelled = await Promise.all(
+      payers.map((payer, i) => payer.post(`/api/bookings/${paid[i]!.bookingId}/cancel`, {})),
+    );
+    expect(cancelled.map((r) => r.status)).toEqual(payers.map(() => 200));
+    // Each cancellation's own note, on its booking.
+    for (const answer of cancelled)
+      expect(answer.body.documents.creditNotes).toEqual([
+        expect.objectContaining({ number: expect.stringMatching(/^CN-\d{6}$/) }),
+      ]);
+    const numbers = (
+      await queryRows<{ number: number }>(
+        ctx.database.db,
+        sql`select number from receipts where kind = 'credit_note' order by number`,
+      )
+    ).map((r) => r.number);
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    expect(numbers.length).toBeGreaterThanOrEqual(6);
+  });
+
   // PostgreSQL only: a second transaction cannot hold a lock beside PGlite's one connection.
   it.runIf(process.env.TEST_DATABASE_URL)(
     "takes the number as the payment's last statement: one waiting for the counter has written all else",
