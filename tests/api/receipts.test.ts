@@ -64,6 +64,15 @@ async function sendOutbox(): Promise<MailMessage[]> {
   return sent;
 }
 
+/** Every number given to one kind of document so far, in order. */
+async function numbersOf(kind: 'receipt' | 'credit_note') {
+  const rows = await queryRows<{ number: number }>(
+    ctx.database.db,
+    sql`select number from receipts where kind = ${kind} order by number`,
+  );
+  return rows.map((r) => r.number);
+}
+
 /**
  * Starts `request` while another transaction holds the `kind` counter's row (as a payment or refund
  * about to commit does), checks which tables the waiting request has already written (the ones it holds
@@ -301,12 +310,7 @@ describe('receipt numbers', () => {
 
     const payers = await Promise.all(Array.from({ length: 6 }, () => customer()));
     await Promise.all(payers.map((payer) => pay(payer, plainId)));
-    const numbers = (
-      await queryRows<{ number: number }>(
-        ctx.database.db,
-        sql`select number from receipts where kind = 'receipt' order by number`,
-      )
-    ).map((r) => r.number);
+    const numbers = await numbersOf('receipt');
     expect(numbers).toEqual(numbers.map((_, i) => i + 1));
     expect(numbers.length).toBeGreaterThanOrEqual(8);
   });
@@ -323,12 +327,7 @@ describe('receipt numbers', () => {
       expect(answer.body.documents.creditNotes).toEqual([
         expect.objectContaining({ number: expect.stringMatching(/^CN-\d{6}$/) }),
       ]);
-    const numbers = (
-      await queryRows<{ number: number }>(
-        ctx.database.db,
-        sql`select number from receipts where kind = 'credit_note' order by number`,
-      )
-    ).map((r) => r.number);
+    const numbers = await numbersOf('credit_note');
     expect(numbers).toEqual(numbers.map((_, i) => i + 1));
     expect(numbers.length).toBeGreaterThanOrEqual(6);
   });
