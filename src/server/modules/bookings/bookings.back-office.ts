@@ -126,7 +126,7 @@ export async function cancelBooking(
       reason: input.reason ?? null,
       now,
       // Drawn when the e-mail is sent: the note is numbered last, below (docs/product.md §7).
-      creditNote: refund && current.confirmedAt ? creditNoteToDraw(refund.refundId) : null,
+      creditNote: refund ? creditNoteToDraw(current, refund.refundId) : null,
     });
     await input.inTransaction?.(tx, { before: current, after: row, refundCents });
     // The refund's credit note takes its number last, so the counter's lock is held for this statement

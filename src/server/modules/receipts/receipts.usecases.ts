@@ -42,6 +42,9 @@ export function documentNumber(row: Pick<ReceiptRow, 'kind' | 'number'>): string
   return `${row.kind === 'receipt' ? 'R' : 'CN'}-${String(row.number).padStart(6, '0')}`;
 }
 
+/** Only a booking that was paid and confirmed has a receipt, and so credit notes for its refunds. */
+const hasReceipt = (booking: Pick<BookingRow, 'confirmedAt'>) => booking.confirmedAt !== null;
+
 /**
  * The booking's receipt, issued now in the caller's transaction if it has none: in the payment's
  * transaction for every new payment, or at the first download for a booking paid before receipts
@@ -53,7 +56,7 @@ export async function issueReceipt(
   booking: BookingRow,
   now: Date,
 ): Promise<ReceiptRow | null> {
-  if (!booking.confirmedAt) return null;
+  if (!hasReceipt(booking)) return null;
   // The parties and whether a receipt exists in one read; the receipt itself only when it does.
   const parties = await findReceiptParties(tx, {
     bookingId: booking.id,
@@ -228,8 +231,14 @@ export async function receiptAttachment(
  */
 export const receiptToDraw = (bookingId: number): DrawnAttachment => ({ draw: 'receipt', bookingId });
 
-/** The same for a cancellation e-mail's credit note: the refund's note, numbered last in its transaction. */
-export const creditNoteToDraw = (refundId: number): DrawnAttachment => ({ draw: 'credit_note', refundId });
+/**
+ * The same for a cancellation e-mail's credit note: the refund's note, numbered last in its transaction.
+ * None for a booking that has no receipt (never confirmed), which gets no credit note (issueCreditNote).
+ */
+export const creditNoteToDraw = (
+  booking: Pick<BookingRow, 'confirmedAt'>,
+  refundId: number,
+): DrawnAttachment | null => (hasReceipt(booking) ? { draw: 'credit_note', refundId } : null);
 
 /**
  * The e-mail worker's drawing of a document kept as a reference: the PDF of a booking's receipt or of a
