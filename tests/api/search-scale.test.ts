@@ -12,6 +12,9 @@ import {
   type SearchOptions,
   type SearchPage,
   searchProviders,
+  sortedMatches,
+  walkRows,
+  walkScope,
   wordsOf,
 } from '../../src/server/modules/catalog/catalog.search.repository';
 import type { SortOption } from '../../src/shared/contract/catalog';
@@ -196,6 +199,10 @@ describe('search at scale', () => {
           const chosen = summary(await search({ limited: ctx.database }));
           expect(summary(await search({ estimates: false })), label).toEqual(chosen);
           expect(summary(await search({ estimates: false, firstTryMs: 0 })), label).toEqual(chosen);
+          // A walk along the sort first: one through the whole catalog (for the broad words it meets
+          // enough matches and answers), one too short to (the sorted read answers).
+          expect(summary(await search({ walkRows: 1_000 })), label).toEqual(chosen);
+          expect(summary(await search({ walkRows: 102 })), label).toEqual(chosen);
           if (chosen.ids.length > 0) nonEmpty++;
         }
     // Most of the comparisons had rows to compare.
@@ -284,6 +291,20 @@ describe('search at scale', () => {
     expect(broad.matches).toBeGreaterThan(MANY / 2);
     const narrow = await estimateMatches(db, words('skylight:*'));
     expect(narrow.matches).toBeLessThan(broad.matches);
+    // The catalog under a category: the rows its index holds.
+    const [gutters] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from providers p join categories c on c.id = p.category_id where c.slug = 'gutter-care'`,
+    );
+    const scoped = await estimateMatches(
+      db,
+      words('moss:*'),
+      sql`p.is_active and p.category_id = (select c.id from categories c where c.slug = 'gutter-care')`,
+    );
+    // (the category is a subquery, so the planner takes an average category: here half the catalog)
+    expect(scoped.catalog).toBeLessThan(n * 0.8);
+    expect(scoped.catalog).toBeGreaterThanOrEqual(1);
+    expect(gutters?.n).toBe(3);
   });
 
   it('reads few matches directly and many along the sort, further for sorts that bunch them', () => {
@@ -299,6 +320,71 @@ describe('search at scale', () => {
     // Ten times the catalog, about three times the matches.
     expect(fewMatches({ matches: 10_000, catalog: 1_000_000 }, 'relevance')).toBe(true);
     expect(fewMatches({ matches: Number.POSITIVE_INFINITY, catalog: 100_000 }, 'price_asc')).toBe(false);
+  });
+
+  it('walks along the sort before a sorted read only where an even spread would be met soon', () => {
+    // docs/decisions/008, "A short walk first". A tenth of the matches' rows, tried when an even spread
+    // meets 101 matches within twice that.
+    const at = (matches: number, catalog = 100_000) => walkRows({ matches, catalog });
+    expect(at(7_800)).toBe(780);
+    expect(at(15_000)).toBe(1_500);
+    expect(at(5_000)).toBe(0);
+    expect(at(1_000)).toBe(0);
+    // Under a category, the catalog the walk passes is the category's.
+    expect(at(2_000, 6_000)).toBe(200);
+    expect(at(1_500, 6_000)).toBe(0);
+    expect(at(Number.POSITIVE_INFINITY)).toBe(0);
+    // The filters each order's index is read under (migrations 0011, 0017).
+    const filters: SearchFilters = {
+      terms: ['moss'],
+      citySlug: 'toronto',
+      categorySlug: 'gutter-care',
+      minPriceCents: 100,
+      frenchOnly: true,
+    };
+    expect(walkScope(filters, 'relevance')).toEqual({
+      terms: [],
+      categorySlug: 'gutter-care',
+      citySlug: 'toronto',
+    });
+    expect(walkScope({ terms: [], citySlug: 'toronto', frenchOnly: true }, 'relevance')).toEqual({
+      terms: [],
+      frenchOnly: true,
+    });
+    expect(walkScope(filters, 'price_asc')).toEqual({ terms: [], categorySlug: 'gutter-care' });
+    expect(walkScope(filters, 'price_desc')).toEqual({ terms: [], categorySlug: 'gutter-care' });
+    expect(walkScope(filters, 'rating_desc')).toEqual({ terms: [] });
+  });
+
+  it('answers from the walk when it meets enough matches, and runs the sorted read only when it does not', async () => {
+    const { db } = ctx.database;
+    const filters: SearchFilters = { terms: ['squeegee'] };
+    const words = await wordsOf(db, filters.terms, true);
+    const read = (walk: number) =>
+      sql`select array(${sortedMatches(filters, words, 'price_asc', walk)} limit 101) as ids`;
+    const ids = async (walk: number) => (await queryRows<{ ids: number[] }>(db, read(walk)))[0]?.ids;
+    const plan = async (walk: number) =>
+      (
+        await queryRows<{ 'QUERY PLAN': string }>(
+          db,
+          sql`explain (analyze, costs off, timing off) ${read(walk)}`,
+        )
+      )
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+    // The 101 cheapest squeegees, whichever way they are read.
+    const sorted = await ids(0);
+    expect(sorted).toHaveLength(101);
+    expect(await ids(1_000)).toEqual(sorted);
+    expect(await ids(102)).toEqual(sorted);
+    // The whole catalog's walk met 101: the sorted read never ran. The short walk met fewer (98): its
+    // rows were not used, and the sorted read answered.
+    const walkAnswered = await plan(1_000);
+    expect(walkAnswered).toMatch(/CTE Scan on walk walk_1 \(actual rows=101/);
+    expect(walkAnswered).toMatch(/Scan on providers p_2 \(never executed\)/);
+    const sortedAnswered = await plan(102);
+    expect(sortedAnswered).toMatch(/CTE Scan on walk walk_1 \(never executed\)/);
+    expect(sortedAnswered).toMatch(/Scan on providers p_2 \(actual rows=130/);
   });
 
   it('still corrects a typo when nothing matches', async () => {

@@ -119,6 +119,11 @@ export type SearchOptions = {
   limited?: Pick<DatabaseHandle, 'limitedTo'>;
   /** Whether a search with words asks the planner how many it matches first (fewMatches); tests compare. */
   estimates: boolean;
+  /**
+   * Tests only: walk this many rows along the sort before the sorted read of few matches, whatever
+   * the estimate says (walkRows decides otherwise; 0 never walks).
+   */
+  walkRows?: number;
 };
 
 export type SearchPage = { rows: ProviderRecord[]; total: number; totalIsLowerBound: boolean };
@@ -137,22 +142,21 @@ async function runSearch(
   sort: SortOption,
   limit: number,
   offset: number,
-  { firstTryMs, limited, estimates }: SearchOptions,
+  { firstTryMs, limited, estimates, walkRows: forcedWalk }: SearchOptions,
 ): Promise<SearchPage> {
   const where = whereClause(filters, words);
   if (offset + limit <= COUNT_CAP + 1) {
     const order = orderClause(sort, words, true);
     const page = (tx: Executor, matches: SQL) => firstPages(tx, matches, words, sort, limit, offset);
-    // Read through the filters' indexes (the text index, the city's), then sorted: the cost grows with
-    // the number of matches, not with the catalog.
-    const sorted = () =>
-      page(
-        db,
-        sql`select p.id from (select ${SORT_COLUMNS} from providers p where ${where} offset 0) p order by ${order}`,
-      );
+    const sorted = (walk: number) => page(db, sortedMatches(filters, words, sort, walk));
+    if (forcedWalk !== undefined) return sorted(forcedWalk);
     // Words give the planner an estimate of their matches; when there are few, the sorted read is the
-    // cheaper one whatever the planner would pick (docs/decisions/008, "Few matches, read directly").
-    if (words !== null && estimates && fewMatches(await estimateMatches(db, where), sort)) return sorted();
+    // cheaper one whatever the planner would pick (docs/decisions/008, "Few matches, read directly"),
+    // after a short walk along the sort where that may meet enough of them sooner ("A short walk first").
+    if (words !== null && estimates) {
+      const estimate = await estimateMatches(db, where, whereClause(walkScope(filters, sort), null));
+      if (fewMatches(estimate, sort)) return sorted(walkRows(estimate));
+    }
     // Otherwise the planner's own way, which for nearly every search reads the sort's index until enough
     // rows match. When the matches are scattered along that index (words that are rarely together, a
     // category whose providers sit far down the price order), that read goes on through the whole
@@ -166,7 +170,7 @@ async function runSearch(
             limited,
           )
         : undefined;
-    return quick ?? sorted();
+    return quick ?? sorted(0);
   }
   const [counted] = await queryRows<{ n: number }>(
     db,
@@ -204,16 +208,88 @@ export function fewMatches({ matches, catalog }: MatchEstimate, sort: SortOption
   return matches * matches <= (COUNT_CAP + 1) * SPREAD[sort] * catalog;
 }
 
+/**
+ * `catalog`: the rows the sort's index holds under the filters it serves (walkScope), which are the
+ * rows a read along it passes.
+ */
 export type MatchEstimate = { matches: number; catalog: number };
 
 /**
- * The planner's estimates of a search's matches and of the catalog's size, from one EXPLAIN (no row is
- * read): a plan with two branches, the search and every provider.
+ * The filters of a search that the index of its sort is read under (migrations 0011, 0017): a
+ * category (and a city with it) for the quality and price orders, the French providers for the quality
+ * order. Reading along that index passes only these rows; the other filters and the words are checked
+ * on each of them.
  */
-export async function estimateMatches(db: Executor, where: SQL): Promise<MatchEstimate> {
+export function walkScope(filters: SearchFilters, sort: SortOption): SearchFilters {
+  const { categorySlug, citySlug, frenchOnly } = filters;
+  if (sort === 'rating_desc') return { terms: [] };
+  if (sort === 'price_asc' || sort === 'price_desc') return { terms: [], categorySlug };
+  if (categorySlug !== undefined) return { terms: [], categorySlug, citySlug };
+  return { terms: [], frenchOnly };
+}
+
+/** The most a walk along the sort may cost, as a share of the sorted read of the matches it precedes. */
+const WALK_SHARE = 1 / 10;
+
+/**
+ * How many rows to walk along the sort's order before the sorted read of a search's few matches (0:
+ * none). The walk is given WALK_SHARE of the sorted read's rows (one a match). Matches spread evenly
+ * along the order are met COUNT_CAP + 1 of them within (COUNT_CAP + 1) x catalog / matches rows, and
+ * the walk is tried only when that is at most twice its length. Along the quality and rating orders a
+ * word's matches are spread about evenly; along the price order they are bunched, which puts them
+ * early in one direction or late in the other. When the walk meets them, it saves most of the sorted
+ * read; when it does not, it costs WALK_SHARE more (docs/decisions/008, "A short walk first").
+ */
+export function walkRows({ matches, catalog }: MatchEstimate): number {
+  if (!Number.isFinite(matches)) return 0;
+  const rows = Math.floor(matches * WALK_SHARE);
+  return 2 * rows * matches >= (COUNT_CAP + 1) * catalog ? rows : 0;
+}
+
+/**
+ * The ids of a search's matches in the sort's order, read through the filters' indexes (the text
+ * index, the city's) and sorted: the cost grows with the number of matches, not with the catalog.
+ * With `walk` rows, a walk along the sort's index (under the filters it serves, walkScope; the words
+ * and the other filters checked on each row) comes first: its rows are the first in the order, so the
+ * matches among them are the first matches, and when it meets COUNT_CAP + 1 of them they are the
+ * answer. Otherwise the sorted read answers; it is gated on the walk's count, which PostgreSQL
+ * evaluates once before deciding to run it (a one-time filter).
+ */
+export function sortedMatches(
+  filters: SearchFilters,
+  words: Words | null,
+  sort: SortOption,
+  walk: number,
+): SQL {
+  const where = whereClause(filters, words);
+  const order = orderClause(sort, words, true);
+  const sorted = sql`select p.id from (select ${SORT_COLUMNS} from providers p where ${where} offset 0) p order by ${order}`;
+  if (walk <= 0) return sorted;
+  return sql`
+    with walk as materialized (
+      select w.id, row_number() over () as pos from (
+        select p.id, ${where} as hit from providers p
+        where ${whereClause(walkScope(filters, sort), null)} order by ${order} limit ${walk}
+      ) w where w.hit limit ${COUNT_CAP + 1}
+    ), walked as (select count(*) > ${COUNT_CAP} as enough from walk)
+    (select walk.id from walk where (select enough from walked) order by walk.pos)
+    union all
+    (select s.id from (${sorted} limit ${COUNT_CAP + 1}) s where not (select enough from walked))`;
+}
+
+/**
+ * The planner's estimates of a search's matches and of the catalog's size, from one EXPLAIN (no row is
+ * read): a plan with two branches, the search and the providers in `scope` (every provider, or those
+ * of the filters the sort's index is read under: walkScope).
+ */
+export async function estimateMatches(
+  db: Executor,
+  where: SQL,
+  scope: SQL = sql`true`,
+): Promise<MatchEstimate> {
   const [row] = await queryRows<Record<string, unknown>>(
     db,
-    sql`explain (format json) select 1 from providers p where ${where} union all select 1 from providers`,
+    sql`explain (format json) select 1 from providers p where ${where} union all select 1 from providers p where ${scope}`,
   );
   type Plan = { 'Plan Rows'?: number; 'Parent Relationship'?: string; Plans?: Plan[] };
   const [plan] = jsonValue(Object.values(row ?? {})[0] as [{ Plan: Plan }] | string);
@@ -241,10 +317,15 @@ async function firstPages(
   offset: number,
 ): Promise<SearchPage> {
   const ranks = ranksByRelevance(sort, words);
-  const pageOrder = ranks
-    ? sql`case when (select n from counted) <= ${COUNT_CAP}
-        then ts_rank_cd(p.search_vector, to_tsquery('english', ${words.rank})) else 0 end desc, m.pos`
-    : sql`m.pos`;
+  // The rank is read (a provider's row each) only when it orders the page: the lateral read's
+  // condition is evaluated once, before any row is read.
+  const pageOrder = ranks ? sql`coalesce(r.rank, 0) desc, m.pos` : sql`m.pos`;
+  const ranked = ranks
+    ? sql`left join lateral (
+          select ts_rank_cd(p.search_vector, to_tsquery('english', ${words.rank})) as rank
+          from providers p where p.id = m.id and (select n from counted) <= ${COUNT_CAP}
+        ) r on true`
+    : sql``;
   const [result] = await queryRows<{ n: number; rows: ProviderRecord[] | string }>(
     db,
     sql`
@@ -254,7 +335,7 @@ async function firstPages(
       counted as (select count(*)::int as n from m),
       page as (
         select m.id, row_number() over (order by ${pageOrder}) as position
-        from m ${ranks ? sql`join providers p on p.id = m.id` : sql``}
+        from m ${ranked}
         order by ${pageOrder}
         limit ${limit} offset ${offset}
       )
