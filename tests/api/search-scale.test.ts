@@ -391,6 +391,20 @@ describe('search at scale', () => {
     const { body, headers } = await get('/api/providers?q=skylihgt');
     expect(body.map((p) => p.name)).toEqual(['Skylight Specialists']);
     expect(headers['x-total-count']).toBe('1');
+    const both = await get('/api/providers?q=washing%20skylihgt');
+    expect(both.body.map((p) => p.name)).toEqual(['Skylight Specialists']);
+  });
+
+  it('reads the corrections with the words when a term starts no known word, and only then', async () => {
+    const { db } = ctx.database;
+    expect((await wordsOf(db, ['skylihgt'], true)).corrections).toEqual(['skylight']);
+    const typo = await wordsOf(db, ['washing', 'skylihgt'], true);
+    expect(typo.nothing).toBe(true);
+    expect(typo.corrections).toEqual([null, 'skylight']);
+    // Known words: nothing to correct yet (the search runs; it asks for corrections only if it finds none).
+    const known = await wordsOf(db, ['washing', 'skylight'], true);
+    expect(known.nothing).toBe(false);
+    expect(known.corrections).toBeUndefined();
   });
 
   const pageSummary = (page: SearchPage) => ({

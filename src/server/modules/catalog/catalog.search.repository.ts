@@ -347,34 +347,39 @@ async function firstPages(
 
 /**
  * For each term that starts no known word, the closest known word by trigram similarity (pg_trgm),
- * looked up in the small `search_words` vocabulary rather than in every provider.
+ * looked up in the small `search_words` vocabulary rather than in every provider; null for the others.
+ * Rows `term`, `correction`, `n` (the term's place). Terms hold only letters and digits, so one
+ * space-separated parameter carries them safely. A known word is kept as it is, so only an unknown one
+ * is compared with the vocabulary (the `case` runs its subquery only then): the comparison is most of
+ * this query's time.
  */
-async function correctTerms(db: Executor, terms: readonly string[]): Promise<string[] | null> {
-  // Terms hold only letters and digits, so one space-separated parameter carries them safely.
-  // A known word is kept as it is, so only an unknown one is compared with the vocabulary (the `case`
-  // runs its subquery only then): the comparison is most of this query's time.
-  const rows = await queryRows<{ term: string; correction: string | null }>(
-    db,
-    sql`
-    select t.term,
-      case when not exists (select 1 from search_words w where w.word like t.term || '%') then
-        (select w.word from search_words w where w.word % t.term
-          order by similarity(w.word, t.term) desc, w.word limit 1)
-      end as correction
-    from regexp_split_to_table(${terms.join(' ')}, ' ') with ordinality as t(term, n)
-    order by t.n
-  `,
-  );
-  let changed = false;
-  const corrected = rows.map((row) => {
-    if (!row.correction) return row.term;
-    changed = true;
-    return row.correction;
-  });
-  return changed ? corrected : null;
+const correctionsOf = (terms: readonly string[]) => sql`
+  select t.term, t.n,
+    case when not exists (select 1 from search_words w where w.word like t.term || '%') then
+      (select w.word from search_words w where w.word % t.term
+        order by similarity(w.word, t.term) desc, w.word limit 1)
+    end as correction
+  from regexp_split_to_table(${terms.join(' ')}, ' ') with ordinality as t(term, n)`;
+
+/** The terms with their corrections in place, or null when none was corrected. */
+function corrected(terms: readonly string[], corrections: readonly (string | null)[]): string[] | null {
+  if (corrections.every((c) => !c)) return null;
+  return terms.map((term, i) => corrections[i] || term);
 }
 
-/** Full text first; only when that finds nothing, correct likely typos from the vocabulary and retry. */
+async function correctTerms(db: Executor, terms: readonly string[]): Promise<string[] | null> {
+  const rows = await queryRows<{ correction: string | null }>(db, sql`${correctionsOf(terms)} order by t.n`);
+  return corrected(
+    terms,
+    rows.map((row) => row.correction),
+  );
+}
+
+/**
+ * Full text first; only when that finds nothing, correct likely typos from the vocabulary and retry.
+ * When a term starts no known lexeme (a typo, most often), the words' own statement (wordsOf) has
+ * already read the corrections, and the search does not run.
+ */
 export async function searchProviders(
   db: Executor,
   filters: SearchFilters,
@@ -385,20 +390,23 @@ export async function searchProviders(
     firstTryMs = FIRST_TRY_MS,
     limited,
     estimates = true,
+    walkRows,
     expandsPrefixes = true,
   }: Partial<SearchOptions & { expandsPrefixes: boolean }> = {},
 ): Promise<SearchPage> {
-  const run = async (terms: readonly string[] | null) => {
-    const words = terms === null ? null : await wordsOf(db, terms, expandsPrefixes);
-    if (words?.nothing) return pageOf([], 0);
-    return runSearch(db, filters, words, sort, limit, offset, { firstTryMs, limited, estimates });
-  };
-  if (filters.terms.length === 0) return run(null);
-  const first = await run(filters.terms);
+  const search = (words: Words | null) =>
+    runSearch(db, filters, words, sort, limit, offset, { firstTryMs, limited, estimates, walkRows });
+  if (filters.terms.length === 0) return search(null);
+  const words = await wordsOf(db, filters.terms, expandsPrefixes);
+  const first = words.nothing ? pageOf([], 0) : await search(words);
   if (first.total > 0 || first.totalIsLowerBound) return first;
-  const corrected = await correctTerms(db, filters.terms);
-  if (!corrected) return first;
-  return run(corrected);
+  const retry =
+    words.corrections !== undefined
+      ? corrected(filters.terms, words.corrections)
+      : await correctTerms(db, filters.terms);
+  if (!retry) return first;
+  const again = await wordsOf(db, retry, expandsPrefixes);
+  return again.nothing ? first : search(again);
 }
 
 /**
@@ -410,6 +418,8 @@ export type Words = {
   rank: string;
   /** A term starts no lexeme of any listing: nothing can match, and the search need not run. */
   nothing: boolean;
+  /** When `nothing`: each term's correction, or null (correctionsOf), read in the same statement. */
+  corrections?: (string | null)[];
 };
 
 /** At most this many whole lexemes stand for one prefix; a prefix that starts more stays a prefix. */
@@ -430,10 +440,14 @@ export async function wordsOf(db: Executor, terms: readonly string[], expands: b
   const rank = prefixTsQuery(terms);
   if (!expands) return { match: sql`to_tsquery('english', ${rank})`, rank, nothing: false };
   // Terms hold only letters and digits, so one space-separated parameter carries them safely.
-  const [row] = await queryRows<{ query: string | null; nothing: boolean }>(
+  const [row] = await queryRows<{
+    query: string | null;
+    nothing: boolean;
+    corrections: (string | null)[] | string | null;
+  }>(
     db,
     sql`
-    select
+    with found as (select
       string_agg('(' || case when whole.n between 1 and ${MAX_LEXEMES_PER_PREFIX} and whole.plain
         then whole.lexemes else prefix.query::text end || ')', ' & ' order by t.n) as query,
       coalesce(bool_or(s.stem is not null and whole.n = 0), false) as nothing
@@ -449,10 +463,21 @@ export async function wordsOf(db: Executor, terms: readonly string[], expands: b
         order by lexeme limit ${MAX_LEXEMES_PER_PREFIX + 1}
       ) l
     ) whole
-    where prefix.query::text <> ''
+    where prefix.query::text <> '')
+    select found.query, found.nothing,
+      case when found.nothing then
+        (select json_agg(c.correction order by c.n) from (${correctionsOf(terms)}) c)
+      end as corrections
+    from found
   `,
   );
-  return { match: sql`${row?.query ?? ''}::tsquery`, rank, nothing: row?.nothing ?? false };
+  const nothing = row?.nothing ?? false;
+  return {
+    match: sql`${row?.query ?? ''}::tsquery`,
+    rank,
+    nothing,
+    ...(nothing && row?.corrections ? { corrections: jsonValue(row.corrections) } : {}),
+  };
 }
 
 /**
