@@ -115,6 +115,12 @@ export const FIRST_TRY_MS = 60;
 export type SearchOptions = {
   /** How long the first pages' first try may take (0: no first try). */
   firstTryMs: number;
+  /**
+   * Whether the database can stop a statement after firstTryMs (PostgreSQL). Without a timer (PGlite)
+   * a search with many matches walks along the sort for as many rows as the sorted read would read,
+   * then reads them sorted (sortedMatches); other first tries run to their end.
+   */
+  timer?: boolean;
   /** The database's handle, when it has connections with a time limit for that try (PostgreSQL). */
   limited?: Pick<DatabaseHandle, 'limitedTo'>;
   /** Whether a search with words asks the planner how many it matches first (fewMatches); tests compare. */
@@ -142,7 +148,7 @@ async function runSearch(
   sort: SortOption,
   limit: number,
   offset: number,
-  { firstTryMs, limited, estimates, walkRows: forcedWalk }: SearchOptions,
+  { firstTryMs, limited, estimates, walkRows: forcedWalk, timer = true }: SearchOptions,
 ): Promise<SearchPage> {
   const where = whereClause(filters, words);
   if (offset + limit <= COUNT_CAP + 1) {
@@ -156,21 +162,18 @@ async function runSearch(
     if (words !== null && estimates) {
       const estimate = await estimateMatches(db, where, whereClause(walkScope(filters, sort), null));
       if (fewMatches(estimate, sort)) return sorted(walkRows(estimate));
+      // No timer for the first try below: a walk that costs at most what the sorted read would.
+      if (!timer && Number.isFinite(estimate.matches))
+        return sorted(Math.max(1, Math.ceil(estimate.matches)));
     }
     // Otherwise the planner's own way, which for nearly every search reads the sort's index until enough
     // rows match. When the matches are scattered along that index (words that are rarely together, a
     // category whose providers sit far down the price order), that read goes on through the whole
     // catalog; so it gets firstTryMs, and then the sorted read (docs/decisions/008, "Scattered matches").
-    const quick =
-      firstTryMs > 0
-        ? await withinTime(
-            db,
-            firstTryMs,
-            (tx) => page(tx, sql`select p.id from providers p where ${where} order by ${order}`),
-            limited,
-          )
-        : undefined;
-    return quick ?? sorted(0);
+    const along = sql`select p.id from providers p where ${where} order by ${order}`;
+    if (firstTryMs <= 0) return sorted(0);
+    if (!timer) return page(db, along);
+    return (await withinTime(db, firstTryMs, (tx) => page(tx, along), limited)) ?? sorted(0);
   }
   const [counted] = await queryRows<{ n: number }>(
     db,
@@ -391,11 +394,12 @@ export async function searchProviders(
     limited,
     estimates = true,
     walkRows,
+    timer,
     expandsPrefixes = true,
   }: Partial<SearchOptions & { expandsPrefixes: boolean }> = {},
 ): Promise<SearchPage> {
   const search = (words: Words | null) =>
-    runSearch(db, filters, words, sort, limit, offset, { firstTryMs, limited, estimates, walkRows });
+    runSearch(db, filters, words, sort, limit, offset, { firstTryMs, limited, estimates, walkRows, timer });
   if (filters.terms.length === 0) return search(null);
   const words = await wordsOf(db, filters.terms, expandsPrefixes);
   const first = words.nothing ? pageOf([], 0) : await search(words);

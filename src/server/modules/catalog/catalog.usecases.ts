@@ -21,7 +21,7 @@ import { toProvider } from './catalog.records.repository';
 import { queryTerms, searchProviders as runProviderSearch } from './catalog.search.repository';
 
 export async function searchProviders(
-  { db, database }: { db: Executor; database?: Pick<DatabaseHandle, 'limitedTo'> },
+  { db, database }: { db: Executor; database?: Pick<DatabaseHandle, 'limitedTo' | 'kind'> },
   query: ProvidersQuery,
 ): Promise<{ providers: Provider[]; total: number; totalIsLowerBound: boolean }> {
   const location = query.location && query.location !== 'all' ? query.location : undefined;
@@ -52,7 +52,8 @@ export async function searchProviders(
     query.sort ?? 'relevance',
     query.limit ?? PROVIDERS_DEFAULT_LIMIT,
     query.offset ?? 0,
-    { limited: database },
+    // PGlite has no statement timer (docs/decisions/008, "A short walk first").
+    { limited: database, timer: database?.kind !== 'pglite' },
   );
   // An unknown category matches nothing; only then is it worth asking whether it exists.
   if (page.total === 0 && categorySlug && (await findCategoryIdBySlug(db, categorySlug)) === undefined) {
