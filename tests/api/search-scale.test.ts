@@ -397,18 +397,6 @@ describe('search at scale', () => {
     expect(both.body.map((p) => p.name)).toEqual(['Skylight Specialists']);
   });
 
-  it('reads the corrections with the words when a term starts no known word, and only then', async () => {
-    const { db } = ctx.database;
-    expect((await wordsOf(db, ['skylihgt'], true)).corrections).toEqual(['skylight']);
-    const typo = await wordsOf(db, ['washing', 'skylihgt'], true);
-    expect(typo.nothing).toBe(true);
-    expect(typo.corrections).toEqual([null, 'skylight']);
-    // Known words: nothing to correct yet (the search runs; it asks for corrections only if it finds none).
-    const known = await wordsOf(db, ['washing', 'skylight'], true);
-    expect(known.nothing).toBe(false);
-    expect(known.corrections).toBeUndefined();
-  });
-
   const pageSummary = (page: SearchPage) => ({
     ids: page.rows.map((row) => row.id),
     total: page.total,

@@ -117,7 +117,7 @@ export type SearchOptions = {
   firstTryMs: number;
   /**
    * Whether the database can stop a statement after firstTryMs (PostgreSQL). Without a timer (PGlite)
-   * a search with many matches walks along the sort for as many rows as the sorted read would read,
+   * a search with many matches walks along the sort for twice the rows the sorted read would read,
    * then reads them sorted (sortedMatches); other first tries run to their end.
    */
   timer?: boolean;
@@ -162,9 +162,10 @@ async function runSearch(
     if (words !== null && estimates) {
       const estimate = await estimateMatches(db, where, whereClause(walkScope(filters, sort), null));
       if (fewMatches(estimate, sort)) return sorted(walkRows(estimate));
-      // No timer for the first try below: a walk that costs at most what the sorted read would.
+      // No timer for the first try below: a walk of at most twice the rows the sorted read would read
+      // (near the few-matches bound, an even spread needs about as many as that read).
       if (!timer && Number.isFinite(estimate.matches))
-        return sorted(Math.max(1, Math.ceil(estimate.matches)));
+        return sorted(Math.max(1, Math.ceil(UNTIMED_WALK * estimate.matches)));
     }
     // Otherwise the planner's own way, which for nearly every search reads the sort's index until enough
     // rows match. When the matches are scattered along that index (words that are rarely together, a
@@ -230,6 +231,9 @@ export function walkScope(filters: SearchFilters, sort: SortOption): SearchFilte
   if (categorySlug !== undefined) return { terms: [], categorySlug, citySlug };
   return { terms: [], frenchOnly };
 }
+
+/** Without a statement timer (PGlite), the walk that stands for the first try, in matches' rows. */
+const UNTIMED_WALK = 2;
 
 /** The most a walk along the sort may cost, as a share of the sorted read of the matches it precedes. */
 const WALK_SHARE = 1 / 10;
@@ -350,39 +354,34 @@ async function firstPages(
 
 /**
  * For each term that starts no known word, the closest known word by trigram similarity (pg_trgm),
- * looked up in the small `search_words` vocabulary rather than in every provider; null for the others.
- * Rows `term`, `correction`, `n` (the term's place). Terms hold only letters and digits, so one
- * space-separated parameter carries them safely. A known word is kept as it is, so only an unknown one
- * is compared with the vocabulary (the `case` runs its subquery only then): the comparison is most of
- * this query's time.
+ * looked up in the small `search_words` vocabulary rather than in every provider.
  */
-const correctionsOf = (terms: readonly string[]) => sql`
-  select t.term, t.n,
-    case when not exists (select 1 from search_words w where w.word like t.term || '%') then
-      (select w.word from search_words w where w.word % t.term
-        order by similarity(w.word, t.term) desc, w.word limit 1)
-    end as correction
-  from regexp_split_to_table(${terms.join(' ')}, ' ') with ordinality as t(term, n)`;
-
-/** The terms with their corrections in place, or null when none was corrected. */
-function corrected(terms: readonly string[], corrections: readonly (string | null)[]): string[] | null {
-  if (corrections.every((c) => !c)) return null;
-  return terms.map((term, i) => corrections[i] || term);
-}
-
 async function correctTerms(db: Executor, terms: readonly string[]): Promise<string[] | null> {
-  const rows = await queryRows<{ correction: string | null }>(db, sql`${correctionsOf(terms)} order by t.n`);
-  return corrected(
-    terms,
-    rows.map((row) => row.correction),
+  // Terms hold only letters and digits, so one space-separated parameter carries them safely.
+  // A known word is kept as it is, so only an unknown one is compared with the vocabulary (the `case`
+  // runs its subquery only then): the comparison is most of this query's time.
+  const rows = await queryRows<{ term: string; correction: string | null }>(
+    db,
+    sql`
+    select t.term,
+      case when not exists (select 1 from search_words w where w.word like t.term || '%') then
+        (select w.word from search_words w where w.word % t.term
+          order by similarity(w.word, t.term) desc, w.word limit 1)
+      end as correction
+    from regexp_split_to_table(${terms.join(' ')}, ' ') with ordinality as t(term, n)
+    order by t.n
+  `,
   );
+  let changed = false;
+  const corrected = rows.map((row) => {
+    if (!row.correction) return row.term;
+    changed = true;
+    return row.correction;
+  });
+  return changed ? corrected : null;
 }
 
-/**
- * Full text first; only when that finds nothing, correct likely typos from the vocabulary and retry.
- * When a term starts no known lexeme (a typo, most often), the words' own statement (wordsOf) has
- * already read the corrections, and the search does not run.
- */
+/** Full text first; only when that finds nothing, correct likely typos from the vocabulary and retry. */
 export async function searchProviders(
   db: Executor,
   filters: SearchFilters,
@@ -404,10 +403,7 @@ export async function searchProviders(
   const words = await wordsOf(db, filters.terms, expandsPrefixes);
   const first = words.nothing ? pageOf([], 0) : await search(words);
   if (first.total > 0 || first.totalIsLowerBound) return first;
-  const retry =
-    words.corrections !== undefined
-      ? corrected(filters.terms, words.corrections)
-      : await correctTerms(db, filters.terms);
+  const retry = await correctTerms(db, filters.terms);
   if (!retry) return first;
   const again = await wordsOf(db, retry, expandsPrefixes);
   return again.nothing ? first : search(again);
@@ -422,8 +418,6 @@ export type Words = {
   rank: string;
   /** A term starts no lexeme of any listing: nothing can match, and the search need not run. */
   nothing: boolean;
-  /** When `nothing`: each term's correction, or null (correctionsOf), read in the same statement. */
-  corrections?: (string | null)[];
 };
 
 /** At most this many whole lexemes stand for one prefix; a prefix that starts more stays a prefix. */
@@ -444,14 +438,10 @@ export async function wordsOf(db: Executor, terms: readonly string[], expands: b
   const rank = prefixTsQuery(terms);
   if (!expands) return { match: sql`to_tsquery('english', ${rank})`, rank, nothing: false };
   // Terms hold only letters and digits, so one space-separated parameter carries them safely.
-  const [row] = await queryRows<{
-    query: string | null;
-    nothing: boolean;
-    corrections: (string | null)[] | string | null;
-  }>(
+  const [row] = await queryRows<{ query: string | null; nothing: boolean }>(
     db,
     sql`
-    with found as (select
+    select
       string_agg('(' || case when whole.n between 1 and ${MAX_LEXEMES_PER_PREFIX} and whole.plain
         then whole.lexemes else prefix.query::text end || ')', ' & ' order by t.n) as query,
       coalesce(bool_or(s.stem is not null and whole.n = 0), false) as nothing
@@ -467,21 +457,10 @@ export async function wordsOf(db: Executor, terms: readonly string[], expands: b
         order by lexeme limit ${MAX_LEXEMES_PER_PREFIX + 1}
       ) l
     ) whole
-    where prefix.query::text <> '')
-    select found.query, found.nothing,
-      case when found.nothing then
-        (select json_agg(c.correction order by c.n) from (${correctionsOf(terms)}) c)
-      end as corrections
-    from found
+    where prefix.query::text <> ''
   `,
   );
-  const nothing = row?.nothing ?? false;
-  return {
-    match: sql`${row?.query ?? ''}::tsquery`,
-    rank,
-    nothing,
-    ...(nothing && row?.corrections ? { corrections: jsonValue(row.corrections) } : {}),
-  };
+  return { match: sql`${row?.query ?? ''}::tsquery`, rank, nothing: row?.nothing ?? false };
 }
 
 /**
