@@ -160,7 +160,7 @@ async function runSearch(
     // cheaper one whatever the planner would pick (docs/decisions/008, "Few matches, read directly"),
     // after a short walk along the sort where that may meet enough of them sooner ("A short walk first").
     if (words !== null && estimates) {
-      const estimate = await estimateMatches(db, where, whereClause(walkScope(filters, sort), null));
+      const estimate = await estimateMatches(db, where);
       if (fewMatches(estimate, sort)) return sorted(walkRows(estimate));
       // No timer for the first try below: a walk of at most twice the rows the sorted read would read
       // (near the few-matches bound, an even spread needs about as many as that read).
@@ -212,10 +212,6 @@ export function fewMatches({ matches, catalog }: MatchEstimate, sort: SortOption
   return matches * matches <= (COUNT_CAP + 1) * SPREAD[sort] * catalog;
 }
 
-/**
- * `catalog`: the rows the sort's index holds under the filters it serves (walkScope), which are the
- * rows a read along it passes.
- */
 export type MatchEstimate = { matches: number; catalog: number };
 
 /**
@@ -286,17 +282,12 @@ export function sortedMatches(
 
 /**
  * The planner's estimates of a search's matches and of the catalog's size, from one EXPLAIN (no row is
- * read): a plan with two branches, the search and the providers in `scope` (every provider, or those
- * of the filters the sort's index is read under: walkScope).
+ * read): a plan with two branches, the search and every provider.
  */
-export async function estimateMatches(
-  db: Executor,
-  where: SQL,
-  scope: SQL = sql`true`,
-): Promise<MatchEstimate> {
+export async function estimateMatches(db: Executor, where: SQL): Promise<MatchEstimate> {
   const [row] = await queryRows<Record<string, unknown>>(
     db,
-    sql`explain (format json) select 1 from providers p where ${where} union all select 1 from providers p where ${scope}`,
+    sql`explain (format json) select 1 from providers p where ${where} union all select 1 from providers`,
   );
   type Plan = { 'Plan Rows'?: number; 'Parent Relationship'?: string; Plans?: Plan[] };
   const [plan] = jsonValue(Object.values(row ?? {})[0] as [{ Plan: Plan }] | string);
