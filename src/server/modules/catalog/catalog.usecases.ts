@@ -52,7 +52,7 @@ export async function searchProviders(
     query.sort ?? 'relevance',
     query.limit ?? PROVIDERS_DEFAULT_LIMIT,
     query.offset ?? 0,
-    // PGlite has no statement timer (docs/decisions/008, "A short walk first").
+    // PGlite has no statement timer (docs/decisions/008, "No timer on PGlite").
     { limited: database, timer: database?.kind !== 'pglite' },
   );
   // An unknown category matches nothing; only then is it worth asking whether it exists.
