@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, withinTime } from '../../src/server/db/client';
+import { jsonValue, queryRows, withinTime } from '../../src/server/db/client';
 import { insertCategory, insertProvider, insertReview } from '../../src/server/db/seed/factories';
 import {
+  correctedWordsOf,
+  correctedWordsSelect,
   estimateMatches,
   fewMatches,
   MAX_LEXEMES_PER_PREFIX,
@@ -15,6 +17,7 @@ import {
   sortedMatches,
   walkRows,
   walkScope,
+  type Words,
   wordsOf,
 } from '../../src/server/modules/catalog/catalog.search.repository';
 import type { SortOption } from '../../src/shared/contract/catalog';
@@ -381,6 +384,45 @@ describe('search at scale', () => {
     expect(headers['x-total-count']).toBe('1');
     const both = await get('/api/providers?q=washing%20skylihgt');
     expect(both.body.map((p) => p.name)).toEqual(['Skylight Specialists']);
+  });
+
+  it('corrects only the words that start no known word, in one statement comparing each of them once', async () => {
+    const { db } = ctx.database;
+    const text = async (match: Words['match']) => {
+      const [row] = await queryRows<{ q: string }>(db, sql`select (${match})::text as q`);
+      return row?.q ?? '';
+    };
+    // In one statement (PostgreSQL) or the correction first (PGlite), the same answers.
+    for (const plansOnce of [true, false]) {
+      // Every word known (a prefix of one): nothing to correct, so the empty search stands.
+      expect(await correctedWordsOf(db, ['washing', 'squee'], true, plansOnce)).toBeNull();
+      // The unknown word is replaced, the known one kept, in their order; the words are the ones the
+      // search reads for the corrected terms.
+      const corrected = await correctedWordsOf(db, ['washing', 'skylihgt', 'the'], true, plansOnce);
+      expect(corrected?.rank).toBe('washing:* & skylight:* & the:*');
+      expect(corrected?.nothing).toBe(false);
+      expect(await text(corrected!.match)).toBe(
+        await text((await wordsOf(db, ['washing', 'skylight'], true)).match),
+      );
+      const unknown = await correctedWordsOf(db, ['skylihgt', 'zzqqx'], true, plansOnce);
+      expect(unknown?.nothing, `${plansOnce}`).toBe(true);
+    }
+    // Two unknown words of three: the vocabulary is searched for each unknown word once, not once for
+    // every place the corrected word is read (merged into the statement, it ran twice for each).
+    const [row] = await queryRows<Record<string, unknown>>(
+      db,
+      sql`explain (analyze, costs off, timing off, format json) ${correctedWordsSelect(db, sql`${'skylihgt washing sqeegee'}`)}`,
+    );
+    type Node = { 'Subplan Name'?: string; 'Actual Loops'?: number; Plans?: Node[] };
+    const [plan] = jsonValue(Object.values(row ?? {})[0] as [{ Plan: Node }] | string);
+    const subplans: number[] = [];
+    const visit = (node: Node) => {
+      if (node['Subplan Name'] !== undefined) subplans.push(node['Actual Loops'] ?? -1);
+      for (const child of node.Plans ?? []) visit(child);
+    };
+    visit(plan!.Plan);
+    // Whether each word is known (three words), and the closest word to each unknown one (two).
+    expect(subplans.sort()).toEqual([2, 3]);
   });
 
   const pageSummary = (page: SearchPage) => ({

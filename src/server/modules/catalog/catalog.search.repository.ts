@@ -1,6 +1,13 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { SortOption } from '../../../shared/contract/catalog';
-import { type DatabaseHandle, type Executor, jsonValue, queryRows, withinTime } from '../../db/client';
+import {
+  type DatabaseHandle,
+  type Executor,
+  jsonValue,
+  preparedPer,
+  queryRows,
+  withinTime,
+} from '../../db/client';
 import { type ProviderRecord, providerJson } from './catalog.records.repository';
 
 /** At most this many words of a query take part in a search. */
@@ -344,33 +351,23 @@ async function firstPages(
 }
 
 /**
- * For each term that starts no known word, the closest known word by trigram similarity (pg_trgm),
- * looked up in the small `search_words` vocabulary rather than in every provider.
+ * The terms with every one that starts no word of the small `search_words` vocabulary replaced by the
+ * closest of its words by trigram similarity (pg_trgm); a known term is kept (the `case` runs the
+ * comparison, most of the time, only then). A from-item `fixed(terms, changed)`. `offset 0` keeps the
+ * correction a subquery of its own: merged into a larger statement, its comparison ran again wherever
+ * the word is read (2.8 ms a search instead of 0.4).
  */
-async function correctTerms(db: Executor, terms: readonly string[]): Promise<string[] | null> {
-  // Terms hold only letters and digits, so one space-separated parameter carries them safely.
-  // A known word is kept as it is, so only an unknown one is compared with the vocabulary (the `case`
-  // runs its subquery only then): the comparison is most of this query's time.
-  const rows = await queryRows<{ term: string; correction: string | null }>(
-    db,
-    sql`
-    select t.term,
-      case when not exists (select 1 from search_words w where w.word like t.term || '%') then
-        (select w.word from search_words w where w.word % t.term
-          order by similarity(w.word, t.term) desc, w.word limit 1)
-      end as correction
-    from regexp_split_to_table(${terms.join(' ')}, ' ') with ordinality as t(term, n)
-    order by t.n
-  `,
-  );
-  let changed = false;
-  const corrected = rows.map((row) => {
-    if (!row.correction) return row.term;
-    changed = true;
-    return row.correction;
-  });
-  return changed ? corrected : null;
-}
+const correction = (terms: SQLWrapper) => sql`(
+  select array_agg(coalesce(c.word, t.term) order by t.n) as terms, bool_or(c.word is not null) as changed
+  from regexp_split_to_table(${terms}, ' ') with ordinality as t(term, n)
+  cross join lateral (
+    select case when not exists (select 1 from search_words w where w.word like t.term || '%') then
+      (select w.word from search_words w where w.word % t.term
+        order by similarity(w.word, t.term) desc, w.word limit 1)
+    end as word
+    offset 0
+  ) c
+) fixed`;
 
 /** Full text first; only when that finds nothing, correct likely typos from the vocabulary and retry. */
 export async function searchProviders(
@@ -386,7 +383,8 @@ export async function searchProviders(
     walkRows,
     timer,
     expandsPrefixes = true,
-  }: Partial<SearchOptions & { expandsPrefixes: boolean }> = {},
+    plansOnce = true,
+  }: Partial<SearchOptions & { expandsPrefixes: boolean; plansOnce: boolean }> = {},
 ): Promise<SearchPage> {
   const search = (words: Words | null) =>
     runSearch(db, filters, words, sort, limit, offset, { firstTryMs, limited, estimates, walkRows, timer });
@@ -394,10 +392,8 @@ export async function searchProviders(
   const words = await wordsOf(db, filters.terms, expandsPrefixes);
   const first = words.nothing ? pageOf([], 0) : await search(words);
   if (first.total > 0 || first.totalIsLowerBound) return first;
-  const retry = await correctTerms(db, filters.terms);
-  if (!retry) return first;
-  const again = await wordsOf(db, retry, expandsPrefixes);
-  return again.nothing ? first : search(again);
+  const again = await correctedWordsOf(db, filters.terms, expandsPrefixes, plansOnce);
+  return again === null || again.nothing ? first : search(again);
 }
 
 /**
@@ -429,14 +425,48 @@ export async function wordsOf(db: Executor, terms: readonly string[], expands: b
   const rank = prefixTsQuery(terms);
   if (!expands) return { match: sql`to_tsquery('english', ${rank})`, rank, nothing: false };
   // Terms hold only letters and digits, so one space-separated parameter carries them safely.
-  const [row] = await queryRows<{ query: string | null; nothing: boolean }>(
-    db,
-    sql`
-    select
+  const [row] = await wordsStatement(db).execute({ terms: terms.join(' ') });
+  return { match: sql`${row?.query ?? ''}::tsquery`, rank, nothing: row?.nothing ?? false };
+}
+
+/**
+ * The words of a search whose words matched nothing, every term that starts no known word corrected
+ * (`correction`); null when no term needed it (the search stands as it was). Where the database keeps
+ * a prepared statement's plan (`plansOnce`, PostgreSQL), the correction and the corrected words are
+ * one statement. PGlite plans every statement, and planning the larger one cost more than the round
+ * trip it saves, most of all for the searches that need no correction (docs/decisions/008): there the
+ * correction comes alone, then the words when a term was corrected.
+ */
+export async function correctedWordsOf(
+  db: Executor,
+  terms: readonly string[],
+  expands: boolean,
+  plansOnce = true,
+): Promise<Words | null> {
+  if (!plansOnce) {
+    const [fixed] = await correctionStatement(db).execute({ terms: terms.join(' ') });
+    return fixed?.changed ? wordsOf(db, jsonValue(fixed.terms), expands) : null;
+  }
+  const [row] = await correctedWordsStatement(db).execute({ terms: terms.join(' ') });
+  if (!row?.changed) return null;
+  const corrected = jsonValue(row.terms);
+  if (!expands) return wordsOf(db, corrected, false);
+  return { match: sql`${row.query ?? ''}::tsquery`, rank: prefixTsQuery(corrected), nothing: row.nothing };
+}
+
+/**
+ * The words' statement over the terms `t(term, n)`: each term's prefix query (`to_tsquery` stems it; a
+ * stop word gives '' and drops out), read as the whole lexemes it starts when they are few and plain.
+ */
+const wordsOver = (terms: SQL, when: SQL = sql`true`) => ({
+  fields: {
+    query: sql<string | null>`
       string_agg('(' || case when whole.n between 1 and ${MAX_LEXEMES_PER_PREFIX} and whole.plain
-        then whole.lexemes else prefix.query::text end || ')', ' & ' order by t.n) as query,
-      coalesce(bool_or(s.stem is not null and whole.n = 0), false) as nothing
-    from regexp_split_to_table(${terms.join(' ')}, ' ') with ordinality as t(term, n)
+        then whole.lexemes else prefix.query::text end || ')', ' & ' order by t.n)
+        filter (where prefix.query::text <> '')`,
+    nothing: sql<boolean>`coalesce(bool_or(s.stem is not null and whole.n = 0), false)`,
+  },
+  from: sql`${terms}
     cross join lateral (select to_tsquery('english', t.term || ':*') as query) prefix
     cross join lateral (select substring(prefix.query::text from '^''([a-z0-9]+)'':[*]$') as stem) s
     cross join lateral (
@@ -444,14 +474,47 @@ export async function wordsOf(db: Executor, terms: readonly string[], expands: b
         coalesce(bool_and(strpos(l.lexeme, '''') = 0 and strpos(l.lexeme, chr(92)) = 0), true) as plain
       from (
         select lexeme from search_lexemes
-        where lexeme ~>=~ s.stem and lexeme ~<~ (left(s.stem, -1) || chr(ascii(right(s.stem, 1)) + 1))
+        where ${when} and lexeme ~>=~ s.stem and lexeme ~<~ (left(s.stem, -1) || chr(ascii(right(s.stem, 1)) + 1))
         order by lexeme limit ${MAX_LEXEMES_PER_PREFIX + 1}
       ) l
-    ) whole
-    where prefix.query::text <> ''
-  `,
+    ) whole`,
+});
+
+// Prepared (db/client.ts, preparedPer): every search with words runs the first, every one whose words
+// matched nothing one of the others; planning them took longer than running them (docs/decisions/008).
+const wordsStatement = preparedPer((db) => {
+  const words = wordsOver(
+    sql`regexp_split_to_table(${sql.placeholder('terms')}, ' ') with ordinality as t(term, n)`,
   );
-  return { match: sql`${row?.query ?? ''}::tsquery`, rank, nothing: row?.nothing ?? false };
+  return db.select(words.fields).from(words.from).prepare('search_words_of');
+});
+const correctionStatement = preparedPer((db) =>
+  db
+    .select({
+      terms: sql<string[] | string>`array_to_json(fixed.terms)`,
+      changed: sql<boolean>`coalesce(fixed.changed, false)`,
+    })
+    .from(correction(sql.placeholder('terms')))
+    .prepare('search_correction'),
+);
+const correctedWordsStatement = preparedPer((db) =>
+  correctedWordsSelect(db, sql.placeholder('terms')).prepare('search_corrected_words_of'),
+);
+
+/** The statement of correctedWordsOf, for `terms` space-separated (exported for its plan's test). */
+export function correctedWordsSelect(db: Executor, terms: SQLWrapper) {
+  // The lexemes are read only when a word was corrected: most searches that match nothing have none.
+  const words = wordsOver(
+    sql`${correction(terms)} cross join lateral unnest(fixed.terms) with ordinality as t(term, n)`,
+    sql`fixed.changed`,
+  );
+  return db
+    .select({
+      ...words.fields,
+      terms: sql<string[] | string>`array_to_json(array_agg(t.term order by t.n))`,
+      changed: sql<boolean>`coalesce(bool_or(fixed.changed), false)`,
+    })
+    .from(words.from);
 }
 
 /**

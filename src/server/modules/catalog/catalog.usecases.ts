@@ -52,8 +52,9 @@ export async function searchProviders(
     query.sort ?? 'relevance',
     query.limit ?? PROVIDERS_DEFAULT_LIMIT,
     query.offset ?? 0,
-    // PGlite has no statement timer (docs/decisions/008, "No timer on PGlite").
-    { limited: database, timer: database?.kind !== 'pglite' },
+    // PGlite has no statement timer (docs/decisions/008, "No timer on PGlite") and plans every
+    // statement anew ("The words' statements, prepared").
+    { limited: database, timer: database?.kind !== 'pglite', plansOnce: database?.kind !== 'pglite' },
   );
   // An unknown category matches nothing; only then is it worth asking whether it exists.
   if (page.total === 0 && categorySlug && (await findCategoryIdBySlug(db, categorySlug)) === undefined) {
