@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { minutesToTime } from '../../../shared/domain/schedule';
 import { DEFAULT_SERVICE_MINUTES } from '../../../shared/domain/slots';
-import { type Executor, jsonValue, queryRows } from '../../db/client';
+import { type Executor, jsonValue, preparedPer } from '../../db/client';
 
 /**
  * What availability needs, in one round trip: the weekly hours, the time zone, how long the chosen
@@ -22,47 +22,17 @@ export async function findAvailabilityInputs(
   },
 ) {
   const { providerId, from, to, now } = input;
-  const customerId = input.customerId ?? 0;
-  const [row] = await queryRows<{
-    timeZone: string;
-    schedule: [number, number, number][] | string | null;
-    busy: [number, number][] | string | null;
-    yourHold:
-      | { bookingId: number; start: string; serviceTitle: string; holdExpiresAt: string }
-      | string
-      | null;
-    serviceMinutes: number | null;
-    noticeHours: number;
-    bufferMinutes: number;
-    timeOff: [string, string][] | string | null;
-  }>(
-    db,
-    sql`select p.time_zone as "timeZone", p.minimum_notice_hours as "noticeHours", p.buffer_minutes as "bufferMinutes",
-      (select json_agg(json_build_array(t.start_date, t.end_date)) from provider_time_off t
-        where t.provider_id = p.id and t.end_date >= ${from}::date - 1 and t.start_date <= ${to}::date) as "timeOff",
-      (select json_agg(json_build_array(h.weekday, h.opens_at_minute, h.closes_at_minute) order by h.weekday)
-        from provider_schedules h where h.provider_id = p.id) as schedule,
-      (select json_agg(json_build_array(
-          (extract(epoch from b.service_date) * 1000)::bigint, (extract(epoch from b.ends_at) * 1000)::bigint))
-        from bookings b
-        where b.provider_id = p.id and b.service_date < ${to} and b.ends_at > ${from}
-          -- No booking lasts a day (services at most 12 hours, plus a buffer): the index range stops there.
-          and b.service_date > ${new Date(from.getTime() - 86_400_000)}
-          and (b.status in ('confirmed', 'completed') or (b.status = 'awaiting_payment' and b.hold_expires_at > ${now}
-            and b.customer_id is distinct from ${customerId}))
-          and (b.id <> ${input.movingBookingId ?? 0} or b.customer_id is distinct from ${customerId})) as busy,
-      (select json_build_object('bookingId', b.id, 'start', b.service_date, 'serviceTitle', b.service_title,
-          'holdExpiresAt', b.hold_expires_at)
-        from bookings b where b.provider_id = p.id and b.customer_id = ${customerId}
-          and b.status = 'awaiting_payment' and b.hold_expires_at > ${now}
-        order by b.id desc limit 1) as "yourHold",
-      ${
-        input.serviceId === undefined
-          ? sql`coalesce((select min(coalesce(s.duration_minutes, ${DEFAULT_SERVICE_MINUTES})) from provider_services s where s.provider_id = p.id), ${DEFAULT_SERVICE_MINUTES})`
-          : sql`(select coalesce(s.duration_minutes, ${DEFAULT_SERVICE_MINUTES}) from provider_services s where s.provider_id = p.id and s.id = ${input.serviceId})`
-      }::int as "serviceMinutes"
-    from providers p where p.id = ${providerId} and p.is_active`,
-  );
+  const [row] = await availabilityInputs(db).execute({
+    providerId,
+    serviceId: input.serviceId ?? null,
+    from,
+    to,
+    // No booking lasts a day (services at most 12 hours, plus a buffer): the index range stops there.
+    dayBefore: new Date(from.getTime() - 86_400_000),
+    now,
+    customerId: input.customerId ?? 0,
+    movingBookingId: input.movingBookingId ?? 0,
+  });
   if (!row) return undefined;
   const parse = <T>(value: T | string | null): T | null => (value === null ? null : jsonValue(value));
   return {
@@ -83,3 +53,49 @@ export async function findAvailabilityInputs(
     })),
   };
 }
+
+// Prepared (db/client.ts, preparedPer): every date a customer looks at asks it, and PostgreSQL took
+// three times longer to plan it (0.35-0.45 ms) than to run it (docs/decisions/008).
+const availabilityInputs = preparedPer((db) => {
+  const ph = sql.placeholder;
+  const serviceId = sql`${ph('serviceId')}::int`;
+  return db
+    .select({
+      timeZone: sql<string>`p.time_zone`,
+      noticeHours: sql<number>`p.minimum_notice_hours`,
+      bufferMinutes: sql<number>`p.buffer_minutes`,
+      timeOff: sql<
+        [string, string][] | string | null
+      >`(select json_agg(json_build_array(t.start_date, t.end_date))
+        from provider_time_off t
+        where t.provider_id = p.id and t.end_date >= ${ph('from')}::date - 1 and t.start_date <= ${ph('to')}::date)`,
+      schedule: sql<[number, number, number][] | string | null>`(
+        select json_agg(json_build_array(h.weekday, h.opens_at_minute, h.closes_at_minute) order by h.weekday)
+        from provider_schedules h where h.provider_id = p.id)`,
+      busy: sql<[number, number][] | string | null>`(select json_agg(json_build_array(
+          (extract(epoch from b.service_date) * 1000)::bigint, (extract(epoch from b.ends_at) * 1000)::bigint))
+        from bookings b
+        where b.provider_id = p.id and b.service_date < ${ph('to')}::timestamptz
+          and b.ends_at > ${ph('from')}::timestamptz and b.service_date > ${ph('dayBefore')}::timestamptz
+          and (b.status in ('confirmed', 'completed') or (b.status = 'awaiting_payment'
+            and b.hold_expires_at > ${ph('now')}::timestamptz and b.customer_id is distinct from ${ph('customerId')}::int))
+          and (b.id <> ${ph('movingBookingId')}::int or b.customer_id is distinct from ${ph('customerId')}::int))`,
+      yourHold: sql<
+        { bookingId: number; start: string; serviceTitle: string; holdExpiresAt: string } | string | null
+      >`(select json_build_object('bookingId', b.id, 'start', b.service_date, 'serviceTitle', b.service_title,
+          'holdExpiresAt', b.hold_expires_at)
+        from bookings b where b.provider_id = p.id and b.customer_id = ${ph('customerId')}::int
+          and b.status = 'awaiting_payment' and b.hold_expires_at > ${ph('now')}::timestamptz
+        order by b.id desc limit 1)`,
+      // The chosen service's length, or (no service chosen) the provider's shortest.
+      serviceMinutes: sql<number | null>`(case when ${serviceId} is null
+        then coalesce((select min(coalesce(s.duration_minutes, ${DEFAULT_SERVICE_MINUTES}))
+          from provider_services s where s.provider_id = p.id), ${DEFAULT_SERVICE_MINUTES})
+        else (select coalesce(s.duration_minutes, ${DEFAULT_SERVICE_MINUTES}) from provider_services s
+          where s.provider_id = p.id and s.id = ${serviceId})
+        end)::int`,
+    })
+    .from(sql`providers p`)
+    .where(sql`p.id = ${ph('providerId')}::int and p.is_active`)
+    .prepare('availability_inputs');
+});
