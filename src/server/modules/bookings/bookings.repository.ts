@@ -488,7 +488,14 @@ export async function updateBooking(db: Executor, id: number, values: Partial<ty
 
 /** The provider of a booking, with its owner's e-mail and whether they want booking e-mails. */
 export async function findProviderBasics(db: Executor, providerId: number) {
-  const [row] = await db
+  const [row] = await providerBasics(db).execute({ providerId });
+  return row;
+}
+
+// Prepared (db/client.ts, preparedPer): every payment's confirmation asks it, and PostgreSQL took
+// longer to plan it than to run it (docs/decisions/008, "A payment's lookups, prepared").
+const providerBasics = preparedPer((db) =>
+  db
     .select({
       id: providers.id,
       name: providers.name,
@@ -500,10 +507,10 @@ export async function findProviderBasics(db: Executor, providerId: number) {
     })
     .from(providers)
     .leftJoin(users, eq(users.id, providers.ownerUserId))
-    .where(eq(providers.id, providerId))
-    .limit(1);
-  return row;
-}
+    .where(eq(providers.id, sql.placeholder('providerId')))
+    .limit(1)
+    .prepare('provider_basics'),
+);
 
 export type ProviderForBooking = {
   provider: Provider;

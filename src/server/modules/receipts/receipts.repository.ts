@@ -1,5 +1,5 @@
 import { and, asc, eq, type Placeholder, sql } from 'drizzle-orm';
-import { type Executor, preparedPer, queryRows } from '../../db/client';
+import { type Executor, preparedPer } from '../../db/client';
 import { documentNumbers, payments, providers, type ReceiptKind, receipts } from '../../db/schema';
 
 /** The only file that touches `receipts` and `document_numbers`. */
@@ -108,6 +108,28 @@ export async function findDocument(db: Executor, id: number): Promise<ReceiptRow
   return row;
 }
 
+// One round trip; the outer joins keep a missing side null, as separate lookups would. Prepared
+// (db/client.ts, preparedPer): every payment asks it, and planning it took six times its run
+// (docs/decisions/008, "A payment's lookups, prepared").
+const receiptParties = preparedPer((db) =>
+  db
+    .select({
+      found: sql<boolean>`p.id is not null`,
+      name: sql<string | null>`p.name`,
+      hst_number: sql<string | null>`p.hst_number`,
+      card_brand: sql<string | null>`pay.card_brand`,
+      card_last4: sql<string | null>`pay.card_last4`,
+      receipt_id: sql<number | null>`r.id`,
+    })
+    .from(
+      sql`(select 1) one
+        left join ${providers} p on p.id = ${sql.placeholder('providerId')}::int
+        left join ${payments} pay on pay.intent_id = ${sql.placeholder('intentId')}::text
+        left join ${receipts} r on r.booking_id = ${sql.placeholder('bookingId')}::int and r.kind = 'receipt'`,
+    )
+    .prepare('receipt_parties'),
+);
+
 /**
  * What a receipt prints about the partner and the card (the listing's name and HST number, the card),
  * and whether the booking has its receipt already (its id): one round trip for a new payment's receipt.
@@ -116,23 +138,7 @@ export async function findReceiptParties(
   db: Executor,
   input: { bookingId: number; providerId: number; intentId: string | null },
 ) {
-  // One round trip; the outer joins keep a missing side null, as separate lookups would.
-  const [row] = await queryRows<{
-    found: boolean;
-    name: string | null;
-    hst_number: string | null;
-    card_brand: string | null;
-    card_last4: string | null;
-    receipt_id: number | null;
-  }>(
-    db,
-    sql`select p.id is not null as found, p.name, p.hst_number, pay.card_brand, pay.card_last4,
-          r.id as receipt_id
-        from (select 1) one
-        left join ${providers} p on p.id = ${input.providerId}
-        left join ${payments} pay on pay.intent_id = ${input.intentId}
-        left join ${receipts} r on r.booking_id = ${input.bookingId} and r.kind = 'receipt'`,
-  );
+  const [row] = await receiptParties(db).execute(input);
   const provider = row?.found ? { name: row.name as string, hstNumber: row.hst_number } : undefined;
   return {
     provider,
