@@ -8,6 +8,18 @@ export type AxeViolation = { id: string; impact: string | null; help: string; no
 
 /** Runs axe-core (WCAG 2.x A and AA, best practices) in the page; answers the serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Colors are checked as a person sees them once the screen is still: a toast still fading in is
+  // partly transparent, and axe read its text's contrast against the page behind it (a flake in CI).
+  // Two frames first, so that a transition a just-rendered element starts is among those waited for.
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
   await page.addScriptTag({ path: axePath });
   const violations = (await page.evaluate(async () => {
     const axe = (
