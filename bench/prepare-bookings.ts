@@ -3,11 +3,12 @@ import { sql } from 'drizzle-orm';
 import { priceWithFee } from '../src/shared/domain/money';
 import { generateSlots } from '../src/shared/domain/slots';
 import { addDaysToDate, torontoDate, torontoInstant } from '../src/shared/domain/time';
-import { openDatabase, queryRows } from '../src/server/db/client';
+import { openDatabase } from '../src/server/db/client';
 import { bookings, sessions, users } from '../src/server/db/schema';
 import { hashPassword } from '../src/server/modules/auth/password-hash';
 import { randomToken, sha256 } from '../src/server/modules/auth/auth.repository';
 import { loadProviders } from '../src/server/modules/catalog/catalog.repository';
+import { catalogVocabulary } from './vocabulary';
 import { loadEnv } from '../src/server/env';
 import { databaseOptionsFromEnv } from '../src/server/server';
 
@@ -179,24 +180,7 @@ const funnels = (
 ).flatMap(({ providerId, service, starts }, payer) =>
   starts[0] ? [{ payer, providerId, start: starts[0], service }] : [],
 );
-// The catalog's own vocabulary, most frequent first: the words of its service names, provider names
-// and descriptions, which is what people type (the realistic search workload draws from it).
-const vocabulary = (
-  await queryRows<{ word: string }>(
-    db,
-    // The first 100,000 providers' words: at a million, reading every description took longer than the
-    // 5-second statement timeout, and the seed's word frequencies are the same in any 100,000 of them.
-    sql`select w as word from (
-          select regexp_split_to_table(lower(s.name), '[^a-z]+') as w from provider_services s
-            where s.provider_id <= 100000
-          union all
-          select regexp_split_to_table(lower(p.name || ' ' || p.description), '[^a-z]+') from providers p
-            where p.id <= 100000
-        ) t where length(w) >= 3
-          and w not in ('and', 'the', 'for', 'with', 'our', 'you', 'your', 'are', 'from', 'all', 'per', 'inc')
-        group by w order by count(*) desc, w limit 3000`,
-  )
-).map((row) => row.word);
+const vocabulary = await catalogVocabulary(db);
 await database.close();
 writeFileSync(
   out,
