@@ -31,7 +31,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function percentile(sorted: number[], p: number): number {
+/** The nearest-rank percentile `p` (0-100) of values sorted ascending. */
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)]!;

@@ -1,3 +1,5 @@
+import { percentile } from './harness';
+
 /**
  * Two builds timed side by side (`npm run bench:compare`): each request was sent to both in turn, in
  * several passes, so that whatever the machine did at that moment it did to both. Each side's request
@@ -13,22 +15,17 @@ export type PairedSummary = {
   medianDifference: number;
 };
 
-export function percentile(values: readonly number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-}
+const ascending = (values: number[]) => values.sort((x, y) => x - y);
 
 export function pairedSummary(times: readonly PairedTimes[]): PairedSummary {
-  const a = times.map((t) => Math.min(...t.a));
-  const b = times.map((t) => Math.min(...t.b));
+  const fastest = times.map((t) => ({ a: Math.min(...t.a), b: Math.min(...t.b) }));
+  const differences = ascending(fastest.map((t) => t.b - t.a));
+  const a = ascending(fastest.map((t) => t.a));
+  const b = ascending(fastest.map((t) => t.b));
   return {
     requests: times.length,
-    a: { p50: percentile(a, 0.5), p95: percentile(a, 0.95) },
-    b: { p50: percentile(b, 0.5), p95: percentile(b, 0.95) },
-    medianDifference: percentile(
-      b.map((value, i) => value - a[i]!),
-      0.5,
-    ),
+    a: { p50: percentile(a, 50), p95: percentile(a, 95) },
+    b: { p50: percentile(b, 50), p95: percentile(b, 95) },
+    medianDifference: percentile(differences, 50),
   };
 }
