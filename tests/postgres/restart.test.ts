@@ -165,6 +165,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL restarted under load
     const recovered = seen.filter((s) => s.at > upAt + 3000);
     expect(recovered.length).toBeGreaterThan(3);
     expect(recovered.every((s) => s.status === 200)).toBe(true);
+    // Availability above and searches with words run prepared statements: the new connections made
+    // after the restart prepare them again (a typo takes the correction's statement too).
+    for (const q of ['cleaning', 'clening zzqqy']) {
+      const search = await fetch(`${server.url}/api/providers?q=${encodeURIComponent(q)}`);
+      expect(search.status, q).toBe(200);
+      expect(Array.isArray(await search.json())).toBe(true);
+    }
 
     const booking = await fetch(`${server.url}/api/bookings/${hold.bookingId}`, { headers: { cookie } });
     expect(booking.status).toBe(200);
