@@ -11,7 +11,7 @@ import { createClient } from '../support/http';
  * French-speaking providers (issue 21): a partner declares the languages they serve in on their
  * listing (English, French or both, at least one), every provider answer carries them
  * (`serviceLanguages`), and search's `lang=fr` keeps the ones who serve in French, read from the
- * partial index kept for it (providers_french_quality_idx).
+ * partial index kept for it (search_listings_french_quality_idx).
  */
 
 const clock = fixedClock('2026-11-23T12:00:00Z');
@@ -112,12 +112,14 @@ describe('the French-speaking filter', () => {
     try {
       const plan = await queryRows<Record<string, string>>(
         db,
-        sql`explain select p.id from providers p
+        sql`explain select p.id from search_listings p
           where p.is_active and 'fr' = any(p.service_languages)
           order by p.is_featured desc nulls last, p.rating desc nulls last, p.review_count desc nulls last, p.id asc
           limit 20`,
       );
-      expect(plan.map((row) => Object.values(row)[0]).join('\n')).toContain('providers_french_quality_idx');
+      expect(plan.map((row) => Object.values(row)[0]).join('\n')).toContain(
+        'search_listings_french_quality_idx',
+      );
     } finally {
       await db.execute(sql`reset enable_seqscan`);
     }

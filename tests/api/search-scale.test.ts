@@ -22,6 +22,7 @@ import {
 } from '../../src/server/modules/catalog/catalog.search.repository';
 import type { SortOption } from '../../src/shared/contract/catalog';
 import { createTestApp, type TestContext } from '../support/app';
+import { LISTING_DIFFERS } from '../support/search-listings';
 
 // Search that stays fast at a million listings (docs/decisions/008): the count stops at 100 ("100+"),
 // a broad search is ordered by quality from an index, and relevance ranks only small result sets.
@@ -223,12 +224,12 @@ describe('search at scale', () => {
       for (const order of [sql`p.price_cents asc, p.id asc`, sql`p.price_cents desc, p.id desc`]) {
         const plan = await queryRows<Record<string, string>>(
           db,
-          sql`explain select p.id from providers p
+          sql`explain select p.id from search_listings p
             where p.is_active and p.category_id = (select c.id from categories c where c.slug = 'window-washing')
             order by ${order} limit 101`,
         );
         const text = plan.map((row) => Object.values(row)[0]).join('\n');
-        expect(text).toContain('providers_category_price_idx');
+        expect(text).toContain('search_listings_category_price_idx');
         expect(text).not.toContain('Sort');
       }
     } finally {
@@ -286,7 +287,7 @@ describe('search at scale', () => {
 
   it("estimates a search's matches and the catalog from one plan", async () => {
     const { db } = ctx.database;
-    await db.execute(sql`analyze providers`);
+    await db.execute(sql`analyze search_listings`);
     const [counted] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from providers`);
     const n = counted?.n ?? 0;
     const words = (query: string) => sql`p.is_active and p.search_vector @@ to_tsquery('english', ${query})`;
@@ -372,10 +373,10 @@ describe('search at scale', () => {
     // rows were not used, and the sorted read answered.
     const walkAnswered = await plan(1_000);
     expect(walkAnswered).toMatch(/CTE Scan on walk walk_1 \(actual rows=101/);
-    expect(walkAnswered).toMatch(/Scan on providers p_2 \(never executed\)/);
+    expect(walkAnswered).toMatch(/Scan on search_listings p_2 \(never executed\)/);
     const sortedAnswered = await plan(102);
     expect(sortedAnswered).toMatch(/CTE Scan on walk walk_1 \(never executed\)/);
-    expect(sortedAnswered).toMatch(/Scan on providers p_2 \(actual rows=130/);
+    expect(sortedAnswered).toMatch(/Scan on search_listings p_2 \(actual rows=130/);
   });
 
   it('still corrects a typo when nothing matches', async () => {
@@ -529,6 +530,55 @@ describe('search at scale', () => {
     expect(
       (await searchProviders(db, { terms: ['quarters'] }, 'relevance', 6, 0)).rows.map((row) => row.id),
     ).toEqual([id]);
+  });
+
+  it('keeps its narrow copy in step with every write to providers, and rewrites it only when a searched column changes', async () => {
+    const { db } = ctx.database;
+    const differing = async () =>
+      (
+        await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from providers p full join search_listings s on s.id = p.id
+            where s.id is null or p.id is null or ${LISTING_DIFFERS}`,
+        )
+      )[0]?.n;
+    const version = async (id: number) =>
+      (
+        await queryRows<{ v: string }>(db, sql`select xmin::text as v from search_listings where id = ${id}`)
+      )[0]?.v;
+    const found = async (q: string) => (await get(`/api/providers?q=${q}`)).body.map((p) => p.id);
+    const category = await insertCategory(db, { name: 'Luthiers', slug: 'luthiers' });
+    const id = await insertProvider(db, { name: 'Ouds and Zithers', categoryId: category, priceCents: 4000 });
+    expect(await differing()).toBe(0);
+    expect(await found('zither')).toEqual([id]);
+
+    // A column no search reads: the copy is not written again.
+    const before = await version(id);
+    await db.execute(
+      sql`update providers set street_address = '1 Fret Lane', hst_number = null where id = ${id}`,
+    );
+    expect(await version(id)).toBe(before);
+
+    // A price, a review (its trigger sets the rating), a city: each is copied by the statement that writes it.
+    await db.execute(sql`update providers set price_cents = 4500 where id = ${id}`);
+    await insertReview(db, { providerId: id, rating: 4, comment: 'Tuned well', authorName: 'Ana' });
+    await db.execute(sql`update providers set city_slug = 'ottawa', city = 'Ottawa' where id = ${id}`);
+    expect(await version(id)).not.toBe(before);
+    expect(await differing()).toBe(0);
+    const [copy] = await queryRows<{ price: number; rating: string; reviews: number; city: string }>(
+      db,
+      sql`select price_cents as price, rating::text as rating, review_count as reviews, city_slug as city
+        from search_listings where id = ${id}`,
+    );
+    expect(copy).toEqual({ price: 4500, rating: '4.0', reviews: 1, city: 'ottawa' });
+
+    // Taken down: no longer found; deleted: its copy goes with it.
+    await db.execute(sql`update providers set is_active = false where id = ${id}`);
+    expect(await found('ouds')).toEqual([]); // a query of its own: the catalog's cache keeps 'zither' 30 s
+    await db.execute(sql`delete from reviews where provider_id = ${id}`);
+    await db.execute(sql`delete from providers where id = ${id}`);
+    expect(await version(id)).toBeUndefined();
+    expect(await differing()).toBe(0);
   });
 
   // PGlite has one connection: writers cannot overlap there.

@@ -93,17 +93,50 @@ export const providers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('providers_search_vector_idx').using('gin', t.searchVector),
+    uniqueIndex('providers_owner_unique').on(t.ownerUserId),
+    check('providers_price_nonnegative', sql`${t.priceCents} >= 0`),
+    check('providers_hst_number_format', sql`${t.hstNumber} ~ '^[0-9]{9}RT[0-9]{4}$'`),
+    check(
+      'providers_service_languages',
+      sql`cardinality(${t.serviceLanguages}) between 1 and 2 and ${t.serviceLanguages} <@ array['en', 'fr']::text[]`,
+    ),
+  ],
+);
+
+/**
+ * What a search reads of each provider, and nothing else: a narrow copy of `providers` (about a third
+ * of its width), with the text index and the listing's order indexes. Kept in step by triggers on
+ * providers (migration 0019); a search picks and orders ids here and joins `providers` only for the
+ * page's cards (docs/decisions/008, "A narrow copy to search").
+ */
+export const searchListings = pgTable(
+  'search_listings',
+  {
+    id: integer('id')
+      .primaryKey()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    isFeatured: boolean('is_featured').notNull(),
+    isActive: boolean('is_active').notNull(),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
+    reviewCount: integer('review_count').notNull(),
+    citySlug: text('city_slug').notNull(),
+    categoryId: integer('category_id').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    serviceLanguages: text('service_languages').array().notNull(),
+    searchVector: tsvector('search_vector'),
+  },
+  (t) => [
+    index('search_listings_vector_idx').using('gin', t.searchVector),
     // The listing's orders, each an index a page can be read from in order (docs/decisions/008): the
     // default "quality" order (featured, rating, reviews), alone or within a category or a city and
     // category, and by rating. Active listings only, as every search asks.
-    index('providers_quality_idx')
+    index('search_listings_quality_idx')
       .on(t.isFeatured.desc(), t.rating.desc().nullsLast(), t.reviewCount.desc(), t.id)
       .where(sql`${t.isActive}`),
-    index('providers_category_quality_idx')
+    index('search_listings_category_quality_idx')
       .on(t.categoryId, t.isFeatured.desc(), t.rating.desc().nullsLast(), t.reviewCount.desc(), t.id)
       .where(sql`${t.isActive}`),
-    index('providers_city_category_quality_idx')
+    index('search_listings_city_category_quality_idx')
       .on(
         t.citySlug,
         t.categoryId,
@@ -113,25 +146,20 @@ export const providers = pgTable(
         t.id,
       )
       .where(sql`${t.isActive}`),
-    index('providers_rating_idx')
+    index('search_listings_rating_idx')
       .on(t.rating.desc().nullsLast(), t.reviewCount.desc(), t.id)
       .where(sql`${t.isActive}`),
-    index('providers_price_idx').on(t.priceCents, t.id),
+    index('search_listings_price_idx').on(t.priceCents, t.id),
     // A category by price, either way (docs/decisions/008, "Scattered matches"): its providers' prices
     // sit together in the catalog's price order, so reading that order for one category read most of it.
-    index('providers_category_price_idx').on(t.categoryId, t.priceCents, t.id).where(sql`${t.isActive}`),
+    index('search_listings_category_price_idx')
+      .on(t.categoryId, t.priceCents, t.id)
+      .where(sql`${t.isActive}`),
     // The French-speaking filter in the default order, as its own index: French listings are a few.
-    index('providers_french_quality_idx')
+    index('search_listings_french_quality_idx')
       .on(t.isFeatured.desc(), t.rating.desc().nullsLast(), t.reviewCount.desc(), t.id)
       .where(sql`${t.isActive} and 'fr' = any(${t.serviceLanguages})`),
-    index('providers_featured_idx').on(t.isFeatured, t.categoryId),
-    uniqueIndex('providers_owner_unique').on(t.ownerUserId),
-    check('providers_price_nonnegative', sql`${t.priceCents} >= 0`),
-    check('providers_hst_number_format', sql`${t.hstNumber} ~ '^[0-9]{9}RT[0-9]{4}$'`),
-    check(
-      'providers_service_languages',
-      sql`cardinality(${t.serviceLanguages}) between 1 and 2 and ${t.serviceLanguages} <@ array['en', 'fr']::text[]`,
-    ),
+    index('search_listings_featured_idx').on(t.isFeatured, t.categoryId),
   ],
 );
 

@@ -4,6 +4,7 @@ import { defaultDeliveryFor } from '../../../shared/domain/delivery';
 import { openTestDatabase } from '../../../../tests/support/database';
 import { type DatabaseHandle, queryRows } from '../client';
 import { categories, providerServices, providers } from '../schema';
+import { LISTING_DIFFERS } from '../../../../tests/support/search-listings';
 import { seedBulkProviders } from './bulk';
 
 let database: DatabaseHandle;
@@ -13,6 +14,18 @@ beforeAll(async () => {
   await seedBulkProviders(database.db, 60);
 });
 afterAll(() => database?.close());
+
+/** Both triggers of a pair (`<prefix>_insert`, `<prefix>_update`) exist and are enabled ('O') again. */
+async function expectTriggersOn(prefix: string) {
+  const triggers = await queryRows<{ tgname: string; tgenabled: string }>(
+    database.db,
+    sql`select tgname, tgenabled from pg_trigger where tgname like ${`${prefix}%`} order by tgname`,
+  );
+  expect(triggers).toEqual([
+    { tgname: `${prefix}_insert`, tgenabled: 'O' },
+    { tgname: `${prefix}_update`, tgenabled: 'O' },
+  ]);
+}
 
 describe('the bulk seed (benchmarks)', () => {
   it("delivers each generated service where its category's services happen", async () => {
@@ -39,13 +52,19 @@ describe('the bulk seed (benchmarks)', () => {
     expect(missing?.n).toBe(0);
     const [learned] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from search_lexemes`);
     expect(learned?.n).toBeGreaterThan(50);
-    const triggers = await queryRows<{ tgname: string; tgenabled: string }>(
+    await expectTriggersOn('providers_learn_search_lexemes');
+  });
+
+  it('copies what a search reads of every provider to search_listings, and leaves the copying triggers on', async () => {
+    const { db } = database;
+    const [differ] = await queryRows<{ n: number; listings: number }>(
       db,
-      sql`select tgname, tgenabled from pg_trigger where tgname like 'providers_learn_search_lexemes%' order by tgname`,
+      sql`select count(*) filter (where s.id is null or p.id is null or ${LISTING_DIFFERS})::int as n,
+            count(s.id)::int as listings
+          from providers p full join search_listings s on s.id = p.id`,
     );
-    expect(triggers).toEqual([
-      { tgname: 'providers_learn_search_lexemes_insert', tgenabled: 'O' },
-      { tgname: 'providers_learn_search_lexemes_update', tgenabled: 'O' },
-    ]);
+    expect(differ).toEqual({ n: 0, listings: expect.any(Number) });
+    expect(differ?.listings).toBeGreaterThanOrEqual(60);
+    await expectTriggersOn('providers_copy_search_listings');
   });
 });

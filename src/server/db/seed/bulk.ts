@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { type DeliveryPlace, defaultDeliveryFor } from '../../../shared/domain/delivery';
 import { CITIES, HOME_CITIES } from '../../../shared/domain/ontario';
-import { learnSearchLexemes, refreshSearchDocuments } from '../../modules/catalog/catalog.search.repository';
+import {
+  copySearchListings,
+  learnSearchLexemes,
+  refreshSearchDocuments,
+} from '../../modules/catalog/catalog.search.repository';
 import type { Executor } from '../client';
 import { categories, providerServices, providers } from '../schema';
 import { CATEGORY_SEEDS } from './catalog-data';
@@ -60,20 +64,28 @@ export type BulkProgress = (done: number, total: number) => void;
  * Names, cities and prices are deterministic; most providers are in the eight home-page cities.
  */
 export async function seedBulkProviders(db: Executor, count: number, onProgress?: BulkProgress) {
-  // The lexemes of a million new vectors are learned once at the end, in one pass, instead of by the
-  // triggers after each statement that writes providers (the refresh's and the ratings' updates would
-  // each hand them every row).
-  await setLexemeTriggers(db, 'disable');
+  // The lexemes of a million new vectors are learned, and the rows search reads copied to
+  // search_listings, once at the end in one pass each, instead of by the triggers after each statement
+  // that writes providers (the refresh's and the ratings' updates would each hand them every row).
+  await setBulkTriggers(db, 'disable');
   try {
     await insertBulkProviders(db, count, onProgress);
     await learnSearchLexemes(db);
+    await copySearchListings(db);
   } finally {
-    await setLexemeTriggers(db, 'enable');
+    await setBulkTriggers(db, 'enable');
   }
 }
 
-async function setLexemeTriggers(db: Executor, change: 'enable' | 'disable') {
-  for (const trigger of ['providers_learn_search_lexemes_insert', 'providers_learn_search_lexemes_update'])
+const BULK_TRIGGERS = [
+  'providers_learn_search_lexemes_insert',
+  'providers_learn_search_lexemes_update',
+  'providers_copy_search_listings_insert',
+  'providers_copy_search_listings_update',
+];
+
+async function setBulkTriggers(db: Executor, change: 'enable' | 'disable') {
+  for (const trigger of BULK_TRIGGERS)
     await db.execute(sql.raw(`alter table providers ${change} trigger ${trigger}`));
 }
 

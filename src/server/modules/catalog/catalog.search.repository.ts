@@ -44,7 +44,7 @@ export type SearchFilters = {
   minPriceCents?: number;
   maxPriceCents?: number;
   featuredOnly?: boolean;
-  /** Only providers who serve in French: read from their own partial index (providers_french_quality_idx). */
+  /** Only providers who serve in French: read from their own partial index (search_listings_french_quality_idx). */
   frenchOnly?: boolean;
 };
 
@@ -52,11 +52,19 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * The conditions of a search over `search_listings p`, the narrow copy of what a search reads (migration
+ * 0019, docs/decisions/008 "A narrow copy to search"): every statement that picks or orders a search's
+ * ids reads it; only the page's cards are read from providers.
+ */
 function whereClause(filters: SearchFilters, words: Words | null): SQL {
   const parts: SQL[] = [sql`p.is_active`];
   if (words !== null) parts.push(sql`p.search_vector @@ ${words.match}`);
+  // The search text is not in search_listings (only the rare query without any word reads it).
   if (filters.literal)
-    parts.push(sql`p.search_text like ${`%${escapeLike(filters.literal.toLowerCase())}%`}`);
+    parts.push(
+      sql`p.id in (select x.id from providers x where x.search_text like ${`%${escapeLike(filters.literal.toLowerCase())}%`})`,
+    );
   if (filters.citySlug) parts.push(sql`p.city_slug = ${filters.citySlug}`);
   if (filters.categorySlug !== undefined)
     parts.push(sql`p.category_id = (select c.id from categories c where c.slug = ${filters.categorySlug})`);
@@ -178,14 +186,14 @@ async function runSearch(
     // rows match. When the matches are scattered along that index (words that are rarely together, a
     // category whose providers sit far down the price order), that read goes on through the whole
     // catalog; so it gets firstTryMs, and then the sorted read (docs/decisions/008, "Scattered matches").
-    const along = sql`select p.id from providers p where ${where} order by ${order}`;
+    const along = sql`select p.id from search_listings p where ${where} order by ${order}`;
     if (firstTryMs <= 0) return sorted(0);
     if (!timer) return page(db, along);
     return (await withinTime(db, firstTryMs, (tx) => page(tx, along), limited)) ?? sorted(0);
   }
   const [counted] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from (select 1 from providers p where ${where} limit ${COUNT_CAP + 1}) m`,
+    sql`select count(*)::int as n from (select 1 from search_listings p where ${where} limit ${COUNT_CAP + 1}) m`,
   );
   const matches = Number(counted?.n ?? 0);
   const manyMatches = matches > COUNT_CAP;
@@ -193,7 +201,7 @@ async function runSearch(
   const [result] = await queryRows<{ rows: ProviderRecord[] | string }>(
     db,
     sql`select ${providersInOrder(sql`unnest(array(
-          select p.id from providers p where ${where}
+          select p.id from search_listings p where ${where}
           order by ${orderClause(sort, words, manyMatches)}
           limit ${limit} offset ${offset}
         )) with ordinality as page(id, position)`)} as rows`,
@@ -273,12 +281,12 @@ export function sortedMatches(
 ): SQL {
   const where = whereClause(filters, words);
   const order = orderClause(sort, words, true);
-  const sorted = sql`select p.id from (select ${SORT_COLUMNS} from providers p where ${where} offset 0) p order by ${order}`;
+  const sorted = sql`select p.id from (select ${SORT_COLUMNS} from search_listings p where ${where} offset 0) p order by ${order}`;
   if (walk <= 0) return sorted;
   return sql`
     with walk as materialized (
       select w.id, row_number() over () as pos from (
-        select p.id, ${where} as hit from providers p
+        select p.id, ${where} as hit from search_listings p
         where ${whereClause(walkScope(filters, sort), null)} order by ${order} limit ${walk}
       ) w where w.hit limit ${COUNT_CAP + 1}
     ), walked as (select count(*) > ${COUNT_CAP} as enough from walk)
@@ -294,7 +302,7 @@ export function sortedMatches(
 export async function estimateMatches(db: Executor, where: SQL): Promise<MatchEstimate> {
   const [row] = await queryRows<Record<string, unknown>>(
     db,
-    sql`explain (format json) select 1 from providers p where ${where} union all select 1 from providers`,
+    sql`explain (format json) select 1 from search_listings p where ${where} union all select 1 from search_listings`,
   );
   type Plan = { 'Plan Rows'?: number; 'Parent Relationship'?: string; Plans?: Plan[] };
   const [plan] = jsonValue(Object.values(row ?? {})[0] as [{ Plan: Plan }] | string);
@@ -328,7 +336,7 @@ async function firstPages(
   const ranked = ranks
     ? sql`left join lateral (
           select ts_rank_cd(p.search_vector, to_tsquery('english', ${words.rank})) as rank
-          from providers p where p.id = m.id and (select n from counted) <= ${COUNT_CAP}
+          from search_listings p where p.id = m.id and (select n from counted) <= ${COUNT_CAP}
         ) r on true`
     : sql``;
   const [result] = await queryRows<{ n: number; rows: ProviderRecord[] | string }>(
@@ -528,6 +536,27 @@ export async function learnSearchLexemes(db: Executor): Promise<void> {
     where p.search_vector is not null
     order by l
     on conflict (lexeme) do nothing
+  `);
+}
+
+/** The columns search_listings copies from providers (migration 0019). */
+const LISTING_COLUMNS = sql.raw(
+  'id, is_featured, is_active, rating, review_count, city_slug, category_id, price_cents, service_languages, search_vector',
+);
+
+/**
+ * Copies what a search reads of every provider to search_listings in one pass, as migration 0019 did:
+ * for a bulk load that wrote providers with the copying triggers off.
+ */
+export async function copySearchListings(db: Executor): Promise<void> {
+  await db.execute(sql`
+    insert into search_listings (${LISTING_COLUMNS})
+    select ${LISTING_COLUMNS} from providers order by id
+    on conflict (id) do update set (${LISTING_COLUMNS}) = (
+      excluded.id, excluded.is_featured, excluded.is_active, excluded.rating, excluded.review_count,
+      excluded.city_slug, excluded.category_id, excluded.price_cents, excluded.service_languages,
+      excluded.search_vector
+    )
   `);
 }
 
