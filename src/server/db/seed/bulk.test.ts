@@ -67,4 +67,24 @@ describe('the bulk seed (benchmarks)', () => {
     expect(differ?.listings).toBeGreaterThanOrEqual(60);
     await expectTriggersOn('providers_copy_search_listings');
   });
+
+  it('writes nothing and leaves every trigger on when a load stops half-way', async () => {
+    const { db } = database;
+    const count = async () =>
+      (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from providers`))[0]?.n;
+    const before = await count();
+    await expect(
+      seedBulkProviders(db, 2_500, (done) => {
+        if (done >= 1_000) throw new Error('stopped half-way');
+      }),
+    ).rejects.toThrow('stopped half-way');
+    expect(await count()).toBe(before);
+    await expectTriggersOn('providers_learn_search_lexemes');
+    await expectTriggersOn('providers_copy_search_listings');
+    const [reviews] = await queryRows<{ tgenabled: string }>(
+      db,
+      sql`select tgenabled from pg_trigger where tgname = 'reviews_refresh_provider_rating'`,
+    );
+    expect(reviews?.tgenabled).toBe('O');
+  });
 });

@@ -67,14 +67,16 @@ export async function seedBulkProviders(db: Executor, count: number, onProgress?
   // The lexemes of a million new vectors are learned, and the rows search reads copied to
   // search_listings, once at the end in one pass each, instead of by the triggers after each statement
   // that writes providers (the refresh's and the ratings' updates would each hand them every row).
-  await setBulkTriggers(db, 'disable');
-  try {
-    await insertBulkProviders(db, count, onProgress);
-    await learnSearchLexemes(db);
-    await copySearchListings(db);
-  } finally {
-    await setBulkTriggers(db, 'enable');
-  }
+  // One transaction: a load that stops half-way (an error, the process killed) rolls back with the
+  // triggers' `disable`, instead of leaving providers without the triggers that keep the copy and the
+  // lexemes, where every later write would go unseen by search.
+  await db.transaction(async (tx) => {
+    await setBulkTriggers(tx, 'disable');
+    await insertBulkProviders(tx, count, onProgress);
+    await learnSearchLexemes(tx);
+    await copySearchListings(tx);
+    await setBulkTriggers(tx, 'enable');
+  });
 }
 
 const BULK_TRIGGERS = [
