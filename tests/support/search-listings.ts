@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
+import { SEARCH_LISTING_COLUMNS } from '../../src/server/modules/catalog/catalog.search.repository';
+
+const compared = SEARCH_LISTING_COLUMNS.filter((name) => name !== 'id');
 
 /**
  * True for a provider `p` whose copy `s` in search_listings (migration 0019) differs from it in any
- * column a search reads. Columns are compared one by one: a missing copy differs too.
+ * column the copy has (read from its schema, so a column added there is compared too). A missing copy
+ * differs too.
  */
-export const LISTING_DIFFERS = sql`(
-  (p.is_featured, p.is_active, p.rating, p.review_count, p.city_slug, p.category_id, p.price_cents,
-    p.service_languages, p.search_vector)
-  is distinct from
-  (s.is_featured, s.is_active, s.rating, s.review_count, s.city_slug, s.category_id, s.price_cents,
-    s.service_languages, s.search_vector)
-)`;
+export const LISTING_DIFFERS = sql.raw(
+  `((${compared.map((name) => `p.${name}`).join(', ')}) is distinct from (${compared.map((name) => `s.${name}`).join(', ')}))`,
+);

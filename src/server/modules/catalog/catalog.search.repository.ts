@@ -1,4 +1,4 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { SortOption } from '../../../shared/contract/catalog';
 import {
   type DatabaseHandle,
@@ -8,6 +8,7 @@ import {
   queryRows,
   withinTime,
 } from '../../db/client';
+import { searchListings } from '../../db/schema';
 import { type ProviderRecord, providerJson } from './catalog.records.repository';
 
 /** At most this many words of a query take part in a search. */
@@ -539,9 +540,12 @@ export async function learnSearchLexemes(db: Executor): Promise<void> {
   `);
 }
 
-/** The columns search_listings copies from providers (migration 0019). */
-const LISTING_COLUMNS = sql.raw(
-  'id, is_featured, is_active, rating, review_count, city_slug, category_id, price_cents, service_languages, search_vector',
+/**
+ * The columns search_listings copies from providers, read from its schema (migration 0019's trigger
+ * copies the same): every one has the same name in both tables.
+ */
+export const SEARCH_LISTING_COLUMNS = Object.values(getTableColumns(searchListings)).map(
+  (column) => column.name,
 );
 
 /**
@@ -549,14 +553,12 @@ const LISTING_COLUMNS = sql.raw(
  * for a bulk load that wrote providers with the copying triggers off.
  */
 export async function copySearchListings(db: Executor): Promise<void> {
+  const columns = sql.raw(SEARCH_LISTING_COLUMNS.join(', '));
+  const excluded = sql.raw(SEARCH_LISTING_COLUMNS.map((name) => `excluded.${name}`).join(', '));
   await db.execute(sql`
-    insert into search_listings (${LISTING_COLUMNS})
-    select ${LISTING_COLUMNS} from providers order by id
-    on conflict (id) do update set (${LISTING_COLUMNS}) = (
-      excluded.id, excluded.is_featured, excluded.is_active, excluded.rating, excluded.review_count,
-      excluded.city_slug, excluded.category_id, excluded.price_cents, excluded.service_languages,
-      excluded.search_vector
-    )
+    insert into search_listings (${columns})
+    select ${columns} from providers order by id
+    on conflict (id) do update set (${columns}) = (${excluded})
   `);
 }
 
