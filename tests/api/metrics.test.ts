@@ -226,16 +226,19 @@ describe('metrics with METRICS=true and a METRICS_TOKEN', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual([
+      'arrayBuffersBytes',
       'catalogCacheHits',
       'catalogCacheMisses',
       'eventLoopDelayMaxMs',
       'eventLoopDelayP50Ms',
       'eventLoopDelayP99Ms',
+      'externalBytes',
       'heapUsedBytes',
       'rssBytes',
     ]);
     expect(body.catalogCacheHits).toBeGreaterThan(0);
     expect(body.rssBytes).toBeGreaterThan(0);
+    expect(body.externalBytes).toBeGreaterThanOrEqual(body.arrayBuffersBytes);
   });
 });
 

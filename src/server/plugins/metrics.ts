@@ -55,7 +55,7 @@ function guard(env: Pick<Env, 'METRICS' | 'METRICS_TOKEN'>) {
  * cache, and Node's own (event loop, memory, garbage collection).
  *
  * `GET /api/metrics.json`: the benchmark's readings (bench/run.ts): event-loop delay percentiles since the
- * last `reset=1`, memory (after a full collection with `gc=1` in a process started with --expose-gc),
+ * last `reset=1`, memory (RSS, the JavaScript heap and V8's external memory, after a full collection with `gc=1` in a process started with --expose-gc),
  * and the catalog cache's hits and misses.
  */
 export function registerMetrics(
@@ -95,6 +95,8 @@ export function registerMetrics(
             eventLoopDelayMaxMs: z.number(),
             rssBytes: z.number(),
             heapUsedBytes: z.number(),
+            externalBytes: z.number(),
+            arrayBuffersBytes: z.number(),
             catalogCacheHits: z.number(),
             catalogCacheMisses: z.number(),
           }),
@@ -113,6 +115,10 @@ export function registerMetrics(
         eventLoopDelayMaxMs: histogram.max / 1e6,
         rssBytes: memory.rss,
         heapUsedBytes: memory.heapUsed,
+        // Native memory V8 knows of (Buffers: the database driver's reads and writes); RSS beyond the
+        // heap and this is the allocator's, or the embedded database's (PGlite's WebAssembly memory).
+        externalBytes: memory.external,
+        arrayBuffersBytes: memory.arrayBuffers,
         catalogCacheHits: catalogCache.stats.hits,
         catalogCacheMisses: catalogCache.stats.misses,
       };
