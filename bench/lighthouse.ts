@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -6,6 +6,7 @@ import lighthouse from 'lighthouse';
 // @ts-expect-error: a plain ES module script without types
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { freePort, ROOT, startProcess, stopProcess } from './harness';
+import { writeResultsSection } from './results-file';
 
 /**
  * `npm run lighthouse`: Lighthouse (phone settings) on the production build for the home, listing,
@@ -139,9 +140,6 @@ ${rows.join('\n')}
 ${failures.length === 0 ? '- PASS: every page meets the targets (performance >= 95 and total blocking time <= 150 ms as medians, accessibility, best practices and SEO 100, CLS <= 0.05)' : failures.map((f) => `- FAIL: ${f}`).join('\n')}
 `;
 console.log(`\n${report}`);
-const resultsFile = path.join(ROOT, 'bench/RESULTS.md');
 if (only?.length) process.exit(failures.length === 0 ? 0 : 1);
-const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '# Benchmark results\n';
-const sections = previous.split(/\n(?=## )/).filter((s) => !s.startsWith('## Lighthouse'));
-writeFileSync(resultsFile, `${[...sections.map((s) => s.trim()), report.trim()].join('\n\n').trim()}\n`);
+writeResultsSection(ROOT, '## Lighthouse', report, 'last');
 process.exit(failures.length === 0 ? 0 : 1);

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync, existsSync, readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,6 +18,7 @@ import {
   startProcess,
   stopProcess,
 } from './harness';
+import { writeResultsSection } from './results-file';
 import { realisticSearches, repeatRate } from './workload';
 import { clientIp, distinctHold, funnelJourneys, holdBody, readPreparedBookings } from './booking-requests';
 
@@ -438,13 +439,11 @@ ${realisticNote}
 `;
 console.log(`\n${report}`);
 
-mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-const resultsFile = path.join(ROOT, 'bench/RESULTS.md');
-const previous = existsSync(resultsFile)
-  ? readFileSync(resultsFile, 'utf8')
-  : '# Benchmark results\n\nWritten by `npm run bench`; the newest run of each database first.\n';
-const marker = `## ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL 15'}${scale}:`;
-const sections = previous.split(/\n(?=## )/).filter((s) => !s.startsWith(marker));
-writeFileSync(resultsFile, `${[sections[0], report.trim(), ...sections.slice(1)].join('\n\n').trim()}\n`);
+writeResultsSection(
+  ROOT,
+  `## ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL 15'}${scale}:`,
+  report,
+  'first',
+);
 console.log(`Written to bench/RESULTS.md`);
 process.exit(checks.every(([, ok]) => ok) ? 0 : 1);

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -7,6 +7,7 @@ import pg from 'pg';
 import { CATEGORY_SEEDS } from '../src/server/db/seed/catalog-data';
 import { CITIES } from '../src/shared/domain/ontario';
 import { type BenchRequest, freePort, measure, ROOT, sharedQueue, startApp, stopProcess } from './harness';
+import { writeResultsSection } from './results-file';
 import { clientIp, distinctHold, readPreparedBookings } from './booking-requests';
 import { realisticSearches } from './workload';
 
@@ -162,8 +163,5 @@ ${rows.join('\n')}
 ${checks.map(([text, ok]) => `- ${ok ? 'PASS' : 'FAIL'}: ${text}`).join('\n')}
 `;
 console.log(`\n${report}`);
-const resultsFile = path.join(ROOT, 'bench/RESULTS.md');
-const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '# Benchmark results\n';
-const sections = previous.split(/\n(?=## )/).filter((s) => !s.startsWith('## Soak'));
-writeFileSync(resultsFile, `${[...sections, report.trim()].join('\n\n').trim()}\n`);
+writeResultsSection(ROOT, '## Soak', report, 'last');
 process.exit(checks.every(([, ok]) => ok) ? 0 : 1);
