@@ -80,6 +80,33 @@ async function waitForLockWait(client: pg.Client, where: string, params: unknown
   throw new Error('the other session never waited on a lock');
 }
 
+type Statement = [text: string, params: unknown[]];
+
+/**
+ * Two sessions write at once: the first runs its statement in an open transaction, the second's waits
+ * on a lock the first holds; then the first commits, and the second finishes and commits.
+ */
+async function committedAtOnce(url: string, first: Statement, second: Statement) {
+  const one = new pg.Client({ connectionString: url });
+  const two = new pg.Client({ connectionString: url });
+  try {
+    await one.connect();
+    await two.connect();
+    await one.query('begin');
+    await one.query(...first);
+    await two.query('begin');
+    const pid = (await two.query('select pg_backend_pid() as pid')).rows[0].pid;
+    const blocked = two.query(...second);
+    await waitForLockWait(one, 'pid = $1', [pid]);
+    await one.query('commit');
+    await blocked;
+    await two.query('commit');
+  } finally {
+    await one.end().catch(() => {});
+    await two.end().catch(() => {});
+  }
+}
+
 describe('search_listings: statement shapes and rollbacks (PGlite and PostgreSQL)', () => {
   let database: DatabaseHandle;
   let category: number;
@@ -148,8 +175,6 @@ describe.skipIf(!onPostgres)('search_listings: concurrent writers and a live mig
   it('two transactions writing different searched columns of one provider at once leave its copy equal', async () => {
     const url = await ownDatabase('template');
     const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
-    const one = new pg.Client({ connectionString: url });
-    const two = new pg.Client({ connectionString: url });
     try {
       const category = await insertCategory(database.db, { name: 'Bell Casting', slug: 'bell-casting' });
       const id = await insertProvider(database.db, {
@@ -157,20 +182,14 @@ describe.skipIf(!onPostgres)('search_listings: concurrent writers and a live mig
         categoryId: category,
         priceCents: 6000,
       });
-      await one.connect();
-      await two.connect();
-      await one.query('begin');
-      await one.query('update providers set price_cents = 6500 where id = $1', [id]);
-      await two.query('begin');
-      const pid = (await two.query('select pg_backend_pid() as pid')).rows[0].pid;
-      const blocked = two.query(
-        `update providers set city_slug = 'ottawa', city = 'Ottawa', is_featured = true where id = $1`,
-        [id],
+      await committedAtOnce(
+        url,
+        ['update providers set price_cents = 6500 where id = $1', [id]],
+        [
+          `update providers set city_slug = 'ottawa', city = 'Ottawa', is_featured = true where id = $1`,
+          [id],
+        ],
       );
-      await waitForLockWait(one, 'pid = $1', [pid]);
-      await one.query('commit');
-      await blocked;
-      await two.query('commit');
       expect(await differing(database.db)).toEqual([]);
       const [copy] = await queryRows<{ price: number; city: string; featured: boolean }>(
         database.db,
@@ -178,8 +197,6 @@ describe.skipIf(!onPostgres)('search_listings: concurrent writers and a live mig
       );
       expect(copy).toEqual({ price: 6500, city: 'ottawa', featured: true });
     } finally {
-      await one.end().catch(() => {});
-      await two.end().catch(() => {});
       await database.close();
       await dropDatabase(url);
     }
@@ -248,24 +265,12 @@ describe.skipIf(!onPostgres)('search_listings: concurrent writers and a live mig
   it('two reviews of one provider committed at once both count in its rating and review count (the copy follows providers)', async () => {
     const url = await ownDatabase('template');
     const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
-    const one = new pg.Client({ connectionString: url });
-    const two = new pg.Client({ connectionString: url });
     try {
       const category = await insertCategory(database.db, { name: 'Lute Repair', slug: 'lute-repair' });
       const id = await insertProvider(database.db, { name: 'Theorbo Hospital', categoryId: category });
-      await one.connect();
-      await two.connect();
       const review = `insert into reviews (provider_id, author_name, rating, comment, booking_id) values ($1, $2, $3, 'Good', $4)`;
       // Two customers submit at once (reviewBooking: insert, then the photos, then commit).
-      await one.query('begin');
-      await one.query(review, [id, 'Ana', 5, 900_001]);
-      await two.query('begin');
-      const pid = (await two.query('select pg_backend_pid() as pid')).rows[0].pid;
-      const second = two.query(review, [id, 'Bo', 1, 900_002]);
-      await waitForLockWait(one, 'pid = $1', [pid]);
-      await one.query('commit');
-      await second;
-      await two.query('commit');
+      await committedAtOnce(url, [review, [id, 'Ana', 5, 900_001]], [review, [id, 'Bo', 1, 900_002]]);
       const rows = await queryRows<{ source: string; reviews: number; rating: string }>(
         database.db,
         sql`select 'providers' as source, review_count as reviews, rating::text as rating from providers where id = ${id}
@@ -276,8 +281,6 @@ describe.skipIf(!onPostgres)('search_listings: concurrent writers and a live mig
         { source: 'search_listings', reviews: 2, rating: '3.0' },
       ]);
     } finally {
-      await one.end().catch(() => {});
-      await two.end().catch(() => {});
       await database.close();
       await dropDatabase(url);
     }

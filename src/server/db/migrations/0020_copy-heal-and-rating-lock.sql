@@ -34,25 +34,25 @@ ON CONFLICT (id) DO UPDATE SET
 -- first; the UPDATE after it is a new statement with a new snapshot (READ COMMITTED), which sees every
 -- review committed before the lock was granted. Replaces the function of 0008, whose rules it keeps:
 -- visible reviews only, and the old provider too when a review moves.
+CREATE FUNCTION trillium_recount_provider_rating(provider integer) RETURNS void AS $$
+BEGIN
+  PERFORM 1 FROM providers WHERE id = provider FOR UPDATE;
+  UPDATE providers p SET
+    rating = (SELECT round(avg(r.rating)::numeric, 1) FROM reviews r
+              WHERE r.provider_id = provider AND r.hidden_at IS NULL),
+    review_count = (SELECT count(*) FROM reviews r
+                    WHERE r.provider_id = provider AND r.hidden_at IS NULL)
+  WHERE p.id = provider;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION trillium_refresh_provider_rating() RETURNS trigger AS $$
 BEGIN
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    PERFORM 1 FROM providers WHERE id = NEW.provider_id FOR UPDATE;
-    UPDATE providers p SET
-      rating = (SELECT round(avg(r.rating)::numeric, 1) FROM reviews r
-                WHERE r.provider_id = NEW.provider_id AND r.hidden_at IS NULL),
-      review_count = (SELECT count(*) FROM reviews r
-                      WHERE r.provider_id = NEW.provider_id AND r.hidden_at IS NULL)
-    WHERE p.id = NEW.provider_id;
+    PERFORM trillium_recount_provider_rating(NEW.provider_id);
   END IF;
   IF TG_OP = 'DELETE' OR (TG_OP = 'UPDATE' AND OLD.provider_id IS DISTINCT FROM NEW.provider_id) THEN
-    PERFORM 1 FROM providers WHERE id = OLD.provider_id FOR UPDATE;
-    UPDATE providers p SET
-      rating = (SELECT round(avg(r.rating)::numeric, 1) FROM reviews r
-                WHERE r.provider_id = OLD.provider_id AND r.hidden_at IS NULL),
-      review_count = (SELECT count(*) FROM reviews r
-                      WHERE r.provider_id = OLD.provider_id AND r.hidden_at IS NULL)
-    WHERE p.id = OLD.provider_id;
+    PERFORM trillium_recount_provider_rating(OLD.provider_id);
   END IF;
   RETURN NULL;
 END;
