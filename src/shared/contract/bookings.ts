@@ -10,17 +10,16 @@ import { CANCELLATION_POLICIES } from '../domain/cancellation-policy';
 import { DELIVERY_PLACES } from '../domain/delivery';
 import { LINE_KINDS } from '../domain/price-lines';
 import { serviceAddressSchema, serviceAddressViewSchema } from './address';
-import { databaseId, isoDateTime } from './common';
+import { databaseId, dateTimeInput, isoDateTime } from './common';
 import { bookingDocumentsSchema } from './receipts';
 
 /** POST /api/create-payment-intent: the spec's payload. Any amount sent is ignored: the server prices it. */
 export const createPaymentIntentBodySchema = z.object({
   providerId: databaseId('providerId'),
-  serviceDate: z
-    .string({ message: 'Please select date and time for your appointment.' })
-    .refine((s) => !Number.isNaN(Date.parse(s)), {
-      message: 'serviceDate must be a date and time',
-    }),
+  serviceDate: dateTimeInput(
+    'Please select date and time for your appointment.',
+    'serviceDate must be a date and time',
+  ),
   serviceId: databaseId('serviceId').optional().nullable(),
   serviceTitle: z.string().trim().max(120).optional().nullable(),
   customerName: fullNameSchema,
@@ -252,9 +251,7 @@ export const cancelBookingResponseSchema = customerBookingSchema.extend({
 
 /** POST /api/bookings/:id/reschedule */
 export const rescheduleBookingBodySchema = z.object({
-  serviceDate: z
-    .string({ message: 'Please choose the new date and time.' })
-    .refine((s) => !Number.isNaN(Date.parse(s)), { message: 'serviceDate must be a date and time' }),
+  serviceDate: dateTimeInput('Please choose the new date and time.', 'serviceDate must be a date and time'),
 });
 
 /** GET /api/bookings?scope=upcoming|past */

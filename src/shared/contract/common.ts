@@ -27,3 +27,18 @@ export const databaseId = (name: string) =>
     .max(2_147_483_647, `${name} is too large`);
 
 export const isoDateTime = z.string().describe('ISO 8601 instant');
+
+/**
+ * A date and time a customer sends (a booking's start, a move's new start): any form `Date.parse`
+ * reads, in a year of four digits. JavaScript also reads six-digit and negative years
+ * (`+275760-09-13T00:00:00Z`), which the database cannot store: those would fail there, a 500,
+ * instead of a 400 here.
+ */
+export const dateTimeInput = (required: string, invalid: string) =>
+  z.string({ message: required }).refine(
+    (s) => {
+      const year = new Date(s).getUTCFullYear();
+      return !Number.isNaN(Date.parse(s)) && year >= 1000 && year <= 9999;
+    },
+    { message: invalid },
+  );

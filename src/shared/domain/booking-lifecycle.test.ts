@@ -50,6 +50,10 @@ describe('the booking state graph', () => {
     const expired = { status: 'expired' as const, serviceDate: at(72 * HOUR) };
     expect(canTransition('retake', { ...expired, paymentStatus: 'pending' }, 'customer', now)).toBe(true);
     expect(canTransition('retake', { ...expired, paymentStatus: 'voided' }, 'customer', now)).toBe(false);
+    // Released (another hold replaced it): never taken back, even before its payment is voided.
+    expect(
+      canTransition('retake', { ...expired, paymentStatus: 'pending', releasedAt: now }, 'customer', now),
+    ).toBe(false);
     const hold = { status: 'awaiting_payment' as const };
     expect(canContinuePaying({ ...hold, holdExpiresAt: at(60_000) }, now)).toBe(true);
     expect(canContinuePaying({ ...hold, holdExpiresAt: at(0) }, now)).toBe(false);

@@ -39,6 +39,8 @@ export type BookingFacts = {
   /** When it was paid (the 15-minute grace for a full refund counts from here). */
   paidAt?: string | Date | null;
   rescheduleCount?: number;
+  /** When its hold was released (replaced, or its payment could not start): never taken back. */
+  releasedAt?: string | Date | null;
 };
 
 /** How many times a customer may move one booking. */
@@ -79,13 +81,15 @@ export const TRANSITIONS = {
   },
   /**
    * The customer pays after their hold ran out: the time is theirs again if nobody else took it (the
-   * database's no-overlap rule decides), for another hold period. Not once its payment was voided.
+   * database's no-overlap rule decides), for another hold period. Not once its payment was voided, nor
+   * a hold that was released (another hold replaced it): its payment is being voided, and taking it
+   * back would undo the one-hold-per-provider and open-holds limits and a promo code's freed use.
    */
   retake: {
     from: ['expired'],
     to: 'awaiting_payment',
     by: ['customer'],
-    when: (booking) => booking.paymentStatus === 'pending',
+    when: (booking) => booking.paymentStatus === 'pending' && !booking.releasedAt,
   },
   /** An unpaid hold ran out. */
   expire: { from: ['awaiting_payment'], to: 'expired', by: ['system'] },

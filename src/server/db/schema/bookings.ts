@@ -91,6 +91,12 @@ export const bookings = pgTable(
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     paymentIntentId: text('payment_intent_id'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /**
+     * When the hold was released rather than left to run out: the customer held another time at the
+     * provider, its payment could not start, or the account or listing was deleted. Its payment is being
+     * voided and can never be taken back (the lifecycle's `retake` refuses it).
+     */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),

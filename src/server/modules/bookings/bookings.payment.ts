@@ -4,6 +4,7 @@ import { bookingErrors } from './bookings.errors';
 import {
   type BookingRow,
   expireStaleHolds,
+  findBookingById,
   findBookingByIntent,
   isSlotConflict,
   lockProviderTimes,
@@ -34,16 +35,15 @@ export async function confirmPayment(
   input: { paymentIntentId: string; paymentMethodId?: string },
 ): Promise<ConfirmOutcome> {
   const booking = await findOwnBookingByIntent(deps, user, input.paymentIntentId);
-  if (booking.status === 'confirmed' || booking.status === 'completed') {
-    return { ok: true, bookingId: booking.id, reference: booking.reference };
-  }
-  if (booking.status === 'cancelled') throw bookingErrors.cancelled();
-  if (booking.paymentStatus === 'voided' || booking.paymentStatus === 'refunded')
-    throw bookingErrors.holdReleased();
+  const settled = settledOutcome(booking);
+  if (settled) return settled;
   const now = deps.clock.now();
   if (booking.status !== 'awaiting_payment' || (booking.holdExpiresAt && booking.holdExpiresAt <= now)) {
-    // The hold ran out before paying: take the time again if nobody else has, otherwise stop before charging.
-    await retakeTime(deps, booking);
+    // The hold ran out before paying: take the time again if nobody else has, otherwise stop before
+    // charging. The booking is read again under its lock: the processor's word (the webhook, or
+    // reconciliation) may have confirmed it since the read above, and a confirmed booking stays so.
+    const retaken = settledOutcome(await retakeTime(deps, booking));
+    if (retaken) return retaken;
   }
   const result = await deps.payments.confirmIntent({
     intentId: input.paymentIntentId,
@@ -71,21 +71,46 @@ export async function confirmPayment(
   return { ok: true, bookingId: finalized.id, reference: finalized.reference };
 }
 
-async function retakeTime(deps: BookingDeps, booking: BookingRow) {
+/**
+ * What a booking already settled answers to its customer's Pay (null: it is still to be paid). A
+ * released hold stops here too, before any charge: its payment is being voided.
+ */
+function settledOutcome(booking: BookingRow): ConfirmOutcome | null {
+  if (booking.status === 'confirmed' || booking.status === 'completed') {
+    return { ok: true, bookingId: booking.id, reference: booking.reference };
+  }
+  if (booking.status === 'cancelled') throw bookingErrors.cancelled();
+  if (booking.paymentStatus === 'voided' || booking.paymentStatus === 'refunded' || booking.releasedAt)
+    throw bookingErrors.holdReleased();
+  return null;
+}
+
+/**
+ * Takes a lapsed hold's time again for another hold period, and answers the booking as it is now. Under
+ * the provider's lock, as holds and moves are, then the booking's row: what the customer's request read
+ * before may have changed (paid through the webhook, cancelled, released), and only a booking still
+ * lapsed and unpaid is taken back.
+ */
+async function retakeTime(deps: BookingDeps, read: BookingRow): Promise<BookingRow> {
   const now = deps.clock.now();
-  // A hold whose time ran out is `expired` (the sweep may not have run yet: then it still says awaiting).
-  if (booking.status !== 'awaiting_payment') assertTransition('retake', booking, 'customer', now);
   try {
-    await deps.db.transaction(async (tx) => {
-      // Taking a time back is taking a new time: under the provider's lock, as holds and moves do.
-      await lockProviderTimes(tx, booking.providerId);
+    return await deps.db.transaction(async (tx) => {
+      await lockProviderTimes(tx, read.providerId);
+      const booking = await findBookingById(tx, read.id, { forUpdate: true });
+      if (!booking) throw bookingErrors.notFound();
+      if (settledOutcome(booking)) return booking;
+      // Taken back already (the customer's other Pay at the same moment): still held, nothing to do.
+      if (booking.status === 'awaiting_payment' && booking.holdExpiresAt && booking.holdExpiresAt > now)
+        return booking;
+      // A hold whose time ran out is `expired` (the sweep may not have run yet: then it still says awaiting).
+      if (booking.status !== 'awaiting_payment') assertTransition('retake', booking, 'customer', now);
       await expireStaleHolds(tx, {
         providerId: booking.providerId,
         from: booking.serviceDate,
         to: booking.endsAt,
         now,
       });
-      await updateBooking(tx, booking.id, {
+      return updateBooking(tx, booking.id, {
         status: targetOf('retake'),
         holdExpiresAt: new Date(now.getTime() + HOLD_MS),
         updatedAt: now,

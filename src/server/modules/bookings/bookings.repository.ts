@@ -192,7 +192,7 @@ export async function releaseHolds(db: Executor, ids: readonly number[], now: Da
   if (ids.length === 0) return;
   await db
     .update(bookings)
-    .set({ status: targetOf('release'), holdExpiresAt: now, updatedAt: now })
+    .set({ status: targetOf('release'), holdExpiresAt: now, releasedAt: now, updatedAt: now })
     .where(releasableHolds(ids));
 }
 
