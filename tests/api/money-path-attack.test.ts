@@ -5,6 +5,7 @@ import { fixedClock } from '../../src/server/clock';
 import { type Executor, openDatabase, preparedPer, queryRows } from '../../src/server/db/client';
 import {
   bookings,
+  payments,
   promotionRedemptions,
   providerServices,
   receipts,
@@ -20,6 +21,8 @@ import {
   listLiveHoldsExpiringStale,
   lockForHold,
   lockProviderTimes,
+  markPaymentRefunded,
+  upsertPayment,
 } from '../../src/server/modules/bookings/bookings.repository';
 import { finalizePaidBooking } from '../../src/server/modules/bookings/bookings.settlement';
 import { type Customer, holdWithCard, signedInCustomer } from '../support/api-booking';
@@ -317,6 +320,37 @@ describe('a released hold is never taken back, even before its payment is voided
       liveHolds: live.length,
       atProviderA: live.filter((h) => h.providerId === a).length,
     }).toEqual({ declined: 409, liveHolds: 3, atProviderA: 1 });
+  });
+});
+
+describe("a payment row's word from the processor only moves forward", () => {
+  it('a taken payment stays taken after a late decline, and a refunded one stays refunded after a repeated success', async () => {
+    const client = await customer();
+    const held = await hold(client, providers[10]!, at(16, '2026-11-26'));
+    expect(held.status).toBe(200);
+    const intentId = held.body.paymentIntentId as string;
+    const word = (status: string, extra: Partial<typeof payments.$inferInsert> = {}) =>
+      upsertPayment(ctx.database.db, {
+        bookingId: held.body.bookingId,
+        processor: 'sandbox',
+        intentId,
+        amountCents: held.body.amount,
+        status,
+        updatedAt: clock.now(),
+        ...extra,
+      });
+    const row = async () => {
+      const [found] = await ctx.database.db.select().from(payments).where(eq(payments.intentId, intentId));
+      return { status: found!.status, cardLast4: found!.cardLast4, failureCode: found!.failureCode };
+    };
+    await word('succeeded', { cardBrand: 'visa', cardLast4: '4242' });
+    // A declined card confirmed at the same moment answers after the good one.
+    await word('requires_payment_method', { failureCode: 'card_declined', failureMessage: 'Declined.' });
+    expect(await row()).toEqual({ status: 'succeeded', cardLast4: '4242', failureCode: null });
+    await markPaymentRefunded(ctx.database.db, intentId, held.body.amount, clock.now());
+    // The webhook delivers the success again.
+    await word('succeeded', { cardBrand: 'visa', cardLast4: '4242' });
+    expect(await row()).toEqual({ status: 'refunded', cardLast4: '4242', failureCode: null });
   });
 });
 

@@ -381,8 +381,17 @@ export async function upsertPayment(db: Executor, values: typeof payments.$infer
   await db
     .insert(payments)
     .values(values)
-    .onConflictDoUpdate({ target: payments.intentId, set: paymentUpdate(values) });
+    .onConflictDoUpdate({ target: payments.intentId, set: paymentUpdate(values), setWhere: laterWord });
 }
+
+/**
+ * Which word may replace the one a payment row has: the processor's outcomes only move forward. A
+ * payment taken stays taken (a declined card confirmed at the same moment as a good one answers after
+ * it), and a refunded one stays refunded (a success delivered again by the webhook); a success may
+ * repeat, to add the card that paid.
+ */
+const laterWord = sql`${payments.status} not in ('succeeded', 'refunded')
+  or (${payments.status} = 'succeeded' and excluded.status = 'succeeded')`;
 
 /** What a later word from the processor changes on a payment row it already has. */
 const paymentUpdate = (values: typeof payments.$inferInsert) => ({
