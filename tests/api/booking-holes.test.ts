@@ -16,6 +16,7 @@ import {
   releaseHolds,
 } from '../../src/server/modules/bookings/bookings.repository';
 import { insertHoldWithNewReference } from '../../src/server/modules/bookings/bookings.usecases';
+import { sandboxCard } from '../support/api-booking';
 import { createTestApp, type TestContext } from '../support/app';
 import { type Client, createClient } from '../support/http';
 import { runDueJobs } from '../support/jobs';
@@ -58,17 +59,6 @@ const hold = (client: Client, providerId: number, serviceDate: string, serviceId
     customerEmail: 'holes@example.com',
     ...AT_HOME,
   });
-
-async function card(client: Client, number = '4242424242424242') {
-  const res = await client.post('/api/payments/sandbox/payment-methods', {
-    number,
-    expMonth: 12,
-    expYear: 2030,
-    cvc: '123',
-  });
-  expect(res.status).toBe(200);
-  return res.body.id as string;
-}
 
 async function freeStarts(providerId: number, date: string, serviceId?: number) {
   const res = await createClient(ctx).get(
@@ -281,7 +271,7 @@ describe('2. a booking occupies its whole service time', () => {
       const payer = await customer();
       const held = await hold(payer, provider, at(hour, date));
       expect(held.status).toBe(200);
-      const paymentMethodId = await card(payer);
+      const paymentMethodId = await sandboxCard(payer);
       const [paid, ...raced] = await Promise.all([
         payer.post('/api/confirm-payment-intent', {
           paymentIntentId: held.body.paymentIntentId,
@@ -355,7 +345,7 @@ describe('2. a booking occupies its whole service time', () => {
         const client = await customer();
         const held = await hold(client, others[3]!, at(13, '2026-12-07'));
         expect(held.status).toBe(200);
-        const paymentMethodId = await card(client);
+        const paymentMethodId = await sandboxCard(client);
         const paid = await waitsForProviderLock(others[3]!, () =>
           client.post('/api/confirm-payment-intent', {
             paymentIntentId: held.body.paymentIntentId,
@@ -388,7 +378,7 @@ describe('2. a booking occupies its whole service time', () => {
         const client = await customer();
         const held = await hold(client, others[3]!, at(15, '2026-12-07'));
         expect(held.status).toBe(200);
-        const paymentMethodId = await card(client);
+        const paymentMethodId = await sandboxCard(client);
         clock.advance(11 * 60_000);
         try {
           const paid = await waitsForProviderLock(
@@ -457,7 +447,7 @@ describe('2. a booking occupies its whole service time', () => {
     expect(held.status).toBe(200);
     const paid = await mover.post('/api/confirm-payment-intent', {
       paymentIntentId: held.body.paymentIntentId,
-      paymentMethodId: await card(mover),
+      paymentMethodId: await sandboxCard(mover),
     });
     expect(paid.status).toBe(200);
     const starts = async (client: Client, moving?: number) => {
@@ -508,7 +498,7 @@ describe('3. holding the same time again with another service', () => {
     const [first] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, will.body.bookingId));
     expect(first).toMatchObject({ status: 'expired', paymentStatus: 'voided' });
     // The first payment can no longer be made; the second one can, at its own price.
-    const cardId = await card(client);
+    const cardId = await sandboxCard(client);
     const stale = await client.post('/api/confirm-payment-intent', {
       paymentIntentId: will.body.paymentIntentId,
       paymentMethodId: cardId,
@@ -529,7 +519,7 @@ describe('4. card tokens belong to their owner', () => {
   it("refuses to pay with another customer's card token", async () => {
     const owner = await customer();
     const thief = await customer();
-    const ownersCard = await card(owner);
+    const ownersCard = await sandboxCard(owner);
     const held = await hold(thief, lawyers, at(14), notarizationId);
     const res = await thief.post('/api/confirm-payment-intent', {
       paymentIntentId: held.body.paymentIntentId,
@@ -584,7 +574,7 @@ describe('5. one account cannot hold every time', () => {
     const paidOne = results.find((r) => r.status === 200)!;
     await hoarder.post('/api/confirm-payment-intent', {
       paymentIntentId: paidOne.body.paymentIntentId,
-      paymentMethodId: await card(hoarder),
+      paymentMethodId: await sandboxCard(hoarder),
     });
     expect((await hold(hoarder, cleaners, at(16, '2026-12-01'), tidyId)).status).toBe(200);
   });

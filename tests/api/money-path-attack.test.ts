@@ -25,7 +25,7 @@ import {
   upsertPayment,
 } from '../../src/server/modules/bookings/bookings.repository';
 import { finalizePaidBooking } from '../../src/server/modules/bookings/bookings.settlement';
-import { type Customer, holdWithCard, signedInCustomer } from '../support/api-booking';
+import { type Customer, holdWithCard, sandboxCard, signedInCustomer } from '../support/api-booking';
 import { createTestApp, type TestContext } from '../support/app';
 import { type Client, createClient } from '../support/http';
 import { runDueJobs } from '../support/jobs';
@@ -71,17 +71,6 @@ const hold = (
     ...AT_HOME,
     ...extra,
   });
-
-async function card(client: Client, number = '4242424242424242') {
-  const res = await client.post('/api/payments/sandbox/payment-methods', {
-    number,
-    expMonth: 12,
-    expYear: 2030,
-    cvc: '123',
-  });
-  expect(res.status).toBe(200);
-  return res.body.id as string;
-}
 
 const bookingRow = async (id: number) =>
   (await ctx.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
@@ -265,11 +254,11 @@ describe('a released hold is never taken back, even before its payment is voided
     // Before the void job runs, the first hold's payment is confirmed: it takes its time back and is paid.
     const stale = await mallory.post('/api/confirm-payment-intent', {
       paymentIntentId: first.body.paymentIntentId,
-      paymentMethodId: await card(mallory),
+      paymentMethodId: await sandboxCard(mallory),
     });
     const paidVictim = await victim.post('/api/confirm-payment-intent', {
       paymentIntentId: victimHold.body.paymentIntentId,
-      paymentMethodId: await card(victim),
+      paymentMethodId: await sandboxCard(victim),
     });
     expect(paidVictim.status).toBe(200);
     await runDueJobs(ctx);
@@ -303,7 +292,7 @@ describe('a released hold is never taken back, even before its payment is voided
     // A declined card on the released hold's payment: 402, but the hold has taken its time back.
     const declined = await hoarder.post('/api/confirm-payment-intent', {
       paymentIntentId: first.body.paymentIntentId,
-      paymentMethodId: await card(hoarder, '4000000000000002'),
+      paymentMethodId: await sandboxCard(hoarder, '4000000000000002'),
     });
     const live = await ctx.database.db
       .select({ id: bookings.id, providerId: bookings.providerId })
@@ -472,7 +461,7 @@ describe('prepared hold statements (checked)', () => {
         expect(res.status).toBe(200);
         await kill();
         await new Promise((r) => setTimeout(r, 100));
-        const pm = await card(client).catch(() => card(client));
+        const pm = await sandboxCard(client).catch(() => sandboxCard(client));
         let paid = await client.post('/api/confirm-payment-intent', {
           paymentIntentId: res.body.paymentIntentId,
           paymentMethodId: pm,
@@ -615,7 +604,7 @@ describe('paying races (checked)', () => {
     expect(held.status).toBe(200);
     const res = await thief.post('/api/confirm-payment-intent', {
       paymentIntentId: held.body.paymentIntentId,
-      paymentMethodId: await card(thief),
+      paymentMethodId: await sandboxCard(thief),
     });
     expect(res.status).toBe(404);
     expect(await findBookingByIntent(ctx.database.db, held.body.paymentIntentId)).toMatchObject({

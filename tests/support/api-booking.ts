@@ -58,15 +58,20 @@ export async function holdWithCard(
     ...input.extra,
   });
   expect(held.status, JSON.stringify(held.body)).toBe(200);
-  const card = await client.post('/api/payments/sandbox/payment-methods', {
-    number: '4242424242424242',
+  return {
+    hold: held.body as { bookingId: number; paymentIntentId: string; referenceNumber: string },
+    paymentMethodId: await sandboxCard(client),
+  };
+}
+
+/** A card of the built-in sandbox (the good 4242 card unless told), as the payment form makes it; its id. */
+export async function sandboxCard(client: Client, number = '4242424242424242') {
+  const res = await client.post('/api/payments/sandbox/payment-methods', {
+    number,
     expMonth: 12,
     expYear: 2030,
     cvc: '123',
   });
-  expect(card.status).toBe(200);
-  return {
-    hold: held.body as { bookingId: number; paymentIntentId: string; referenceNumber: string },
-    paymentMethodId: card.body.id as string,
-  };
+  expect(res.status).toBe(200);
+  return res.body.id as string;
 }
