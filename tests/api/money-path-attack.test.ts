@@ -626,7 +626,19 @@ describe('a date JavaScript reads but the database cannot store', () => {
       const res = await hold(client, providers[11]!, serviceDate);
       answers.push(`${serviceDate} -> ${res.status} ${res.body?.code}`);
     }
+    // An admin's promotion dates go through the same check.
+    const promotion = await admin.post('/api/admin/promotions', {
+      title: 'Promotion FARAWAY',
+      description: 'A promotion made by the tests.',
+      startDate: START,
+      endDate: '+275760-09-13T00:00:00.000Z',
+      code: 'FARAWAY',
+      discountType: 'fixed',
+      discountValue: 500,
+    });
+    answers.push(`promotion -> ${promotion.status} ${promotion.body?.code}`);
     expect(answers.filter((a) => / (5\d\d) /.test(a))).toEqual([]);
+    expect(promotion.status).toBe(400);
   });
 });
 

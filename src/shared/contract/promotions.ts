@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isKnownCity } from '../domain/ontario';
 import { DISCOUNT_TYPES, normalizePromoCode, PROMO_CODE_PATTERN } from '../domain/promo-codes';
 import { moneyLineSchema } from './bookings';
-import { databaseId, isoDateTime } from './common';
+import { databaseId, dateTimeInput, isoDateTime } from './common';
 import { ANNOUNCEMENT_TYPES } from './content';
 
 /**
@@ -55,9 +55,7 @@ const limitField = (name: string) =>
     .max(1_000_000, `${name} is too large`)
     .nullable();
 const instant = (name: string) =>
-  z
-    .string({ message: `${name} must be a date and time` })
-    .refine((s) => !Number.isNaN(Date.parse(s)), `${name} must be a date and time`);
+  dateTimeInput(`${name} must be a date and time`, `${name} must be a date and time`);
 /** A page of Trillium (`/services/home-cleaning`) or an https address. */
 const linkField = z
   .string()
