@@ -11,8 +11,7 @@ import {
   receipts,
   sandboxIntents,
 } from '../../src/server/db/schema';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
-import { insertCategory, insertProvider, insertUser } from '../../src/server/db/seed/factories';
+import { insertCategory, insertProvider } from '../../src/server/db/seed/factories';
 import { confirmPayment } from '../../src/server/modules/bookings/bookings.payment';
 import {
   expireStaleHolds,
@@ -27,7 +26,7 @@ import {
 import { finalizePaidBooking } from '../../src/server/modules/bookings/bookings.settlement';
 import { type Customer, holdWithCard, sandboxCard, signedInCustomer } from '../support/api-booking';
 import { createTestApp, type TestContext } from '../support/app';
-import { type Client, createClient } from '../support/http';
+import type { Client } from '../support/http';
 import { runDueJobs } from '../support/jobs';
 import { AT_HOME } from '../support/service-address';
 
@@ -108,21 +107,14 @@ beforeAll(async () => {
             ],
           }),
         );
-      await insertUser(db, {
-        email: 'attack.admin@example.com',
-        fullName: 'Ada Admin',
-        password: DEMO_PASSWORD,
-        role: 'admin',
-      });
     },
   });
-  admin = createClient(ctx, { ip: '10.77.250.1' });
-  const signedIn = await admin.post('/api/login', {
+  admin = await signedInCustomer(ctx, {
     email: 'attack.admin@example.com',
-    password: DEMO_PASSWORD,
-    remember: true,
+    fullName: 'Ada Admin',
+    ip: '10.77.250.1',
+    role: 'admin',
   });
-  expect(signedIn.status).toBe(200);
 });
 afterAll(() => ctx?.close());
 

@@ -9,17 +9,18 @@ import { type Client, createClient } from './http';
 export type Customer = Client & { email: string };
 
 /**
- * A new customer account, signed in with "remember me" (so moving the clock by days keeps the
+ * A new customer account (or an admin's, with `role`), signed in with "remember me" (so moving the clock by days keeps the
  * session) from its own address.
  */
 export async function signedInCustomer(
   ctx: Pick<TestContext, 'app' | 'database'>,
-  input: { email: string; fullName: string; ip: string },
+  input: { email: string; fullName: string; ip: string; role?: 'admin' },
 ): Promise<Customer> {
   await insertUser(ctx.database.db, {
     email: input.email,
     fullName: input.fullName,
     password: DEMO_PASSWORD,
+    ...(input.role ? { role: input.role } : {}),
   });
   const client = createClient(ctx, { ip: input.ip });
   const res = await client.post('/api/login', {
