@@ -14,6 +14,7 @@ import {
 import { insertCategory, insertProvider } from '../../src/server/db/seed/factories';
 import { confirmPayment } from '../../src/server/modules/bookings/bookings.payment';
 import {
+  attachIntent,
   expireStaleHolds,
   findBookingByIntent,
   insertHold,
@@ -21,6 +22,7 @@ import {
   lockForHold,
   lockProviderTimes,
   markPaymentRefunded,
+  releaseHolds,
   upsertPayment,
 } from '../../src/server/modules/bookings/bookings.repository';
 import { finalizePaidBooking } from '../../src/server/modules/bookings/bookings.settlement';
@@ -301,6 +303,105 @@ describe('a released hold is never taken back, even before its payment is voided
       liveHolds: live.length,
       atProviderA: live.filter((h) => h.providerId === a).length,
     }).toEqual({ declined: 409, liveHolds: 3, atProviderA: 1 });
+  });
+});
+
+describe('a hold released while its payment is being started', () => {
+  it('answers 409 and cancels the late intent, when the void job already ran before it was attached', async () => {
+    const provider = providers[6]!;
+    const client = await customer();
+    // The processor is slow to start the first hold's payment: the request waits there.
+    const processor = ctx.app.deps.payments;
+    const createIntent = processor.createIntent;
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    let letGo!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    processor.createIntent = async (input) => {
+      processor.createIntent = createIntent;
+      entered();
+      await gate;
+      return createIntent.call(processor, input);
+    };
+    try {
+      const first = hold(client, provider, at(9, '2026-11-27'));
+      await inside;
+      // Meanwhile Pay Now for another time at the same provider releases the first hold, and the void
+      // job runs at once: the first hold has no intent yet, so there is nothing to cancel.
+      const second = await hold(client, provider, at(11, '2026-11-27'));
+      expect(second.status).toBe(200);
+      await runDueJobs(ctx);
+      letGo();
+      const late = await first;
+      expect({ status: late.status, code: late.body.code }).toEqual({
+        status: 409,
+        code: 'bookings.hold_released',
+      });
+      await runDueJobs(ctx);
+      const [released] = await ctx.database.db
+        .select()
+        .from(bookings)
+        .where(
+          and(eq(bookings.providerId, provider), eq(bookings.serviceDate, new Date(at(9, '2026-11-27')))),
+        );
+      // The intent the processor started for it can never be charged now.
+      const intent = await processor.retrieveIntent(released!.paymentIntentId!);
+      expect({
+        status: released!.status,
+        payment: released!.paymentStatus,
+        intent: intent?.status,
+      }).toEqual({ status: 'expired', payment: 'voided', intent: 'canceled' });
+    } finally {
+      processor.createIntent = createIntent;
+      letGo();
+    }
+  });
+
+  it('on PostgreSQL: the attach sees a release committed while it waited for the provider lock', async () => {
+    if (!isPostgres()) return;
+    const provider = providers[7]!;
+    const client = await customer();
+    const held = await hold(client, provider, at(9, '2026-11-28'));
+    expect(held.status).toBe(200);
+    const row = await bookingRow(held.body.bookingId);
+    const intent = await ctx.app.deps.payments.createIntent({
+      amountCents: row.totalCents,
+      currency: 'CAD',
+      idempotencyKey: `late-attach-${row.id}`,
+      metadata: { bookingId: String(row.id) },
+      customerRef: String(row.customerId),
+    });
+    let release!: () => void;
+    const released = new Promise<void>((r) => {
+      release = r;
+    });
+    // Another Pay Now of this customer at this provider, releasing the hold, holds the locks.
+    const blocker = ctx.database.db.transaction(async (tx) => {
+      await lockForHold(tx, row.customerId!, provider);
+      await releaseHolds(tx, [row.id], clock.now());
+      await released;
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    const attached = attachIntent(ctx.database.db, {
+      bookingId: row.id,
+      providerId: provider,
+      processor: 'sandbox',
+      intentId: intent.id,
+      clientSecret: intent.clientSecret,
+      amountCents: intent.amountCents,
+      status: intent.status,
+      createdAt: clock.now(),
+      updatedAt: clock.now(),
+    });
+    await waitForAdvisoryWaiters(1);
+    release();
+    await blocker;
+    expect(await attached).toEqual({ held: false });
+    expect((await bookingRow(row.id)).paymentIntentId).toBe(intent.id);
   });
 });
 

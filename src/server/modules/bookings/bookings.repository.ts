@@ -314,6 +314,12 @@ const holdInsert = preparedPer((db) =>
  * first takes the provider's lock, as the hold did: writing the booking row again makes PostgreSQL
  * re-check its time against racers' uncommitted holds, which wait for this row in turn (a deadlock, a
  * 500). The lock is a CTE the update joins, so it is held before the row is written.
+ *
+ * Answers whether the booking is still held. It can have been released while the processor started
+ * its payment (a Pay Now for another time at the same provider), and the release's void job may
+ * already have run and found no intent to cancel: the intent is recorded on the booking all the same,
+ * so that cancelling it can find it, and the caller cancels it (docs/product.md §8). The update sees
+ * the release committed while it waited for the lock (PostgreSQL re-reads a row updated meanwhile).
  */
 export async function attachIntent(
   db: Executor,
@@ -328,8 +334,9 @@ export async function attachIntent(
     createdAt: Date;
     updatedAt: Date;
   },
-) {
-  await intentAttach(db).execute(values);
+): Promise<{ held: boolean }> {
+  const [row] = await intentAttach(db).execute(values);
+  return { held: row?.held === true };
 }
 
 // Prepared (preparedPer): every hold runs it. The columns are the ones a new intent has; a repeat of the
@@ -349,7 +356,11 @@ const intentAttach = preparedPer((db) => {
       .set({ paymentIntentId: sql`${sql.placeholder('intentId')}`, updatedAt: sql`${updatedAt}` })
       .from(locked)
       .where(eq(bookings.id, sql.placeholder('bookingId')))
-      .returning({ id: bookings.id }),
+      .returning({
+        held: sql<boolean>`${bookings.status} = 'awaiting_payment' and ${bookings.releasedAt} is null`.as(
+          'held',
+        ),
+      }),
   );
   return db
     .with(locked, attached)
@@ -374,6 +385,7 @@ const intentAttach = preparedPer((db) => {
         updatedAt: sql`excluded.updated_at`,
       },
     })
+    .returning({ held: sql<boolean>`coalesce((select held from attached), false)` })
     .prepare('attach_intent');
 });
 

@@ -221,8 +221,8 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
     await codeUseReleased(db, [booking.id], clock.now());
     throw bookingErrors.paymentsUnavailable(error);
   }
-  if (booking.paymentIntentId !== intent.id)
-    await attachIntent(db, {
+  if (booking.paymentIntentId !== intent.id) {
+    const { held } = await attachIntent(db, {
       bookingId: booking.id,
       providerId: booking.providerId,
       processor: payments.kind,
@@ -233,6 +233,18 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
       createdAt: now,
       updatedAt: now,
     });
+    if (!held) {
+      // Released while the processor started its payment: the release's void job may have found no
+      // intent yet, so this one is cancelled by a job of its own (docs/product.md §8).
+      await enqueueJob(db, {
+        kind: VOID_HOLD_JOB,
+        key: `${VOID_HOLD_JOB}:${booking.id}:${intent.id}`,
+        payload: { bookingId: booking.id },
+        runAt: clock.now(),
+      });
+      throw bookingErrors.holdReleased();
+    }
+  }
   return {
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,
