@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQLWrapper, sql } from 'drizzle-orm';
@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { hasErrorCode } from './errors';
 import { listenForNotices, type NoticeHandlers, type NoticeListener } from './notify';
+import { namedQuery } from './pglite-named.mjs';
 import { openPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -234,32 +235,46 @@ function operationOf(text: unknown): QueryOperation {
 }
 
 type PgliteLike = Pick<PGlite, 'query' | 'exec' | 'transaction'>;
+type PgliteQuery = (text: string, params?: unknown[], options?: QueryOptions) => Promise<unknown>;
 
-/** PGlite (or its thread) with `query` and `exec` timed, in transactions too. */
+/**
+ * PGlite (or its thread) with `query` and `exec` timed, in transactions too, and `queryNamed`: the same
+ * as `query` through a statement PGlite parses and plans once (pglite-named.mjs), which preparedPer's
+ * queries run on (docs/decisions/008, "Statements PGlite plans once").
+ */
 function timedPglite(client: PgliteLike, timing: QueryTiming): PgliteLike {
-  const timedQueries = <C extends Pick<PGlite, 'query' | 'exec'>>(target: C) => ({
-    query: ((text: string, ...rest: unknown[]) =>
-      timing.time(
-        text,
-        (target.query as (...a: unknown[]) => unknown).call(target, text, ...rest),
-      )) as C['query'],
-    exec: ((text: string, ...rest: unknown[]) =>
-      timing.time(
-        text,
-        (target.exec as (...a: unknown[]) => unknown).call(target, text, ...rest),
-      )) as C['exec'],
-  });
+  const inProcess = client instanceof PGlite ? client : undefined;
+  const timedQueries = <C extends Pick<PGlite, 'query' | 'exec'>>(target: C, inTransaction: boolean) => {
+    const query = target.query as unknown as PgliteQuery;
+    return {
+      query: ((text: string, ...rest: unknown[]) =>
+        timing.time(text, (query as (...a: unknown[]) => unknown).call(target, text, ...rest))) as C['query'],
+      exec: ((text: string, ...rest: unknown[]) =>
+        timing.time(
+          text,
+          (target.exec as (...a: unknown[]) => unknown).call(target, text, ...rest),
+        )) as C['exec'],
+      queryNamed: ((text, params, options) =>
+        timing.time(
+          text,
+          inProcess
+            ? namedQuery(inProcess, text, params, options, { inTransaction })
+            : // The thread (pglite-thread.ts) runs it through pglite-named.mjs on its side.
+              query.call(target, text, params, { ...options, named: true } as QueryOptions),
+        )) as PgliteQuery,
+    };
+  };
   return {
-    ...timedQueries(client),
+    ...timedQueries(client, false),
     transaction: ((work: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<unknown>) =>
       client.transaction((tx) =>
         work({
-          ...timedQueries(tx),
+          ...timedQueries(tx, true),
           rollback: () => tx.rollback(),
           get closed() {
             return tx.closed;
           },
-        } as typeof tx),
+        } as unknown as typeof tx),
       )) as PGlite['transaction'],
   };
 }
@@ -306,7 +321,7 @@ export function preparedPer<Q extends object>(build: (db: Executor) => Q): (db: 
   const built = new Map<unknown, Q>();
   const bound = new WeakMap<object, Q>();
   return (db) => {
-    const { session } = db as unknown as { session: { client: object } };
+    const { session } = db as unknown as { session: { client: object & { queryNamed?: PgliteQuery } } };
     let query = bound.get(session.client);
     if (query === undefined) {
       let model = built.get(session.constructor);
@@ -314,7 +329,11 @@ export function preparedPer<Q extends object>(build: (db: Executor) => Q): (db: 
         model = build(db);
         built.set(session.constructor, model);
       }
-      query = Object.create(model, { client: { value: session.client } }) as Q;
+      // On PGlite the query runs as a named statement too (timedPglite's queryNamed); Drizzle's
+      // PGlite query calls only its client's `query`.
+      const { queryNamed } = session.client;
+      const client = queryNamed ? { query: queryNamed } : session.client;
+      query = Object.create(model, { client: { value: client } }) as Q;
       bound.set(session.client, query);
     }
     return query;

@@ -12,7 +12,12 @@ import { Worker } from 'node:worker_threads';
  * rather than silently ignored.
  */
 
-type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, (value: string) => unknown> };
+type QueryOptions = {
+  rowMode?: 'array' | 'object';
+  parsers?: Record<number, (value: string) => unknown>;
+  /** Through a statement PGlite parses and plans once (pglite-named.mjs). */
+  named?: boolean;
+};
 type Results = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 
@@ -101,6 +106,7 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteThreadCli
         txId,
         rowMode: options?.rowMode,
         textTypes: textTypes(options),
+        named: options?.named === true,
       }),
     exec: (sql: string) => send<Results[]>({ op: 'exec', sql, txId }),
   });

@@ -5,6 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { namedQuery } from './pglite-named.mjs';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.mjs runs as a worker thread');
@@ -57,7 +58,13 @@ port.on('message', async (message) => {
     if (op === 'query' || op === 'exec') {
       const target = message.txId === undefined ? db : transactions.get(message.txId)?.tx;
       if (!target) throw new Error(`no open transaction ${message.txId}`);
-      if (op === 'query') {
+      if (op === 'query' && message.named) {
+        const inTransaction = message.txId !== undefined;
+        const result = await namedQuery(db, message.sql, message.params, queryOptions(message), {
+          inTransaction,
+        });
+        answer(id, resultOf(result));
+      } else if (op === 'query') {
         answer(id, resultOf(await target.query(message.sql, message.params, queryOptions(message))));
       } else {
         answer(id, (await target.exec(message.sql)).map(resultOf));

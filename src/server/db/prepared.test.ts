@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/support/database';
-import { type DatabaseHandle, type Executor, preparedPer } from './client';
+import { type DatabaseHandle, type Executor, openDatabase, preparedPer, queryRows } from './client';
+import { hasErrorCode } from './errors';
 import { categories } from './schema';
 import { insertCategory } from './seed/factories';
 
@@ -67,4 +68,94 @@ describe('a prepared query', () => {
       expect(await categoryBySlug(db).execute({ slug: 'prep-b' })).toEqual([{ name: 'Prep B' }]);
     },
   );
+});
+
+// PGlite plans each of its `query` calls anew; a prepared query runs there as a named statement
+// (pglite-named.mjs), in process (the tests' driver) and in the server's worker thread alike.
+describe.skipIf(process.env.TEST_DATABASE_URL)('on PGlite, a prepared query as a named statement', () => {
+  const slugAsNumber = preparedPer((db: Executor) =>
+    db
+      .select({ n: sql<number>`${sql.placeholder('slug')}::int` })
+      .from(categories)
+      .limit(1)
+      .prepare('test_slug_as_number'),
+  );
+  const badNumber = (error: unknown) => hasErrorCode(error, '22P02');
+  const named = async (db: Executor, text: string) =>
+    queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from pg_prepared_statements
+          where name like 'pglite_named_%' and statement = ${text}`,
+    );
+
+  for (const thread of [false, true]) {
+    describe(thread ? 'in the worker thread' : 'in process', () => {
+      let handle: DatabaseHandle;
+      beforeAll(async () => {
+        handle = await openDatabase({ kind: 'pglite', thread });
+        await handle.migrate();
+        await insertCategory(handle.db, { name: 'Named', slug: 'named' });
+      });
+      afterAll(() => handle?.close());
+
+      it('is parsed once under a name, and answers as a query does', async () => {
+        const { db } = handle;
+        for (let i = 0; i < 3; i++)
+          expect(await categoryBySlug(db).execute({ slug: 'named' })).toEqual([{ name: 'Named' }]);
+        const text = categoryBySlug(db).getQuery().sql;
+        expect(await named(db, text)).toEqual([{ n: 1 }]);
+      });
+
+      it('fails as a query does, and the session goes on: after the error, and in a transaction', async () => {
+        const { db } = handle;
+        expect(await slugAsNumber(db).execute({ slug: '7' })).toEqual([{ n: 7 }]);
+        await expect(slugAsNumber(db).execute({ slug: 'seven' })).rejects.toSatisfy(badNumber);
+        expect(await slugAsNumber(db).execute({ slug: '8' })).toEqual([{ n: 8 }]);
+        await expect(
+          db.transaction(async (tx) => {
+            await insertCategory(tx, { name: 'Named Gone', slug: 'named-gone' });
+            await slugAsNumber(tx).execute({ slug: 'nine' });
+          }),
+        ).rejects.toSatisfy(badNumber);
+        expect(await categoryBySlug(db).execute({ slug: 'named-gone' })).toEqual([]);
+        expect(await slugAsNumber(db).execute({ slug: '10' })).toEqual([{ n: 10 }]);
+      });
+
+      it('made inside a transaction that rolled back, still runs after it', async () => {
+        const { db } = handle;
+        const fresh = preparedPer((d: Executor) =>
+          d
+            .select({ name: categories.name })
+            .from(categories)
+            .where(eq(categories.name, sql.placeholder('name')))
+            .prepare('test_fresh_by_name'),
+        );
+        await expect(
+          db.transaction(async (tx) => {
+            expect(await fresh(tx).execute({ name: 'Named' })).toEqual([{ name: 'Named' }]);
+            throw new RolledBack();
+          }),
+        ).rejects.toBeInstanceOf(RolledBack);
+        expect(await fresh(db).execute({ name: 'Named' })).toEqual([{ name: 'Named' }]);
+      });
+
+      it('from outside waits for an open transaction to end, as a query does', async () => {
+        const { db } = handle;
+        const order: string[] = [];
+        let outside: Promise<unknown> | undefined;
+        await db.transaction(async (tx) => {
+          await tx.update(categories).set({ name: 'Named (renamed)' }).where(eq(categories.slug, 'named'));
+          outside = slugAsNumber(db)
+            .execute({ slug: '1' })
+            .then(() => categoryBySlug(db).execute({ slug: 'named' }))
+            .then((rows) => order.push(`outside saw ${rows[0]?.name}`));
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          order.push('transaction done');
+        });
+        await outside;
+        expect(order).toEqual(['transaction done', 'outside saw Named (renamed)']);
+        await db.update(categories).set({ name: 'Named' }).where(eq(categories.slug, 'named'));
+      });
+    });
+  }
 });
