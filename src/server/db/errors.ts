@@ -8,12 +8,23 @@ export function pgErrorCode(error: unknown): string | undefined {
 /** A unique index refused the write (23505). */
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
 
+/** The name of the constraint or unique index that refused a write, wherever the driver put it. */
+export function violatedConstraint(error: unknown): string | undefined {
+  for (const e of errorChain(error)) if (typeof e.constraint === 'string') return e.constraint;
+  return undefined;
+}
+
 /** An exclusion constraint refused the write (23P01): e.g. two overlapping bookings of one provider. */
 export const isExclusionViolation = (error: unknown) => pgErrorCode(error) === '23P01';
 
 /** An error and the ones it wraps, five deep at most: Drizzle wraps the driver's errors in its own. */
-export function* errorChain(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
-  let e = error as { code?: unknown; message?: unknown; cause?: unknown } | null | undefined;
+export function* errorChain(
+  error: unknown,
+): Generator<{ code?: unknown; message?: unknown; constraint?: unknown }> {
+  let e = error as
+    | { code?: unknown; message?: unknown; constraint?: unknown; cause?: unknown }
+    | null
+    | undefined;
   for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
     yield e;
     e = e.cause as typeof e;

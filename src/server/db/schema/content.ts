@@ -183,6 +183,13 @@ export const emailOutbox = pgTable(
      * erased once it is sent, so nothing of the person stays in the outbox.
      */
     eraseAfterSend: boolean('erase_after_send').notNull().default(false),
+    /**
+     * The account that had the address when the message was written (none: no account had it). A
+     * person's data export lists their messages by this, not by the address, which someone else may
+     * have taken since (docs/product.md §15). No foreign key: a deleted account's messages are erased
+     * by address.
+     */
+    userId: integer('user_id'),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
@@ -193,5 +200,8 @@ export const emailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_user_idx').on(t.userId),
+  ],
 );

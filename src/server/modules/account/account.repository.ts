@@ -4,6 +4,8 @@ import type { Preferences } from '../../../shared/contract/account';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Executor } from '../../db/client';
 import { supportRequests, users } from '../../db/schema';
+import { hasErrorCode } from '../../db/errors';
+import { authErrors } from '../auth/auth.errors';
 import { findUserById } from '../auth/auth.repository';
 
 export async function updateUser(
@@ -22,7 +24,8 @@ export async function updateUser(
     .set({ ...values, updatedAt: now })
     .where(eq(users.id, userId));
   const user = await findUserById(db, userId);
-  if (!user) throw new Error(`user ${userId} vanished during an update`);
+  // The account was deleted while this request was on its way (its session was good when it came).
+  if (!user) throw authErrors.signInRequired();
   return user;
 }
 
@@ -45,6 +48,12 @@ export async function saveLanguage(db: Executor, userId: number, language: Local
 }
 
 export async function insertSupportRequest(db: Executor, values: typeof supportRequests.$inferInsert) {
-  const [row] = await db.insert(supportRequests).values(values).returning({ id: supportRequests.id });
-  return row!.id;
+  try {
+    const [row] = await db.insert(supportRequests).values(values).returning({ id: supportRequests.id });
+    return row!.id;
+  } catch (error) {
+    // The account was deleted while this request was on its way: its user id no longer exists.
+    if (hasErrorCode(error, '23503')) throw authErrors.signInRequired();
+    throw error;
+  }
 }

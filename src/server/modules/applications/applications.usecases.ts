@@ -5,7 +5,7 @@ import type { User } from '../../../shared/contract/auth';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
-import { emailExists, freeUsername, insertEmailToken, insertUser } from '../auth/auth.repository';
+import { emailExists, insertEmailToken, insertUserWithDerivedUsername } from '../auth/auth.repository';
 import { hashPassword } from '../auth/password-hash';
 import { isUniqueViolation } from '../../db/errors';
 import { enqueueEmail } from '../email/email.outbox.repository';
@@ -131,9 +131,9 @@ export async function submitApplication(
         const [image] = await findUnclaimedUploads(tx, [profileImage], 'profile_image');
         if (!image) throw applicationErrors.unknownProfileImage();
       }
-      const user = await insertUser(tx, {
+      const user = await insertUserWithDerivedUsername(tx, {
         email: body.email,
-        username: await freeUsername(tx, body.email.split('@')[0] ?? 'partner'),
+        usernameFrom: body.email.split('@')[0] ?? 'partner',
         fullName: body.fullName,
         phone: body.phone,
         passwordHash,

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { User } from '../../../shared/contract/auth';
 import { type Executor, preparedPer } from '../../db/client';
+import { violatedConstraint } from '../../db/errors';
 import { emailTokens, sessions, users } from '../../db/schema';
 
 export function sha256(text: string): string {
@@ -106,6 +107,38 @@ export async function freeUsername(db: Executor, wanted: string): Promise<string
   }
 }
 
+/** Whether a username is someone's already, whatever its letter case. */
+export async function usernameExists(db: Executor, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * A new account whose username is derived from `usernameFrom` and made unique (docs/product.md §2).
+ * Two sign-ups deriving the same name at once both get an account: the one that loses the username's
+ * unique index derives it again, in a savepoint, so a transaction around it goes on.
+ */
+export async function insertUserWithDerivedUsername(
+  db: Executor,
+  values: Omit<Parameters<typeof insertUser>[1], 'username'> & { usernameFrom: string },
+): Promise<User> {
+  const { usernameFrom, ...account } = values;
+  for (let attempt = 1; ; attempt++) {
+    const username = await freeUsername(db, usernameFrom);
+    try {
+      return await db.transaction((tx) => insertUser(tx, { ...account, username }));
+    } catch (error) {
+      if (attempt >= 5 || violatedConstraint(error) !== USERNAME_INDEX) throw error;
+    }
+  }
+}
+
+const USERNAME_INDEX = 'users_username_lower_unique';
+
 export async function insertUser(
   db: Executor,
   values: {
@@ -122,8 +155,24 @@ export async function insertUser(
   return toPublicUser(row!);
 }
 
+/**
+ * Sets a new password (a change or a reset) and ends every link still out that could take the account
+ * with the old one: other reset links, and a move of the account to another address asked for with
+ * the old password (docs/product.md §2). The revert links sent to the old address stay: they are the
+ * owner's way back.
+ */
 export async function updatePasswordHash(db: Executor, userId: number, passwordHash: string, now: Date) {
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+  await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        inArray(emailTokens.purpose, ['password_reset', 'email_change']),
+        isNull(emailTokens.usedAt),
+      ),
+    );
 }
 
 // Sessions: the cookie carries a random id; only its SHA-256 is stored.

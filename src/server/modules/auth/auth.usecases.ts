@@ -17,7 +17,8 @@ import {
   emailExists,
   findCredentialsByEmail,
   findUserById,
-  freeUsername,
+  insertUserWithDerivedUsername,
+  usernameExists,
   insertEmailToken,
   insertSession,
   insertUser,
@@ -68,23 +69,21 @@ export async function register(
 ): Promise<User> {
   const { db } = deps;
   if (await emailExists(db, input.email)) throw authErrors.emailTaken();
-  let username: string;
-  if (input.username) {
-    username = input.username;
-    if ((await freeUsername(db, username)) !== username.toLowerCase()) throw authErrors.usernameTaken();
-  } else {
-    username = await freeUsername(db, input.email.split('@')[0] ?? 'member');
-  }
-  const passwordHash = await hashPassword(input.password);
+  if (input.username && (await usernameExists(db, input.username))) throw authErrors.usernameTaken();
+  const account = {
+    email: input.email,
+    fullName: input.fullName,
+    phone: input.phone,
+    passwordHash: await hashPassword(input.password),
+    language: input.language,
+  };
   try {
-    return await insertUser(db, {
-      email: input.email,
-      username,
-      fullName: input.fullName,
-      phone: input.phone,
-      passwordHash,
-      language: input.language,
-    });
+    return input.username
+      ? await insertUser(db, { ...account, username: input.username })
+      : await insertUserWithDerivedUsername(db, {
+          ...account,
+          usernameFrom: input.email.split('@')[0] ?? 'member',
+        });
   } catch (error) {
     // Two sign-ups racing for one address: the unique index decides, and the loser hears the same as above.
     if (isUniqueViolation(error)) {

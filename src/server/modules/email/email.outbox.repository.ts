@@ -1,6 +1,6 @@
 import { enqueueJob, recordDeadJob } from '../jobs/jobs.repository';
 import { type OutboxAttachment, redactAddress, redactAddresses } from './email.transport';
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, or, sql } from 'drizzle-orm';
 import { type Executor, preparedPer, queryRows } from '../../db/client';
 import { emailOutbox, users } from '../../db/schema';
 import { isLocale, type Locale } from '../../../shared/i18n/locales';
@@ -126,6 +126,8 @@ const outboxInsert = preparedPer((db) => {
       attachments: sql.placeholder('attachments'),
       headers: sql.placeholder('headers'),
       eraseAfterSend: sql.placeholder('eraseAfterSend'),
+      // Whose message this is: the account that has the address now (the export lists by it, §15).
+      userId: sql`(select u.id from users u where lower(u.email) = lower(${sql.placeholder('toAddress')}))`,
       nextAttemptAt: due,
       createdAt: due,
     })
@@ -202,17 +204,26 @@ export async function markSent(db: Executor, claim: { id: number; attempt: numbe
     .where(ownedBy(claim));
 }
 
-/** Erases every message to an address (a deleted account's, docs/product.md §15), whatever its state. */
-export async function deleteEmailsTo(db: Executor, address: string): Promise<number> {
+/**
+ * Erases every message of a deleted account (docs/product.md §15), whatever its state: those written
+ * to it (at any address it had) and any to its address.
+ */
+export async function deleteEmailsOf(db: Executor, account: { id: number; email: string }): Promise<number> {
   const rows = await db
     .delete(emailOutbox)
-    .where(sql`lower(${emailOutbox.toAddress}) = lower(${address})`)
+    .where(
+      or(eq(emailOutbox.userId, account.id), sql`lower(${emailOutbox.toAddress}) = lower(${account.email})`),
+    )
     .returning({ id: emailOutbox.id });
   return rows.length;
 }
 
-/** The messages to an address, for the person's own data export (no bodies: they hold expired links). */
-export async function listEmailsTo(db: Executor, address: string) {
+/**
+ * The messages written to an account (to the address it had then), for the person's own data export (no
+ * bodies: they hold expired links). By account, not by address: an address someone moved away from
+ * may be someone else's now (docs/product.md §15).
+ */
+export async function listEmailsOf(db: Executor, userId: number) {
   return db
     .select({
       kind: emailOutbox.kind,
@@ -222,7 +233,7 @@ export async function listEmailsTo(db: Executor, address: string) {
       sentAt: emailOutbox.sentAt,
     })
     .from(emailOutbox)
-    .where(sql`lower(${emailOutbox.toAddress}) = lower(${address})`)
+    .where(eq(emailOutbox.userId, userId))
     .orderBy(asc(emailOutbox.id));
 }
 

@@ -21,20 +21,29 @@ export const ERASED_NAME = 'Deleted user';
 /** The address an erased person's bookings keep: the reserved `.invalid` domain, never e-mailed. */
 export const ERASED_EMAIL = 'deleted-user@erased.invalid';
 
-/** The account under its row's lock: a second deletion waits, then finds nothing. */
+/**
+ * The account's row locked, and when it is an admin's, every admin's row with it: the last admin
+ * cannot leave (docs/product.md §15). One statement locks them in id order, so two admins leaving at
+ * once take the same locks in the same order; locking one's own row first and the others after
+ * deadlocked (a 500 for one of them).
+ */
 export async function lockAccount(db: Executor, userId: number) {
-  const [row] = await db
+  const rows = await db
     .select({ id: users.id, email: users.email, fullName: users.fullName, role: users.role })
     .from(users)
-    .where(eq(users.id, userId))
+    .where(
+      or(
+        eq(users.id, userId),
+        and(
+          eq(users.role, 'admin'),
+          sql`exists (select 1 from ${users} me where me.id = ${userId} and me.role = 'admin')`,
+        ),
+      ),
+    )
+    .orderBy(asc(users.id))
     .for('update');
-  return row;
-}
-
-/** Every admin, locked: two admins deleting themselves at once cannot leave none. */
-export async function lockAdminIds(db: Executor): Promise<number[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
-  return rows.map((r) => r.id);
+  const account = rows.find((row) => row.id === userId);
+  return account && { ...account, admins: rows.filter((row) => row.role === 'admin').length };
 }
 
 export async function countAdmins(db: Executor): Promise<number> {

@@ -8,7 +8,7 @@ import { findPasswordHash } from '../auth/auth.repository';
 import { verifyPassword } from '../auth/password-hash';
 import { cancelBooking } from '../bookings/bookings.back-office';
 import { releaseHolds } from '../bookings/bookings.repository';
-import { deleteEmailsTo, enqueueEmail } from '../email/email.outbox.repository';
+import { deleteEmailsOf, enqueueEmail } from '../email/email.outbox.repository';
 import { accountDeletedEmail } from '../email/email.templates-privacy';
 import {
   countAdmins,
@@ -18,7 +18,6 @@ import {
   listUpcomingCustomerBookings,
   listUpcomingListingBookingIds,
   lockAccount,
-  lockAdminIds,
   unpublishListing,
 } from './privacy.deletion.repository';
 import { privacyErrors } from './privacy.errors';
@@ -95,7 +94,7 @@ export async function deleteAccount(
   const outcome = await deps.db.transaction(async (tx) => {
     const account = await lockAccount(tx, user.id);
     if (!account) throw authErrors.signInRequired();
-    if (account.role === 'admin' && (await lockAdminIds(tx)).length <= 1) throw privacyErrors.lastAdmin();
+    if (account.role === 'admin' && account.admins <= 1) throw privacyErrors.lastAdmin();
     // The bookings module's cancel, inside this transaction (its own becomes a savepoint).
     const bookingDeps = { ...deps, db: tx as unknown as Database };
     const cancelled: Parameters<typeof accountDeletedEmail>[0]['cancelled'] = [];
@@ -121,7 +120,7 @@ export async function deleteAccount(
         await cancelBooking(bookingDeps, id, { by: 'partner', reason: PARTNER_LEFT });
     }
     // What was waiting for the person (the cancellations just written included) goes with them.
-    await deleteEmailsTo(tx, account.email);
+    await deleteEmailsOf(tx, account);
     const files = await eraseAccount(tx, { userId: user.id, email: account.email, now });
     await enqueueEmail(
       tx,

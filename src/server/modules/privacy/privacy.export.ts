@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { Executor } from '../../db/client';
 import { recordAdminAction } from '../audit/audit.usecases';
 import { authErrors } from '../auth/auth.errors';
-import { listEmailsTo } from '../email/email.outbox.repository';
+import { listEmailsOf } from '../email/email.outbox.repository';
 import { listConsentEvents } from './privacy.consent.repository';
 import { privacyErrors } from './privacy.errors';
 import {
@@ -192,7 +192,7 @@ async function collect(tx: Executor, userId: number, now: Date): Promise<Persona
         createdAt: iso(d.createdAt),
       })),
       listing: listing ? { name: listing.name, city: listing.city, createdAt: iso(listing.createdAt) } : null,
-      emails: (await listEmailsTo(tx, account.email)).map((e) => ({
+      emails: (await listEmailsOf(tx, account.id)).map((e) => ({
         ...e,
         createdAt: iso(e.createdAt),
         sentAt: isoOrNull(e.sentAt),
