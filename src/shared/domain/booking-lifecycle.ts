@@ -229,11 +229,15 @@ export function canReview(
   return now.getTime() - new Date(booking.completedAt).getTime() <= REVIEW_WINDOW_DAYS * 86_400_000;
 }
 
-/** A booking that holds its provider's time: paid, or held (the hold's own expiry aside). */
+/**
+ * A booking that holds its provider's time: paid, or held (the hold's own expiry aside), or under a
+ * dispute an admin has not settled yet (migration 0023).
+ */
 export const LIVE_STATUSES = [
   'awaiting_payment',
   'confirmed',
   'completed',
+  'disputed',
 ] as const satisfies readonly BookingStatus[];
 
 /** What a booking's history shows its customer (the server also records what it sent: reminders). */

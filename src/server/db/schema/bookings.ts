@@ -49,7 +49,8 @@ export const bookings = pgTable(
     /**
      * The end of the time this booking keeps the provider busy: its start plus the service's duration
      * and the provider's buffer. The exclusion constraint `bookings_provider_no_overlap` (migration
-     * 0003) refuses two live bookings of one provider whose [service_date, ends_at) overlap.
+     * 0003, 0023) refuses two live bookings of one provider whose [service_date, ends_at) overlap
+     * (LIVE_STATUSES).
      */
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     customerName: text('customer_name').notNull(),

@@ -77,7 +77,7 @@ const availabilityInputs = preparedPer((db) => {
         from bookings b
         where b.provider_id = p.id and b.service_date < ${ph('to')}::timestamptz
           and b.ends_at > ${ph('from')}::timestamptz and b.service_date > ${ph('dayBefore')}::timestamptz
-          and (b.status in ('confirmed', 'completed') or (b.status = 'awaiting_payment'
+          and (b.status in ('confirmed', 'completed', 'disputed') or (b.status = 'awaiting_payment'
             and b.hold_expires_at > ${ph('now')}::timestamptz and b.customer_id is distinct from ${ph('customerId')}::int))
           and (b.id <> ${ph('movingBookingId')}::int or b.customer_id is distinct from ${ph('customerId')}::int))`,
       yourHold: sql<

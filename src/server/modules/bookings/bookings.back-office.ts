@@ -45,9 +45,13 @@ export async function cancelBooking(
   },
 ): Promise<CancelOutcome> {
   const now = deps.clock.now();
+  const transition = input.transition ?? 'cancel';
+  // Cancelling twice answers the cancelled booking; settling a dispute is allowed from `disputed` only
+  // (assertTransition below answers 409 for a booking cancelled before, or by a racing admin).
+  const repeated = (row: BookingRow) => transition === 'cancel' && row.status === 'cancelled';
   const first = await findBookingById(deps.db, bookingId);
   if (!first) throw bookingErrors.notFound();
-  if (first.status === 'cancelled') return { booking: first, refundCents: 0, changed: false };
+  if (repeated(first)) return { booking: first, refundCents: 0, changed: false };
   // Charged, but the confirmation never reached us: that money goes back too (back office only).
   let chargedUnconfirmed = false;
   if (input.by !== 'customer' && first.paymentStatus === 'pending' && first.paymentIntentId) {
@@ -57,8 +61,8 @@ export async function cancelBooking(
   return deps.db.transaction(async (tx) => {
     const current = await findBookingById(tx, bookingId, { forUpdate: true });
     if (!current) throw bookingErrors.notFound();
-    if (current.status === 'cancelled') return { booking: current, refundCents: 0, changed: false };
-    assertTransition(input.transition ?? 'cancel', current, input.by, now);
+    if (repeated(current)) return { booking: current, refundCents: 0, changed: false };
+    assertTransition(transition, current, input.by, now);
     const paid = current.paymentStatus === 'confirmed' || chargedUnconfirmed;
     const quote = refundQuote({
       policy: current.cancellationPolicy,
@@ -210,22 +214,24 @@ export async function resolveDispute(
   inTransaction?: InTransaction,
 ): Promise<BookingRow> {
   if (outcome === 'refunded') {
+    // The settlement's event and messages go in the cancellation's own transaction: only the admin
+    // whose cancellation happened tells anyone (a second press, or a second admin, answers 409).
     const result = await cancelBooking(deps, booking.id, {
       by: 'admin',
       reason: 'The professional did not come.',
       transition: 'resolve_refund',
-      inTransaction,
-    });
-    await deps.db.transaction(async (tx) => {
-      const now = deps.clock.now();
-      await insertEvent(tx, {
-        bookingId: booking.id,
-        kind: 'dispute_resolved',
-        actor: 'admin',
-        details: { outcome },
-        at: now,
-      });
-      await tellDisputeResolved(deps, tx, { booking: result.booking, outcome, now });
+      inTransaction: async (tx, change) => {
+        const now = deps.clock.now();
+        await insertEvent(tx, {
+          bookingId: booking.id,
+          kind: 'dispute_resolved',
+          actor: 'admin',
+          details: { outcome },
+          at: now,
+        });
+        await tellDisputeResolved(deps, tx, { booking: change.after, outcome, now });
+        await inTransaction?.(tx, change);
+      },
     });
     return result.booking;
   }

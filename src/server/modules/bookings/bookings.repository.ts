@@ -47,9 +47,9 @@ export async function listDueForCompletion(
     .limit(input.limit);
 }
 
-/** The live-booking condition: paid, or held by an unexpired hold. */
+/** The live-booking condition: paid (a dispute not settled yet too: LIVE_STATUSES), or held by an unexpired hold. */
 const isLive = (now: Date) =>
-  sql`(${bookings.status} in ('confirmed', 'completed') or (${bookings.status} = 'awaiting_payment' and ${bookings.holdExpiresAt} > ${now}))`;
+  sql`(${bookings.status} in ('confirmed', 'completed', 'disputed') or (${bookings.status} = 'awaiting_payment' and ${bookings.holdExpiresAt} > ${now}))`;
 
 /** Live bookings of a provider overlapping [from, to), as epoch-millisecond ranges. */
 export async function busyRanges(db: Executor, providerId: number, from: Date, to: Date, now: Date) {
