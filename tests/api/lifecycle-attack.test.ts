@@ -6,12 +6,7 @@ import { queryRows } from '../../src/server/db/client';
 import { bookingEvents, bookings, emailOutbox, receipts, refunds } from '../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
 import { insertCategory, insertProvider, insertUser } from '../../src/server/db/seed/factories';
-import {
-  bookAndPay,
-  type Customer,
-  holdWithCard,
-  signedInCustomer,
-} from '../support/api-booking';
+import { bookAndPay, type Customer, holdWithCard, signedInCustomer } from '../support/api-booking';
 import { createTestApp, type TestContext } from '../support/app';
 import { type Client, createClient } from '../support/http';
 import { runDueJobs } from '../support/jobs';
