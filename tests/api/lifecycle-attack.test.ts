@@ -264,6 +264,29 @@ describe('a dispute settled for the partner after the rest of its time was booke
     });
     expect((await bookingRow(booking.id)).status).toBe('completed');
     expect(await refundRows(booking.id)).toEqual([]);
+    // The admin's decision is final: the customer cannot report again, nor the partner mark a no-show.
+    const view = await client.get(`/api/bookings/${booking.id}`);
+    expect(view.status).toBe(200);
+    expect(view.body.allowedActions).not.toContain('report_no_show');
+    const again = await client.post(`/api/bookings/${booking.id}/report-no-show`);
+    expect({ status: again.status, code: again.body.code }).toEqual({
+      status: 409,
+      code: 'bookings.transition_not_allowed',
+    });
+    const owner = createClient(ctx, { ip: '10.79.250.3' });
+    await owner.login(shops[3]!.ownerEmail, DEMO_PASSWORD);
+    const marked = await owner.patch(`/api/partner/bookings/${booking.id}`, { action: 'no_show' });
+    expect(marked.status).toBe(409);
+    expect((await bookingRow(booking.id)).status).toBe('completed');
+    // Migration 0024's backfill finds the settlement from its event.
+    const settledAt = (await bookingRow(booking.id)).disputeSettledAt;
+    expect(settledAt).not.toBeNull();
+    await ctx.database.db.update(bookings).set({ disputeSettledAt: null }).where(eq(bookings.id, booking.id));
+    const backfill = readFileSync('src/server/db/migrations/0024_dispute-settled.sql', 'utf8').split(
+      '--> statement-breakpoint',
+    )[1]!;
+    await ctx.database.db.execute(sql.raw(backfill));
+    expect((await bookingRow(booking.id)).disputeSettledAt).toEqual(settledAt);
   });
 
   it('migration 0023 stops, naming them, where a disputed booking already overlaps another of its provider', async () => {

@@ -237,6 +237,7 @@ describe('bookings tab', () => {
       createdAt: expect.any(String),
       paidAt: null,
       completedAt: null,
+      disputeSettledAt: null,
       endsAt: '2026-11-25T15:00:00.000Z',
       cancellationPolicy: 'flexible',
       rescheduleCount: 0,

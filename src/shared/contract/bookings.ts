@@ -191,6 +191,8 @@ export const bookingSchema = z.object({
   paidAt: isoDateTime.nullable(),
   /** When it was completed (null until then): the review window counts from here. */
   completedAt: isoDateTime.nullable(),
+  /** When an admin settled a dispute about it (null: none): final, no no-show is reported again. */
+  disputeSettledAt: isoDateTime.nullable(),
   /** When the booked time ends (the service's duration after the start). */
   endsAt: isoDateTime,
   /** The policy in force when it was booked (docs/product.md §9); a later change never applies. */

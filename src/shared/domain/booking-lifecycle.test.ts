@@ -82,6 +82,21 @@ describe('the booking state graph', () => {
     expect(canTransition('report_no_show', started(48 * 60 + 1), 'customer', now)).toBe(false);
   });
 
+  it('takes no no-show, from either side, on a booking whose dispute an admin settled', () => {
+    const settled = {
+      status: 'completed' as const,
+      paymentStatus: 'confirmed' as const,
+      serviceDate: at(-60 * 60_000),
+      disputeSettledAt: at(-10 * 60_000),
+    };
+    expect(canTransition('report_no_show', settled, 'customer', now)).toBe(false);
+    expect(canTransition('mark_no_show', settled, 'partner', now)).toBe(false);
+    expect(canTransition('report_no_show', { ...settled, disputeSettledAt: null }, 'customer', now)).toBe(
+      true,
+    );
+    expect(canTransition('mark_no_show', { ...settled, disputeSettledAt: null }, 'partner', now)).toBe(true);
+  });
+
   it('cancels before the start only, except an admin', () => {
     const started = {
       status: 'confirmed' as const,

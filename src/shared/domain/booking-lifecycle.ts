@@ -41,6 +41,8 @@ export type BookingFacts = {
   rescheduleCount?: number;
   /** When its hold was released (replaced, or its payment could not start): never taken back. */
   releasedAt?: string | Date | null;
+  /** When an admin settled a dispute about it: final, no no-show is reported or marked again. */
+  disputeSettledAt?: string | Date | null;
 };
 
 /** How many times a customer may move one booking. */
@@ -135,23 +137,23 @@ export const TRANSITIONS = {
   },
   /**
    * The customer did not come: marked by the partner, 15 minutes to 48 hours after the start (also once
-   * the server completed it by itself). No refund.
+   * the server completed it by itself), unless an admin settled a dispute about it. No refund.
    */
   mark_no_show: {
     from: ['confirmed', 'completed'],
     to: 'no_show',
     by: ['partner'],
-    when: (booking, now) => within(booking, now, NO_SHOW_WINDOWS.partner),
+    when: (booking, now) => !booking.disputeSettledAt && within(booking, now, NO_SHOW_WINDOWS.partner),
   },
   /**
    * The professional did not come: reported by the customer, 30 minutes to 48 hours after the start
-   * (also once the server completed it by itself).
+   * (also once the server completed it by itself), once: not after an admin settled the dispute.
    */
   report_no_show: {
     from: ['confirmed', 'completed'],
     to: 'disputed',
     by: ['customer'],
-    when: (booking, now) => within(booking, now, NO_SHOW_WINDOWS.customer),
+    when: (booking, now) => !booking.disputeSettledAt && within(booking, now, NO_SHOW_WINDOWS.customer),
   },
   /** An admin settles a dispute for the customer: refunded in full. */
   resolve_refund: { from: ['disputed'], to: 'cancelled', by: ['admin'] },

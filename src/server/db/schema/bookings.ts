@@ -101,6 +101,11 @@ export const bookings = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * When an admin settled its dispute (refunded, or completed): the decision is final, so neither side
+     * can report or mark a no-show on it again (the lifecycle's `report_no_show`, `mark_no_show`).
+     */
+    disputeSettledAt: timestamp('dispute_settled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -165,6 +165,7 @@ async function moveTo(
     const row = await updateBooking(tx, current.id, {
       status,
       ...(status === 'completed' ? { completedAt: now } : {}),
+      ...(input.transition === 'resolve_completed' ? { disputeSettledAt: now } : {}),
       updatedAt: now,
     });
     const kind =
@@ -222,6 +223,7 @@ export async function resolveDispute(
       transition: 'resolve_refund',
       inTransaction: async (tx, change) => {
         const now = deps.clock.now();
+        await updateBooking(tx, booking.id, { disputeSettledAt: now });
         await insertEvent(tx, {
           bookingId: booking.id,
           kind: 'dispute_resolved',

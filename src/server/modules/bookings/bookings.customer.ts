@@ -40,6 +40,7 @@ const factsOfView = (booking: Booking): BookingFacts => ({
   cancellationPolicy: booking.cancellationPolicy,
   paidAt: booking.paidAt,
   rescheduleCount: booking.rescheduleCount,
+  disputeSettledAt: booking.disputeSettledAt,
 });
 
 async function withCustomerFacts(

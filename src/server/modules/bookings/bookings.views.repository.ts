@@ -79,6 +79,7 @@ export function toBookingView(
     createdAt: row.createdAt.toISOString(),
     paidAt: row.confirmedAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,
+    disputeSettledAt: row.disputeSettledAt?.toISOString() ?? null,
     endsAt: new Date(row.serviceDate.getTime() + row.durationMinutes * 60_000).toISOString(),
     cancellationPolicy: row.cancellationPolicy,
     rescheduleCount: row.rescheduleCount,
