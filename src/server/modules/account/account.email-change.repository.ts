@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { emailTokens, users } from '../../db/schema';
-import { randomToken, sha256 } from '../auth/auth.repository';
+import { endEmailLinks, randomToken, sha256 } from '../auth/auth.repository';
 
 /** The e-mail change links (docs/product.md §2): one to the new address, one to the old. */
 
@@ -64,16 +64,7 @@ export async function findPendingChange(db: Executor, userId: number, now: Date)
 
 /** Ends every pending change of an account (a new request, a cancel, or "this wasn't me"). */
 export async function cancelPendingChanges(db: Executor, userId: number, now: Date) {
-  await db
-    .update(emailTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(emailTokens.userId, userId),
-        eq(emailTokens.purpose, 'email_change'),
-        isNull(emailTokens.usedAt),
-      ),
-    );
+  await endEmailLinks(db, userId, ['email_change'], now);
 }
 
 export async function setVerifiedEmail(db: Executor, userId: number, email: string, now: Date) {

@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { User } from '../../../shared/contract/auth';
 import { type Executor, preparedPer } from '../../db/client';
 import { violatedConstraint } from '../../db/errors';
-import { emailTokens, sessions, users } from '../../db/schema';
+import { type EmailTokenPurpose, emailTokens, sessions, users } from '../../db/schema';
 
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
@@ -163,13 +163,23 @@ export async function insertUser(
  */
 export async function updatePasswordHash(db: Executor, userId: number, passwordHash: string, now: Date) {
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+  await endEmailLinks(db, userId, ['password_reset', 'email_change'], now);
+}
+
+/** Uses up every link of these purposes an account still has out: none of them works afterwards. */
+export async function endEmailLinks(
+  db: Executor,
+  userId: number,
+  purposes: readonly EmailTokenPurpose[],
+  now: Date,
+) {
   await db
     .update(emailTokens)
     .set({ usedAt: now })
     .where(
       and(
         eq(emailTokens.userId, userId),
-        inArray(emailTokens.purpose, ['password_reset', 'email_change']),
+        inArray(emailTokens.purpose, [...purposes]),
         isNull(emailTokens.usedAt),
       ),
     );
