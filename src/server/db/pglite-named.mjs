@@ -14,6 +14,7 @@ const { messages, serialize } = protocol;
  * rollbacks, and PostgreSQL plans them again by itself after a schema change.
  */
 const statements = new WeakMap();
+let named = 0;
 
 /**
  * Runs `text` with `params` as PGlite's `query` would (same parameter serializers, same result
@@ -41,7 +42,8 @@ async function runNamed(pg, text, params, options, inTransaction) {
   try {
     let statement = known.get(text);
     if (!statement) {
-      const name = `pglite_named_${known.size + 1}`;
+      // A new name each time: one whose Describe failed after its Parse may exist unrecorded.
+      const name = `pglite_named_${++named}`;
       await send(serialize.parse({ name, text, types: options.paramTypes }));
       const described = await send(serialize.describe({ type: 'S', name }));
       const types =
