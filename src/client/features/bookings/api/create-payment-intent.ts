@@ -28,6 +28,8 @@ const SLOT_CODES = new Set([
   'bookings.slot_off_schedule',
   'bookings.slot_too_far',
   'bookings.hold_expired',
+  // Released while its payment was being started (another Pay Now at this provider meanwhile).
+  'bookings.hold_released',
 ]);
 
 export function isSlotProblem(error: unknown): boolean {
