@@ -96,9 +96,10 @@ export const promotionFieldsSchema = z.object({
     .number({ message: 'The discount must be a number' })
     .int('The discount must be a whole percentage or whole cents')
     .positive('The discount must be more than 0')
+    .max(100_000_000, 'The discount is too large')
     .nullable(),
   minSpend: centsField('The minimum spend'),
-  categoryIds: z.array(z.coerce.number().int().positive()).max(50),
+  categoryIds: z.array(databaseId('categoryIds')).max(50),
   cities: z
     .array(z.string().refine((c) => isKnownCity(c), 'Choose cities from the list'))
     .max(20)

@@ -120,7 +120,8 @@ export async function cancelBooking(
       await voidLater(tx, current.id, now);
     }
     // A promo code's use comes back with a full refund, and with a hold cancelled before paying (§7).
-    if (paid && refundCents === current.totalCents) await codeUseReturned(tx, current.id, now);
+    // Full by the policy's share, not by the amount: a booking the code made free refunds 0 either way.
+    if (paid && quote.percent === 100) await codeUseReturned(tx, current.id, now);
     else if (!paid) await codeUseReleased(tx, [current.id], now);
     await tellCancelled(deps, tx, {
       before: current,

@@ -73,6 +73,39 @@ export async function insertHoldWithNewReference(
  * constraint decides races. One customer keeps at most one hold per provider (a new one releases the
  * older) and MAX_OPEN_HOLDS in all; asking again for the same time and service answers the same hold.
  */
+/**
+ * Releases unpaid holds (docs/product.md §6, the lifecycle's `release`): their time is free at once, a
+ * promo code's use they held goes back (§7), and their payment is cancelled at the processor by the
+ * queue, so it can never go through. For a hold replaced by another, and for the holds of an account
+ * or a listing being deleted. A hold known to have taken no code (`promoCode: null`) costs no
+ * statement for its use.
+ */
+export async function releaseUnpaidHolds(
+  tx: Executor,
+  holds: readonly { id: number; promoCode?: string | null }[],
+  now: Date,
+) {
+  if (holds.length === 0) return;
+  await releaseHolds(
+    tx,
+    holds.map((h) => h.id),
+    now,
+  );
+  await codeUseReleased(
+    tx,
+    holds.filter((h) => h.promoCode !== null).map((h) => h.id),
+    now,
+  );
+  for (const hold of holds) {
+    await enqueueJob(tx, {
+      kind: VOID_HOLD_JOB,
+      key: `${VOID_HOLD_JOB}:${hold.id}`,
+      payload: { bookingId: hold.id },
+      runAt: now,
+    });
+  }
+}
+
 export async function createHold(deps: BookingDeps, user: User, body: CreatePaymentIntentBody) {
   const { db, clock, payments } = deps;
   const now = clock.now();
@@ -146,22 +179,7 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
             replacing: replacedIds,
           })
         : null;
-      await releaseHolds(tx, replacedIds, now);
-      // A code's use exists only for a hold that took a code (takeUse below): none, no statement.
-      await codeUseReleased(
-        tx,
-        replaced.filter((h) => h.promoCode !== null).map((h) => h.id),
-        now,
-      );
-      for (const old of replaced) {
-        // Its payment must never go through now: cancelled at the processor by the queue.
-        await enqueueJob(tx, {
-          kind: VOID_HOLD_JOB,
-          key: `${VOID_HOLD_JOB}:${old.id}`,
-          payload: { bookingId: old.id },
-          runAt: now,
-        });
-      }
+      await releaseUnpaidHolds(tx, replaced, now);
       const amounts = priceHold(
         provider,
         service,

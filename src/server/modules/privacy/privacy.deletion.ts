@@ -7,7 +7,7 @@ import { authErrors } from '../auth/auth.errors';
 import { findPasswordHash } from '../auth/auth.repository';
 import { verifyPassword } from '../auth/password-hash';
 import { cancelBooking } from '../bookings/bookings.back-office';
-import { releaseHolds } from '../bookings/bookings.repository';
+import { releaseUnpaidHolds } from '../bookings/bookings.usecases';
 import { deleteEmailsOf, enqueueEmail } from '../email/email.outbox.repository';
 import { accountDeletedEmail } from '../email/email.templates-privacy';
 import {
@@ -108,14 +108,15 @@ export async function deleteAccount(
         refundCents: result.refundCents,
       });
     }
-    await releaseHolds(tx, await listCustomerHoldIds(tx, user.id), now);
+    const ids = (list: readonly number[]) => list.map((id) => ({ id }));
+    await releaseUnpaidHolds(tx, ids(await listCustomerHoldIds(tx, user.id)), now);
     const listing = await findOwnedListing(tx, user.id);
     if (listing) {
       await unpublishListing(tx, listing.id, now);
       // Paid bookings only: cancelling an unpaid hold as the partner asks the processor about its
       // payment, which (the sandbox reading through the root connection) must not happen inside this
       // transaction. Holds are released instead; a payment that still goes through is refunded (§9).
-      await releaseHolds(tx, await listListingHoldIds(tx, listing.id), now);
+      await releaseUnpaidHolds(tx, ids(await listListingHoldIds(tx, listing.id)), now);
       for (const id of await listUpcomingListingBookingIds(tx, listing.id, now))
         await cancelBooking(bookingDeps, id, { by: 'partner', reason: PARTNER_LEFT });
     }
