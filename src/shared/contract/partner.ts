@@ -159,6 +159,13 @@ export const partnerListingBodySchema = z
   })
   .refine((body) => !containsNul(body), NUL_MESSAGE);
 
+/**
+ * A number from a form or JSON: a string of digits is read as its number, but nothing (null, an empty
+ * string) and true/false are not numbers, where plain coercion reads them as 0 and 1.
+ */
+const formNumber = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((v) => (v === null || v === '' || typeof v === 'boolean' ? undefined : v), schema);
+
 export const partnerServiceInputSchema = z.object({
   /** An existing service keeps its id (and its bookings' link to it); a new one has none. */
   id: z.coerce.number().int().positive().optional().nullable(),
@@ -168,11 +175,13 @@ export const partnerServiceInputSchema = z.object({
     .min(2, 'Service name must be at least 2 characters')
     .max(80, 'Service name must be at most 80 characters'),
   /** Dollars, at most two decimals. */
-  price: z.coerce
-    .number({ message: 'Price is required' })
-    .min(1, 'Price must be at least $1')
-    .max(100_000, 'Price must be at most $100,000')
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Price may have at most two decimals'),
+  price: formNumber(
+    z.coerce
+      .number({ message: 'Price is required' })
+      .min(1, 'Price must be at least $1')
+      .max(100_000, 'Price must be at most $100,000')
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Price may have at most two decimals'),
+  ),
   description: z
     .string()
     .trim()
@@ -201,7 +210,11 @@ export const partnerServicesBodySchema = z
       .refine(
         (list) => new Set(list.map((s) => s.name.toLowerCase())).size === list.length,
         'Each service needs a different name',
-      ),
+      )
+      .refine((list) => {
+        const ids = list.flatMap((s) => (s.id ? [s.id] : []));
+        return new Set(ids).size === ids.length;
+      }, 'Each service may appear once'),
   })
   .refine((body) => !containsNul(body), NUL_MESSAGE);
 
@@ -232,17 +245,21 @@ export const partnerScheduleBodySchema = z.object({
 
 /** PUT /api/partner/booking-rules: how far ahead customers must book, the buffer, the policy for new bookings. */
 export const partnerBookingRulesBodySchema = z.object({
-  minimumNoticeHours: z.coerce
-    .number({ message: 'Minimum notice must be a number of hours' })
-    .int('Minimum notice must be whole hours')
-    .min(0, 'Minimum notice must be between 0 and 168 hours')
-    .max(168, 'Minimum notice must be between 0 and 168 hours'),
-  bufferMinutes: z.coerce
-    .number({ message: 'The buffer must be a number of minutes' })
-    .int('The buffer must be whole minutes')
-    .min(0, 'The buffer must be between 0 and 240 minutes')
-    .max(240, 'The buffer must be between 0 and 240 minutes')
-    .refine((m) => m % 15 === 0, 'The buffer must be in steps of 15 minutes'),
+  minimumNoticeHours: formNumber(
+    z.coerce
+      .number({ message: 'Minimum notice must be a number of hours' })
+      .int('Minimum notice must be whole hours')
+      .min(0, 'Minimum notice must be between 0 and 168 hours')
+      .max(168, 'Minimum notice must be between 0 and 168 hours'),
+  ),
+  bufferMinutes: formNumber(
+    z.coerce
+      .number({ message: 'The buffer must be a number of minutes' })
+      .int('The buffer must be whole minutes')
+      .min(0, 'The buffer must be between 0 and 240 minutes')
+      .max(240, 'The buffer must be between 0 and 240 minutes')
+      .refine((m) => m % 15 === 0, 'The buffer must be in steps of 15 minutes'),
+  ),
   cancellationPolicy: z.enum(CANCELLATION_POLICIES, {
     message: 'The policy must be flexible, moderate or strict',
   }),

@@ -36,6 +36,13 @@ export const bookingErrors = {
       'bookings.hold_expired',
       'Your hold on this time has expired and someone else booked it. Please choose another time.',
     ),
+  /** A lapsed hold paid late whose time the professional no longer offers (hours, time off, notice). */
+  holdTimeWithdrawn: () =>
+    new AppError(
+      409,
+      'bookings.hold_time_withdrawn',
+      'Your hold on this time has expired, and the professional no longer takes bookings at this time. Please choose another time.',
+    ),
   cancelled: () =>
     new AppError(
       409,

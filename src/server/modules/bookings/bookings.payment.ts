@@ -1,16 +1,19 @@
 import type { User } from '../../../shared/contract/auth';
 import { targetOf } from '../../../shared/domain/booking-lifecycle';
+import { isAppError } from '../../errors';
 import { bookingErrors } from './bookings.errors';
 import {
   type BookingRow,
   expireStaleHolds,
   findBookingById,
   findBookingByIntent,
+  findProviderForBooking,
   isSlotConflict,
   lockProviderTimes,
   updateBooking,
   upsertPayment,
 } from './bookings.repository';
+import { assertBookableStart } from './bookings.rules';
 import { finalizePaidBooking } from './bookings.settlement';
 import { assertTransition } from './bookings.transitions';
 import { type BookingDeps, HOLD_MS } from './bookings.usecases';
@@ -104,6 +107,16 @@ async function retakeTime(deps: BookingDeps, read: BookingRow): Promise<BookingR
         return booking;
       // A hold whose time ran out is `expired` (the sweep may not have run yet: then it still says awaiting).
       if (booking.status !== 'awaiting_payment') assertTransition('retake', booking, 'customer', now);
+      // Still free means free under the professional's rules as they are now, too: hours, time off
+      // and notice may have changed since the hold was made (docs/product.md §5, §6).
+      const loaded = await findProviderForBooking(tx, booking.providerId, booking.serviceDate);
+      if (!loaded) throw bookingErrors.holdTimeWithdrawn();
+      try {
+        assertBookableStart(loaded, booking.serviceDate, booking.durationMinutes, now);
+      } catch (error) {
+        if (isAppError(error)) throw bookingErrors.holdTimeWithdrawn();
+        throw error;
+      }
       await expireStaleHolds(tx, {
         providerId: booking.providerId,
         from: booking.serviceDate,

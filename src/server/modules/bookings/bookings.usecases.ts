@@ -6,6 +6,7 @@ import { makeReference } from '../../../shared/domain/reference';
 import type { AppDeps } from '../../app-deps';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
+import { violatedConstraint } from '../../db/errors';
 import type { Env } from '../../env';
 import { catalogErrors } from '../catalog/catalog.errors';
 import { enqueueJob } from '../jobs/jobs.repository';
@@ -220,6 +221,9 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
     });
   } catch (error) {
     if (isSlotConflict(error)) throw bookingErrors.slotTaken();
+    // The partner removed the service while this hold was being made (read before its transaction).
+    if (violatedConstraint(error) === 'bookings_service_id_provider_services_id_fk')
+      throw bookingErrors.unknownService();
     throw error;
   }
 

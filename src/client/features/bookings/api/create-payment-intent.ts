@@ -30,6 +30,7 @@ const SLOT_CODES = new Set([
   'bookings.hold_expired',
   // Released while its payment was being started (another Pay Now at this provider meanwhile).
   'bookings.hold_released',
+  'bookings.hold_time_withdrawn',
 ]);
 
 export function isSlotProblem(error: unknown): boolean {
