@@ -8,7 +8,7 @@ import {
   EXPIRE_HOLDS_JOB,
   RECONCILE_JOB,
 } from './modules/bookings/bookings.jobs';
-import { reminderJobHandlers } from './modules/bookings/bookings.reminders';
+import { reminderJobHandlers, reminderTextSkipReason } from './modules/bookings/bookings.reminders';
 import { CLEAN_REVIEW_PHOTOS_JOB, reviewPhotoJobHandlers } from './modules/reviews/reviews.photos';
 import { EMAIL_SWEEP_JOB, emailJobHandlers } from './modules/email/email.jobs';
 import { drawEmailAttachment } from './modules/receipts/receipts.usecases';
@@ -33,7 +33,11 @@ export function allJobHandlers(
       log,
       drawAttachment: (ref) => drawEmailAttachment(deps.db, ref, log),
     }),
-    ...smsJobHandlers({ env: deps.env, log }),
+    ...smsJobHandlers({
+      env: deps.env,
+      log,
+      stillDue: (reminder, now) => reminderTextSkipReason(deps.db, reminder, now),
+    }),
     ...bookingJobHandlers(deps),
     ...reminderJobHandlers(deps),
     ...passwordResetJobHandlers(deps),

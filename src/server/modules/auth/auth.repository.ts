@@ -157,12 +157,16 @@ export async function insertUser(
 
 /**
  * Sets a new password (a change or a reset) and ends every link still out that could take the account
- * with the old one: other reset links, and a move of the account to another address asked for with
- * the old password (docs/product.md §2). The revert links sent to the old address stay: they are the
+ * or read it with the old one: other reset links, a move of the account to another address asked for
+ * with the old password, and the calendar feed's link (a new one is made when asked; docs/product.md §2). The revert links sent to the old address stay: they are the
  * owner's way back.
  */
 export async function updatePasswordHash(db: Executor, userId: number, passwordHash: string, now: Date) {
-  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+  // The calendar feed's secret link goes too: whoever copied it with the old password keeps nothing.
+  await db
+    .update(users)
+    .set({ passwordHash, calendarToken: null, updatedAt: now })
+    .where(eq(users.id, userId));
   await endEmailLinks(db, userId, ['password_reset', 'email_change'], now);
 }
 

@@ -74,6 +74,37 @@ async function wantsEmail(tx: Executor, booking: BookingRow) {
   return booking.customerId === null || (await findPreferences(tx, booking.customerId)).email !== false;
 }
 
+/** Which reminder of which booking: a reminder job's payload, and a reminder text's (`enqueueSms`). */
+export type ReminderRef = { bookingId: number; lead: string; startsAt: string };
+
+/**
+ * Why a reminder must not go out now, or null: the booking is no longer confirmed, was moved, or the
+ * moment passed (due while the server was away: dropped, not sent late). Checked when the reminder is
+ * written and again when its text is sent, which a Twilio outage may delay (docs/product.md §10).
+ */
+function reminderSkipReason(booking: BookingRow | undefined, ref: ReminderRef, now: Date): string | null {
+  const lead = REMINDER_LEADS.find((l) => l.name === ref.lead);
+  if (!lead) return 'unknown reminder';
+  if (booking?.status !== 'confirmed') return 'the booking is not confirmed any more';
+  if (booking.serviceDate.toISOString() !== ref.startsAt) return 'the booking was moved';
+  if (now.getTime() >= booking.serviceDate.getTime() - lead.ms / 2) return 'too late for this reminder';
+  return null;
+}
+
+/** Why a reminder's queued text must not be sent now (also: the customer turned texts off since), or null. */
+export async function reminderTextSkipReason(
+  db: Executor,
+  ref: ReminderRef,
+  now: Date,
+): Promise<string | null> {
+  const booking = await findBookingById(db, Number(ref.bookingId));
+  const reason = reminderSkipReason(booking, ref, now);
+  if (reason || !booking?.customerId) return reason;
+  return (await findPreferences(db, booking.customerId)).sms === false
+    ? 'the customer turned texts off'
+    : null;
+}
+
 async function sendReminder(
   deps: BookingDeps,
   payload: Record<string, unknown>,
@@ -81,13 +112,15 @@ async function sendReminder(
 ): Promise<JobResult> {
   const lead = REMINDER_LEADS.find((l) => l.name === payload.lead);
   if (!lead) return { skipped: 'unknown reminder' };
+  const ref: ReminderRef = {
+    bookingId: Number(payload.bookingId),
+    lead: lead.name,
+    startsAt: String(payload.startsAt),
+  };
   return deps.db.transaction(async (tx): Promise<JobResult> => {
-    const booking = await findBookingById(tx, Number(payload.bookingId), { forUpdate: true });
-    if (booking?.status !== 'confirmed') return { skipped: 'the booking is not confirmed any more' };
-    if (booking.serviceDate.toISOString() !== payload.startsAt) return { skipped: 'the booking was moved' };
-    // Due while the server was away and now too late to be of use: dropped, not sent late.
-    if (now.getTime() >= booking.serviceDate.getTime() - lead.ms / 2)
-      return { skipped: 'too late for this reminder' };
+    const booking = await findBookingById(tx, ref.bookingId, { forUpdate: true });
+    const skip = reminderSkipReason(booking, ref, now);
+    if (skip || !booking) return { skipped: skip ?? 'no such booking' };
     const details = { lead: lead.name as Lead, startsAt: String(payload.startsAt) };
     if (await hasEvent(tx, booking.id, 'reminded', details)) return { skipped: 'already sent' };
     // Settings, Email Notifications and SMS Notifications; a text needs a phone number.
@@ -131,6 +164,7 @@ async function sendReminder(
     if (bySms)
       await enqueueSms(tx, {
         key: `reminder:${booking.id}:${lead.name}:${details.startsAt}`,
+        reminder: ref,
         to: phone!,
         body: reminderText(account?.language ?? 'en', {
           service: booking.serviceTitle,

@@ -26,7 +26,14 @@ export type Viewer = { as: 'customer' | 'partner' | 'admin'; now: Date };
 /** Payment states of a booking that was paid (and so confirmed), refunded since or not. */
 const PAID = new Set<BookingRow['paymentStatus']>(['confirmed', 'refunded']);
 
-function partnerDetailsHidden(row: BookingRow, viewer: Viewer) {
+/**
+ * Whether a partner sees only the city of a booking, not its address, phone and notes (docs/product.md
+ * §7): never paid, or long past. The dashboard and the partner's calendar feed both ask this.
+ */
+export function partnerDetailsHidden(
+  row: Pick<BookingRow, 'status' | 'paymentStatus' | 'serviceDate'>,
+  viewer: Pick<Viewer, 'as' | 'now'>,
+) {
   if (viewer.as !== 'partner') return false;
   const neverConfirmed = row.status === 'awaiting_payment' || !PAID.has(row.paymentStatus);
   const longPast = viewer.now.getTime() > row.serviceDate.getTime() + PARTNER_DETAILS_DAYS * 86_400_000;

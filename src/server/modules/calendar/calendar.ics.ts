@@ -51,11 +51,22 @@ type EventOptions = {
  * so calendar apps take it as an invitation whose entry they update or remove. The customer booked and
  * paid, so they have accepted already: no reply is asked for. PUBLISH (downloads, feeds) has none.
  */
+/**
+ * A name as a parameter value (the attendee's CN, written in double quotes): RFC 5545 allows no double
+ * quote or control character there, and the `ics` library writes it as given, so a name holding a
+ * quote could end the value and add parameters of its own (another address for the attendee).
+ */
+const parameterText = (name: string) =>
+  Array.from(name, (c) => (c === '"' || c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 ? ' ' : c))
+    .join('')
+    .trim();
+
 function attendeesOf(booking: CalendarBooking, method: CalendarMethod): EventAttributes['attendees'] {
   if (method === 'PUBLISH' || !booking.customerEmail) return undefined;
+  const name = booking.customerName ? parameterText(booking.customerName) : '';
   return [
     {
-      ...(booking.customerName ? { name: booking.customerName } : {}),
+      ...(name ? { name } : {}),
       email: booking.customerEmail,
       role: 'REQ-PARTICIPANT',
       partstat: 'ACCEPTED',

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings, providers, users } from '../../db/schema';
+import { partnerDetailsHidden } from '../bookings/bookings.views.repository';
 import type { CalendarBooking } from './calendar.ics';
 
 /** Calendar feed secrets, and the bookings a feed lists. */
@@ -35,6 +36,7 @@ export async function listCalendarBookings(
   db: Executor,
   scope: { customerId: number } | { ownerUserId: number },
   since: Date,
+  now: Date,
 ): Promise<CalendarBooking[]> {
   const rows = await db
     .select({
@@ -48,6 +50,9 @@ export async function listCalendarBookings(
       status: bookings.status,
       rescheduleCount: bookings.rescheduleCount,
       customerName: bookings.customerName,
+      paymentStatus: bookings.paymentStatus,
+      serviceAddress: bookings.serviceAddress,
+      providerCity: providers.city,
     })
     .from(bookings)
     .innerJoin(providers, eq(providers.id, bookings.providerId))
@@ -62,8 +67,14 @@ export async function listCalendarBookings(
     )
     .orderBy(asc(bookings.serviceDate))
     .limit(1000);
-  return rows.map(({ customerName, ...row }) => ({
-    ...row,
-    ...('ownerUserId' in scope ? { customerName } : {}),
-  }));
+  const partner = 'ownerUserId' in scope;
+  return rows.map(({ customerName, paymentStatus, serviceAddress, providerCity, ...row }) => {
+    // A partner's feed hides what the dashboard hides: a hold never paid shows its city only.
+    const hidden = partner && partnerDetailsHidden({ ...row, paymentStatus }, { as: 'partner', now });
+    return {
+      ...row,
+      location: hidden ? (serviceAddress?.city ?? providerCity) : row.location,
+      ...(partner ? { customerName } : {}),
+    };
+  });
 }

@@ -57,6 +57,7 @@ export async function feedFile(deps: CalendarDeps, file: string): Promise<string
     deps.db,
     owner.role === 'partner' ? { ownerUserId: owner.id } : { customerId: owner.id },
     since,
+    deps.clock.now(),
   );
   return calendarFile(list, {
     method: 'PUBLISH',

@@ -20,12 +20,24 @@ export const SMS_JOB = 'sms.send';
  */
 export async function enqueueSms(
   tx: Executor,
-  sms: { key: string; to: string; body: string; locale: Locale; now: Date },
+  sms: {
+    key: string;
+    to: string;
+    body: string;
+    locale: Locale;
+    now: Date;
+    /** A booking's reminder: checked again when sent (`stillDue`), since an outage may delay it. */
+    reminder?: { bookingId: number; lead: string; startsAt: string };
+  },
 ) {
   await enqueueJob(tx, {
     kind: SMS_JOB,
     key: `${SMS_JOB}:${sms.key}`,
-    payload: { to: sms.to, body: `${sms.body} ${emailText(sms.locale, 'sms.stop')}` },
+    payload: {
+      to: sms.to,
+      body: `${sms.body} ${emailText(sms.locale, 'sms.stop')}`,
+      ...(sms.reminder ? { reminder: sms.reminder } : {}),
+    },
     runAt: sms.now,
     maxAttempts: 5,
   });
@@ -33,11 +45,27 @@ export async function enqueueSms(
 
 const masked = (phone: string) => `${phone.slice(0, -4).replace(/\d/g, '•')}${phone.slice(-4)}`;
 
-export function smsJobHandlers(deps: { env: Env; log: Pick<FastifyBaseLogger, 'info'> }): JobHandlers {
+export function smsJobHandlers(deps: {
+  env: Env;
+  log: Pick<FastifyBaseLogger, 'info'>;
+  /**
+   * Why a reminder's text must not go now (the booking cancelled or moved, too late, texts turned off),
+   * or null; a text retried after an outage is checked again before it is sent (docs/product.md §10).
+   */
+  stillDue?: (
+    reminder: { bookingId: number; lead: string; startsAt: string },
+    now: Date,
+  ) => Promise<string | null>;
+}): JobHandlers {
   return {
-    [SMS_JOB]: async (payload) => {
+    [SMS_JOB]: async (payload, { now }) => {
       const to = String(payload.to);
       const body = String(payload.body);
+      const reminder = payload.reminder as { bookingId: number; lead: string; startsAt: string } | undefined;
+      if (reminder && deps.stillDue) {
+        const skip = await deps.stillDue(reminder, now);
+        if (skip) return { skipped: skip };
+      }
       const settings = twilioSettings(deps.env);
       if (!settings) {
         deps.log.info({ to: masked(to), body }, 'SMS not sent: TWILIO_* is not set');
