@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from './common';
+import { dateTimeInput, isoDateTime } from './common';
 
 /**
  * The admin audit log (GET /api/admin/audit-log): every admin action, who made it and when, what it
@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'promotion.updated',
   'announcement.created',
   'announcement.updated',
+  'payout.run',
+  'payout.retried',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -37,6 +39,7 @@ export const AUDIT_TARGET_TYPES = [
   'promotional_email',
   'promotion',
   'announcement',
+  'payout',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -60,6 +63,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'promotion.updated': 'Promotion changed',
   'announcement.created': 'Announcement created',
   'announcement.updated': 'Announcement changed',
+  'payout.run': 'Payout run now',
+  'payout.retried': 'Failed payout sent again',
 };
 
 export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
@@ -71,6 +76,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   promotional_email: 'Promotional e-mail',
   promotion: 'Promotion',
   announcement: 'Announcement',
+  payout: 'Payout',
 };
 
 /** JSON values as recorded (a small object of the fields the action changed). */
@@ -94,8 +100,17 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const AUDIT_PAGE_SIZE = 50;
 
+/** An ISO 8601 instant whose year, in UTC, the database can store (dateTimeInput's 1000 to 9999). */
 const instant = (field: string) =>
-  z.iso.datetime({ offset: true, message: `${field} must be an ISO 8601 date and time` }).optional();
+  z.iso
+    .datetime({ offset: true, message: `${field} must be an ISO 8601 date and time` })
+    .pipe(
+      dateTimeInput(
+        `${field} must be an ISO 8601 date and time`,
+        `${field} must be an ISO 8601 date and time`,
+      ),
+    )
+    .optional();
 
 /** Filters (all optional, combined with and) and the page, newest first. */
 export const auditLogQuerySchema = z

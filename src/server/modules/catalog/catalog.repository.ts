@@ -49,9 +49,11 @@ export async function providerExists(db: Executor, id: number): Promise<boolean>
 }
 
 export async function listServiceNames(db: Executor): Promise<string[]> {
+  // Only what a search can find: the services of published listings.
   const rows = await db
     .selectDistinct({ name: providerServices.name })
     .from(providerServices)
+    .innerJoin(providers, and(eq(providers.id, providerServices.providerId), eq(providers.isActive, true)))
     .orderBy(asc(providerServices.name))
     .limit(2000);
   return rows.map((r) => r.name);

@@ -76,7 +76,15 @@ async function queueSend(tx: Executor, payout: PayoutRow, now: Date) {
 }
 
 /** Decides one partner's payout now, if their available balance reaches the minimum. */
-async function decidePayout(deps: PayoutDeps, providerId: number, now: Date): Promise<PayoutRow | null> {
+/** An admin's part in a payout (the audit log), written in the payout's own transaction. */
+export type PayoutRecorder = (tx: Executor, payout: PayoutRow) => Promise<void>;
+
+async function decidePayout(
+  deps: PayoutDeps,
+  providerId: number,
+  now: Date,
+  record?: PayoutRecorder,
+): Promise<PayoutRow | null> {
   return deps.db.transaction(async (tx) => {
     await lockProviderForPayout(tx, providerId);
     const rows = await partnerLedgerRows(tx, providerId);
@@ -93,6 +101,7 @@ async function decidePayout(deps: PayoutDeps, providerId: number, now: Date): Pr
     );
     await writePayoutLines(tx, payout, items, 'payout', now);
     await queueSend(tx, payout, now);
+    await record?.(tx, payout);
     return payout;
   });
 }
@@ -166,10 +175,15 @@ async function sendNow(deps: PayoutDeps, payoutId: number) {
 }
 
 /** The weekly run (the job, or an operator after an outage): running it twice pays nothing twice. */
-export async function runPayouts(deps: PayoutDeps, now = deps.clock.now()): Promise<PayoutRun> {
+/** The weekly run (the job), or an admin's "run now" (`record`: each payout it makes, audit-logged). */
+export async function runPayouts(
+  deps: PayoutDeps,
+  now = deps.clock.now(),
+  record?: PayoutRecorder,
+): Promise<PayoutRun> {
   const outcome: PayoutRun = { created: 0, paid: 0, failed: 0, totalCents: 0 };
   for (const providerId of await providersWithBalance(deps.db, PAYOUT_MINIMUM_CENTS)) {
-    const payout = await decidePayout(deps, providerId, now);
+    const payout = await decidePayout(deps, providerId, now, record);
     if (!payout) continue;
     outcome.created++;
     outcome.totalCents += payout.amountCents;
@@ -184,7 +198,11 @@ export async function runPayouts(deps: PayoutDeps, now = deps.clock.now()): Prom
  * Sends a failed payout again (admins) as its next attempt, unless its bookings were paid by another
  * payout since its money came back (then there is nothing left to send).
  */
-export async function retryPayout(deps: PayoutDeps, payoutId: number): Promise<PayoutRow> {
+export async function retryPayout(
+  deps: PayoutDeps,
+  payoutId: number,
+  record?: PayoutRecorder,
+): Promise<PayoutRow> {
   const now = deps.clock.now();
   const first = await findPayout(deps.db, payoutId);
   if (!first) throw earningsErrors.payoutNotFound();
@@ -204,6 +222,7 @@ export async function retryPayout(deps: PayoutDeps, payoutId: number): Promise<P
     if (!reopened) throw earningsErrors.notFailed();
     await writePayoutLines(tx, reopened, items, 'payout', now);
     await queueSend(tx, reopened, now);
+    await record?.(tx, reopened);
   });
   await sendNow(deps, payoutId);
   return (await findPayout(deps.db, payoutId))!;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
@@ -24,7 +24,8 @@ import type { AppDeps } from '../../app-deps';
 import { requireUser, rolesOnly } from '../../plugins/session';
 import { applyPayoutEvent, payoutAccountOf, startOnboarding } from './earnings.connect';
 import { earningsErrors } from './earnings.errors';
-import { runPayouts } from './earnings.payouts';
+import { type PayoutRecorder, runPayouts } from './earnings.payouts';
+import { recordAdminAction } from '../audit/audit.usecases';
 import {
   adminPayouts,
   checkLedger,
@@ -50,6 +51,18 @@ const rangeName = (q: { from?: string; to?: string }) => `${q.from ?? 'start'}_t
 /** A partner's earnings and payouts (/api/partner/*) and the admins' payouts and ledger (/api/admin/*). */
 export const earningsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const payoutDeps = () => ({ db: deps.db, clock: deps.clock, payouts: deps.payouts, log: deps.log });
+  /** Each payout an admin's action makes or sends again, in the audit log (decision 009). */
+  const auditedBy =
+    (request: FastifyRequest, action: 'payout.run' | 'payout.retried'): PayoutRecorder =>
+    (tx, payout) =>
+      recordAdminAction(tx, {
+        adminUserId: requireUser(request).id,
+        action,
+        targetType: 'payout',
+        targetId: payout.id,
+        after: { providerId: payout.providerId, amountCents: payout.amountCents, state: payout.state },
+        at: deps.clock.now(),
+      });
   const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
   await app.register(async (scope) => {
@@ -177,7 +190,8 @@ export const earningsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
           response: { 200: adminPayoutSchema, ...errors },
         },
       },
-      async (request) => retryFailedPayout(payoutDeps(), request.params.id),
+      async (request) =>
+        retryFailedPayout(payoutDeps(), request.params.id, auditedBy(request, 'payout.retried')),
     );
 
     admin.post(
@@ -189,7 +203,7 @@ export const earningsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
           response: { 200: payoutRunSchema, ...errors },
         },
       },
-      async () => runPayouts(payoutDeps()),
+      async (request) => runPayouts(payoutDeps(), deps.clock.now(), auditedBy(request, 'payout.run')),
     );
 
     admin.get(

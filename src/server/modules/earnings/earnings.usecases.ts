@@ -29,7 +29,7 @@ import { addDaysToDate, torontoDate, torontoInstant } from '../../../shared/doma
 import type { Executor } from '../../db/client';
 import { recordPayment, recordRefund } from './earnings.ledger';
 import { earningsErrors } from './earnings.errors';
-import { type PayoutDeps, retryPayout } from './earnings.payouts';
+import { type PayoutDeps, type PayoutRecorder, retryPayout } from './earnings.payouts';
 import {
   bookingsMissingFromLedger,
   findProviderOwner,
@@ -133,8 +133,12 @@ export async function adminPayout(deps: ReadDeps, id: number): Promise<AdminPayo
 }
 
 /** Sends a failed payout again (admins) and answers it as the admins' list shows it. */
-export async function retryFailedPayout(deps: PayoutDeps, id: number): Promise<AdminPayout> {
-  await retryPayout(deps, id);
+export async function retryFailedPayout(
+  deps: PayoutDeps,
+  id: number,
+  record?: PayoutRecorder,
+): Promise<AdminPayout> {
+  await retryPayout(deps, id, record);
   const view = await adminPayout(deps, id);
   if (!view) throw earningsErrors.payoutNotFound();
   return view;
