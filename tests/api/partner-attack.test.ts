@@ -177,6 +177,30 @@ describe('a service sent twice under one id (§4: the starting price is the chea
   });
 });
 
+/** Pay on a lapsed hold whose time the partner has since withdrawn: 409 before any charge. */
+async function expectLatePayRefused(
+  client: Customer,
+  hold: { bookingId: number; paymentIntentId: string },
+  paymentMethodId: string,
+) {
+  const paid = await client.post('/api/confirm-payment-intent', {
+    paymentIntentId: hold.paymentIntentId,
+    paymentMethodId,
+  });
+  const row = await bookingRow(hold.bookingId);
+  expect({
+    status: paid.status,
+    code: paid.body.code,
+    booking: row.status,
+    charged: (await intentOf(hold.paymentIntentId))?.status,
+  }).toEqual({
+    status: 409,
+    code: 'bookings.hold_time_withdrawn',
+    booking: expect.not.stringMatching(/^confirmed$/),
+    charged: expect.not.stringMatching(/^succeeded$/),
+  });
+}
+
 describe('Pay after the hold ran out, onto a day the partner has since taken off (§5: time off accepts nothing)', () => {
   it('answers 409 before any charge, and the booking is not confirmed on the closed day', async () => {
     clock.set(START);
@@ -195,20 +219,7 @@ describe('Pay after the hold ran out, onto a day the partner has since taken off
     });
     expect(off.status).toBe(201);
     expect(await freeStarts(shops[1]!.id, '2026-11-27')).toEqual([]);
-    const paid = await client.post('/api/confirm-payment-intent', {
-      paymentIntentId: hold.paymentIntentId,
-      paymentMethodId,
-    });
-    const row = await bookingRow(hold.bookingId);
-    expect({
-      status: paid.status,
-      booking: row.status,
-      charged: (await intentOf(hold.paymentIntentId))?.status,
-    }).toEqual({
-      status: 409,
-      booking: expect.not.stringMatching(/^confirmed$/),
-      charged: expect.not.stringMatching(/^succeeded$/),
-    });
+    await expectLatePayRefused(client, hold, paymentMethodId);
   });
 });
 
@@ -228,20 +239,7 @@ describe('Pay after the hold ran out, after the partner shortened that day (§5:
     });
     expect(hours.status).toBe(200);
     expect(await freeStarts(shops[2]!.id, '2026-11-27')).not.toContain(at(16, '2026-11-27'));
-    const paid = await client.post('/api/confirm-payment-intent', {
-      paymentIntentId: hold.paymentIntentId,
-      paymentMethodId,
-    });
-    const row = await bookingRow(hold.bookingId);
-    expect({
-      status: paid.status,
-      booking: row.status,
-      charged: (await intentOf(hold.paymentIntentId))?.status,
-    }).toEqual({
-      status: 409,
-      booking: expect.not.stringMatching(/^confirmed$/),
-      charged: expect.not.stringMatching(/^succeeded$/),
-    });
+    await expectLatePayRefused(client, hold, paymentMethodId);
   });
 });
 
