@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/server/clock';
 import { queryRows } from '../../src/server/db/client';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
-import { insertCategory, insertProvider, insertUser } from '../../src/server/db/seed/factories';
+import { insertCategory, insertUser } from '../../src/server/db/seed/factories';
 import { unsubscribeToken } from '../../src/server/modules/privacy/privacy.unsubscribe';
 import { signedInCustomer, type Customer } from '../support/api-booking';
 import { createTestApp, type TestContext } from '../support/app';
+import { insertPartnerListing } from '../support/partners';
 import { type Client, createClient } from '../support/http';
 import { runDueJobs } from '../support/jobs';
 import { emailsTo, lastEmailTo } from '../support/outbox';
@@ -85,16 +86,11 @@ beforeAll(async () => {
         ['Partner A Cleaning', 'partner.a@example.com'],
         ['Partner B Cleaning', 'partner.b@example.com'],
       ] as const) {
-        const owner = await insertUser(db, {
-          email,
-          fullName: name,
-          password: DEMO_PASSWORD,
-          role: 'partner',
-        });
-        const id = await insertProvider(db, {
+        const { id } = await insertPartnerListing(db, {
+          ownerEmail: email,
+          ownerName: name,
           name,
           categoryId: home,
-          ownerUserId: owner,
           services: [{ name: 'Deep Cleaning', priceCents: 10_000 }],
         });
         if (email === 'partner.a@example.com') providerA = id;

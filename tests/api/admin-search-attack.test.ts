@@ -12,6 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { adminAuditLog, jobs, providers } from '../../src/server/db/schema';
 import { bookAndPay, signedInCustomer } from '../support/api-booking';
 import { createTestApp, type TestContext } from '../support/app';
+import { insertPartnerListing } from '../support/partners';
 import { type Client, createClient } from '../support/http';
 import { lastEmailTo } from '../support/outbox';
 import { AT_HOME } from '../support/service-address';
@@ -92,18 +93,13 @@ beforeAll(async () => {
         fullName: 'Cara Customer',
         password: DEMO_PASSWORD,
       });
-      partnerUserId = await insertUser(db, {
-        email: 'atk.pat@example.com',
-        fullName: 'Pat Partner',
-        password: DEMO_PASSWORD,
-        role: 'partner',
-      });
-      await insertProvider(db, {
+      ({ ownerId: partnerUserId } = await insertPartnerListing(db, {
+        ownerEmail: 'atk.pat@example.com',
+        ownerName: 'Pat Partner',
         name: 'Sparkle Co',
         categoryId: cleaningId,
-        ownerUserId: partnerUserId,
         services: [{ name: 'Deep Cleaning', priceCents: 20000 }],
-      });
+      }));
       hiddenId = await insertProvider(db, {
         name: 'Zanzibar Hidden Cleaning',
         categoryId: cleaningId,

@@ -5,9 +5,10 @@ import { fixedClock } from '../../src/server/clock';
 import { queryRows } from '../../src/server/db/client';
 import { bookingEvents, bookings, emailOutbox, receipts, refunds } from '../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
-import { insertCategory, insertProvider, insertUser } from '../../src/server/db/seed/factories';
+import { insertCategory, insertUser } from '../../src/server/db/seed/factories';
 import { bookAndPay, type Customer, holdWithCard, signedInCustomer } from '../support/api-booking';
 import { createTestApp, type TestContext } from '../support/app';
+import { insertPartnerListing } from '../support/partners';
 import { type Client, createClient } from '../support/http';
 import { runDueJobs } from '../support/jobs';
 
@@ -111,24 +112,19 @@ beforeAll(async () => {
         role: 'admin',
       });
       for (let i = 0; i < SHOPS; i++) {
-        const ownerEmail = `life.owner${i}@example.com`;
-        const owner = await insertUser(db, {
-          email: ownerEmail,
-          fullName: `Pat Owner${i}`,
-          password: DEMO_PASSWORD,
-          role: 'partner',
-        });
-        const id = await insertProvider(db, {
-          name: `Lifecycle Salon ${i}`,
-          categoryId: salon,
-          ownerUserId: owner,
-          streetAddress: `${100 + i} Queen St W`,
-          services: [
-            { name: 'Haircut', priceCents: 10_001 },
-            { name: 'Colour and Cut', priceCents: 20_000, durationMinutes: 240 },
-          ],
-        });
-        shops.push({ id, ownerEmail });
+        shops.push(
+          await insertPartnerListing(db, {
+            ownerEmail: `life.owner${i}@example.com`,
+            ownerName: `Pat Owner${i}`,
+            name: `Lifecycle Salon ${i}`,
+            categoryId: salon,
+            streetAddress: `${100 + i} Queen St W`,
+            services: [
+              { name: 'Haircut', priceCents: 10_001 },
+              { name: 'Colour and Cut', priceCents: 20_000, durationMinutes: 240 },
+            ],
+          }),
+        );
       }
     },
   });

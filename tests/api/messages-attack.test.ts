@@ -1,18 +1,18 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/server/clock';
 import { emailOutbox, users } from '../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
-import { insertCategory, insertProvider, insertUser } from '../../src/server/db/seed/factories';
+import { insertCategory } from '../../src/server/db/seed/factories';
 import { isDrawnAttachment } from '../../src/server/modules/email/email.transport';
 import { twilioSignature } from '../../src/server/modules/sms/sms.twilio';
 import { bookAndPay, type Customer, holdWithCard, signedInCustomer } from '../support/api-booking';
 import { createTestApp, type TestContext } from '../support/app';
+import { insertPartnerListing } from '../support/partners';
 import { type Client, createClient } from '../support/http';
 import { runDueJobs } from '../support/jobs';
+import { startFakeTwilio } from '../support/twilio-fake';
 import { AT_HOME } from '../support/service-address';
 
 // A hostile customer, partner and an unlucky operator against what a booking sends and exposes after
@@ -39,43 +39,6 @@ let cleaner: { id: number; ownerEmail: string };
 const at = (hour: number, date: string) =>
   new Date(`${date}T${String(hour + 5).padStart(2, '0')}:00:00.000Z`).toISOString();
 
-/** A local stand-in for Twilio's one endpoint; `failNext` answers 503. */
-function startFakeTwilio() {
-  const received: { form: Record<string, string> }[] = [];
-  let failNext = 0;
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      if (failNext > 0) {
-        failNext--;
-        res.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"unavailable"}');
-        return;
-      }
-      received.push({ form: Object.fromEntries(new URLSearchParams(body)) });
-      res.writeHead(201, { 'content-type': 'application/json' }).end(`{"sid":"SM${received.length}"}`);
-    });
-  });
-  return new Promise<{
-    url: string;
-    received: typeof received;
-    failNext(n: number): void;
-    close(): Promise<void>;
-  }>((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        received,
-        failNext: (n) => {
-          failNext = n;
-        },
-        close: () => new Promise((r) => server.close(() => r())),
-      }),
-    ),
-  );
-}
 let twilio: Awaited<ReturnType<typeof startFakeTwilio>>;
 const textsTo = (to: string) => twilio.received.filter((m) => m.form.To === to);
 
@@ -170,36 +133,24 @@ beforeAll(async () => {
       const salon = await insertCategory(db, { name: 'Salon Services', slug: 'salon-services' });
       const cleaning = await insertCategory(db, { name: 'Home Cleaning', slug: 'home-cleaning' });
       for (let i = 0; i < SHOPS; i++) {
-        const ownerEmail = `msg.owner${i}@example.com`;
-        const owner = await insertUser(db, {
-          email: ownerEmail,
-          fullName: `Pat Owner${i}`,
-          password: DEMO_PASSWORD,
-          role: 'partner',
-        });
-        const id = await insertProvider(db, {
-          name: `Message Salon ${i}`,
-          categoryId: salon,
-          ownerUserId: owner,
-          streetAddress: `${200 + i} Queen St W`,
-          services: [{ name: 'Haircut', priceCents: 10_000 }],
-        });
-        shops.push({ id, ownerEmail });
+        shops.push(
+          await insertPartnerListing(db, {
+            ownerEmail: `msg.owner${i}@example.com`,
+            ownerName: `Pat Owner${i}`,
+            name: `Message Salon ${i}`,
+            categoryId: salon,
+            streetAddress: `${200 + i} Queen St W`,
+            services: [{ name: 'Haircut', priceCents: 10_000 }],
+          }),
+        );
       }
-      const ownerEmail = 'msg.cleaner@example.com';
-      const owner = await insertUser(db, {
-        email: ownerEmail,
-        fullName: 'Cleo Cleaner',
-        password: DEMO_PASSWORD,
-        role: 'partner',
-      });
-      const id = await insertProvider(db, {
+      cleaner = await insertPartnerListing(db, {
+        ownerEmail: 'msg.cleaner@example.com',
+        ownerName: 'Cleo Cleaner',
         name: 'Sparkle Home Cleaning',
         categoryId: cleaning,
-        ownerUserId: owner,
         services: [{ name: 'Deep Clean', priceCents: 15_000, deliveredAt: 'customer' }],
       });
-      cleaner = { id, ownerEmail };
     },
   });
 });

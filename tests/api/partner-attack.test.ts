@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/server/clock';
 import { bookings, documents, providerServices } from '../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
-import { insertCategory, insertProvider, insertUser } from '../../src/server/db/seed/factories';
+import { insertCategory } from '../../src/server/db/seed/factories';
 import { bookAndPay, type Customer, holdWithCard, signedInCustomer } from '../support/api-booking';
 import { createTestApp, type TestContext } from '../support/app';
+import { insertPartnerListing } from '../support/partners';
 import { type Client, createClient } from '../support/http';
 
 // A hostile partner (and the customers of their listing) against the dashboard's API: services,
@@ -105,24 +106,19 @@ beforeAll(async () => {
     seed: async ({ db }) => {
       const salon = await insertCategory(db, { name: 'Salon Services', slug: 'salon-services' });
       for (let i = 0; i < SHOPS; i++) {
-        const ownerEmail = `pa.owner${i}@example.com`;
-        const ownerId = await insertUser(db, {
-          email: ownerEmail,
-          fullName: `Pat Owner${i}`,
-          password: DEMO_PASSWORD,
-          role: 'partner',
-        });
-        const id = await insertProvider(db, {
-          name: `Attack Salon ${i}`,
-          categoryId: salon,
-          ownerUserId: ownerId,
-          streetAddress: `${200 + i} King St W`,
-          services: [
-            { name: 'Haircut', priceCents: 10_000 },
-            { name: 'Colour and Cut', priceCents: 20_000, durationMinutes: 120 },
-          ],
-        });
-        shops.push({ id, ownerEmail });
+        shops.push(
+          await insertPartnerListing(db, {
+            ownerEmail: `pa.owner${i}@example.com`,
+            ownerName: `Pat Owner${i}`,
+            name: `Attack Salon ${i}`,
+            categoryId: salon,
+            streetAddress: `${200 + i} King St W`,
+            services: [
+              { name: 'Haircut', priceCents: 10_000 },
+              { name: 'Colour and Cut', priceCents: 20_000, durationMinutes: 120 },
+            ],
+          }),
+        );
       }
     },
   });

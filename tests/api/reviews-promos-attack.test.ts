@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/server/clock';
 import { queryRows } from '../../src/server/db/client';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
-import { insertCategory, insertProvider, insertUser } from '../../src/server/db/seed/factories';
+import { insertCategory } from '../../src/server/db/seed/factories';
 import { bookAndPay, type Customer } from '../support/api-booking';
 import { createClient } from '../support/http';
 import { runDueJobs } from '../support/jobs';
+import { insertPartnerListing } from '../support/partners';
 import {
   at,
   createReviewWorld,
@@ -152,16 +153,11 @@ describe('a hold with a code on a listing whose partner deletes their account', 
     clock.set(MONDAY_7AM);
     const db = world.ctx.database.db;
     const category = await insertCategory(db, { name: 'Pet Grooming', slug: 'pet-grooming-rp' });
-    const ownerId = await insertUser(db, {
-      email: 'rpattack.leaving@example.com',
-      fullName: 'Lee Leaving',
-      password: DEMO_PASSWORD,
-      role: 'partner',
-    });
-    const leavingId = await insertProvider(db, {
+    const { id: leavingId } = await insertPartnerListing(db, {
+      ownerEmail: 'rpattack.leaving@example.com',
+      ownerName: 'Lee Leaving',
       name: 'Leaving Groomers',
       categoryId: category,
-      ownerUserId: ownerId,
       services: [{ name: 'Wash', priceCents: 8000 }],
     });
     const only = await promotion({

@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/server/clock';
@@ -9,6 +7,7 @@ import { twilioSignature } from '../../src/server/modules/sms/sms.twilio';
 import { createTestApp, type TestContext } from '../support/app';
 import { bookAndPay, type Customer, signedInCustomer } from '../support/api-booking';
 import { runDueJobs } from '../support/jobs';
+import { startFakeTwilio } from '../support/twilio-fake';
 
 // Issue "Reminders, calendar files and one durable job queue": SMS reminders through Twilio's REST API,
 // tested against a local fake of its one endpoint, and the STOP reply webhook.
@@ -20,48 +19,6 @@ const HOUR = 3_600_000;
 const clock = fixedClock('2026-11-23T12:00:00Z'); // Monday 7:00 AM in Toronto
 const at = (hour: number, date: string) =>
   new Date(`${date}T${String(hour + 5).padStart(2, '0')}:00:00.000Z`).toISOString();
-
-/** A local stand-in for POST /2010-04-01/Accounts/{sid}/Messages.json; `failNext` answers 503. */
-function startFakeTwilio() {
-  const received: { path: string; auth: string | undefined; form: Record<string, string> }[] = [];
-  let failNext = 0;
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      if (failNext > 0) {
-        failNext--;
-        res.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"unavailable"}');
-        return;
-      }
-      received.push({
-        path: req.url ?? '',
-        auth: req.headers.authorization,
-        form: Object.fromEntries(new URLSearchParams(body)),
-      });
-      res.writeHead(201, { 'content-type': 'application/json' }).end(`{"sid":"SM${received.length}"}`);
-    });
-  });
-  return new Promise<{
-    url: string;
-    received: typeof received;
-    failNext(n: number): void;
-    close(): Promise<void>;
-  }>((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        received,
-        failNext: (n) => {
-          failNext = n;
-        },
-        close: () => new Promise((r) => server.close(() => r())),
-      }),
-    ),
-  );
-}
 
 let twilio: Awaited<ReturnType<typeof startFakeTwilio>>;
 let ctx: TestContext;

@@ -1,0 +1,50 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A text Twilio received: the path it was posted to, its credentials, and its form fields. */
+export type ReceivedText = { path: string; auth: string | undefined; form: Record<string, string> };
+
+/**
+ * A local stand-in for Twilio's one endpoint the server calls (POST /2010-04-01/Accounts/{sid}/Messages.json);
+ * `failNext(n)` answers the next n requests with 503, as Twilio does when it is away.
+ */
+export function startFakeTwilio(): Promise<{
+  url: string;
+  received: ReceivedText[];
+  failNext(n: number): void;
+  close(): Promise<void>;
+}> {
+  const received: ReceivedText[] = [];
+  let failNext = 0;
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      if (failNext > 0) {
+        failNext--;
+        res.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"unavailable"}');
+        return;
+      }
+      received.push({
+        path: req.url ?? '',
+        auth: req.headers.authorization,
+        form: Object.fromEntries(new URLSearchParams(body)),
+      });
+      res.writeHead(201, { 'content-type': 'application/json' }).end(`{"sid":"SM${received.length}"}`);
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        received,
+        failNext: (n) => {
+          failNext = n;
+        },
+        close: () => new Promise((r) => server.close(() => r())),
+      }),
+    ),
+  );
+}
