@@ -80,6 +80,8 @@ export async function cancelBooking(
       holdExpiresAt: null,
       cancelledAt: now,
       cancelledBy: input.by,
+      // Settling a dispute is final (the lifecycle's no-show rules read it).
+      ...(transition === 'resolve_refund' ? { disputeSettledAt: now } : {}),
       cancelReason: input.reason ?? null,
       updatedAt: now,
     });
@@ -224,7 +226,6 @@ export async function resolveDispute(
       transition: 'resolve_refund',
       inTransaction: async (tx, change) => {
         const now = deps.clock.now();
-        await updateBooking(tx, booking.id, { disputeSettledAt: now });
         await insertEvent(tx, {
           bookingId: booking.id,
           kind: 'dispute_resolved',
