@@ -231,7 +231,7 @@ describe('checked: admin routes, ids and decisions', () => {
   });
 
   it('answers malformed ids with a 4xx { code, message }, never a 500', async () => {
-    for (const id of ['-1', '0', '1e309', '1%3B%20drop', '2147483648', 'abc', '1.5']) {
+    for (const id of ['-1', '0', '1e309', '1%3B%20drop', '2147483648', 'abc', '1.5', '0x1', '1e0', '0b1']) {
       for (const [method, url, body] of [
         ['PATCH', `/api/admin/applications/${id}`, { status: 'rejected', adminNotes: 'no' }],
         ['PATCH', `/api/admin/users/${id}`, { role: 'partner' }],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeInput, isoDateTime } from './common';
+import { decimalNumber, dateTimeInput, isoDateTime } from './common';
 
 /**
  * The admin audit log (GET /api/admin/audit-log): every admin action, who made it and when, what it
@@ -116,12 +116,13 @@ const instant = (field: string) =>
 export const auditLogQuerySchema = z
   .object({
     action: z.enum(AUDIT_ACTIONS, { message: 'Unknown action' }).optional(),
-    adminId: z.coerce
-      .number({ message: 'adminId must be a positive whole number' })
-      .int('adminId must be a positive whole number')
-      .positive('adminId must be a positive whole number')
-      .max(2_147_483_647, 'adminId is too large')
-      .optional(),
+    adminId: decimalNumber(
+      z
+        .number({ message: 'adminId must be a positive whole number' })
+        .int('adminId must be a positive whole number')
+        .positive('adminId must be a positive whole number')
+        .max(2_147_483_647, 'adminId is too large'),
+    ).optional(),
     targetType: z.enum(AUDIT_TARGET_TYPES, { message: 'Unknown target type' }).optional(),
     targetId: z
       .string()
@@ -132,12 +133,13 @@ export const auditLogQuerySchema = z
     from: instant('from'),
     /** ... to this one (exclusive). */
     to: instant('to'),
-    page: z.coerce
-      .number({ message: 'page must be a whole number from 1' })
-      .int('page must be a whole number from 1')
-      .min(1, 'page must be a whole number from 1')
-      .max(100_000, 'page is too large')
-      .default(1),
+    page: decimalNumber(
+      z
+        .number({ message: 'page must be a whole number from 1' })
+        .int('page must be a whole number from 1')
+        .min(1, 'page must be a whole number from 1')
+        .max(100_000, 'page is too large'),
+    ).default(1),
   })
   .refine((q) => !q.from || !q.to || new Date(q.from) < new Date(q.to), {
     message: 'from must be before to',

@@ -7,12 +7,26 @@ export const errorSchema = z.object({
 });
 export type ApiError = z.infer<typeof errorSchema>;
 
+const DECIMAL = /^\s*-?(\d+(\.\d*)?|\.\d+)\s*$/;
+
+/**
+ * A number that may arrive as text (a path or query parameter, a form's field): decimal digits,
+ * perhaps with a minus sign and a fraction, are read as their number; anything else stays as sent and
+ * fails the number's own check, with its message. Plain coercion (`Number`) would also read `0x10` as
+ * 16, `1e3` as 1000, `''`, `null` and `false` as 0 and `true` as 1.
+ */
+export function decimalNumber<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (typeof v === 'string' && DECIMAL.test(v) ? Number(v) : v), schema);
+}
+
 export const idParamsSchema = z.object({
-  id: z.coerce
-    .number({ message: 'id must be a positive whole number' })
-    .int('id must be a positive whole number')
-    .positive('id must be a positive whole number')
-    .max(2_147_483_647, 'id is too large'),
+  id: decimalNumber(
+    z
+      .number({ message: 'id must be a positive whole number' })
+      .int('id must be a positive whole number')
+      .positive('id must be a positive whole number')
+      .max(2_147_483_647, 'id is too large'),
+  ),
 });
 
 /**
@@ -20,11 +34,13 @@ export const idParamsSchema = z.object({
  * (a larger one would reach the database and fail there, a 500, instead of a 400 here).
  */
 export const databaseId = (name: string) =>
-  z.coerce
-    .number({ message: `${name} must be a number` })
-    .int(`${name} must be a positive whole number`)
-    .positive(`${name} must be a number`)
-    .max(2_147_483_647, `${name} is too large`);
+  decimalNumber(
+    z
+      .number({ message: `${name} must be a number` })
+      .int(`${name} must be a positive whole number`)
+      .positive(`${name} must be a number`)
+      .max(2_147_483_647, `${name} is too large`),
+  );
 
 export const isoDateTime = z.string().describe('ISO 8601 instant');
 

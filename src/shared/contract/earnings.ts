@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from './address';
-import { isoDateTime } from './common';
+import { decimalNumber, isoDateTime } from './common';
 
 /** A partner's earnings and payouts, and the admins' payouts and ledger (docs/product.md §17). */
 
@@ -191,9 +191,11 @@ export type SellerTaxDetails = z.infer<typeof sellerTaxDetailsSchema>;
 export const sellerTaxDetailsAnswerSchema = sellerTaxDetailsSchema.nullable();
 
 export const sellerReportQuerySchema = z.object({
-  year: z.coerce
-    .number({ message: 'year must be a year like 2026' })
-    .int('year must be a year like 2026')
-    .min(2020, 'year must be 2020 or later')
-    .max(2100, 'year must be a year like 2026'),
+  year: decimalNumber(
+    z
+      .number({ message: 'year must be a year like 2026' })
+      .int('year must be a year like 2026')
+      .min(2020, 'year must be 2020 or later')
+      .max(2100, 'year must be a year like 2026'),
+  ),
 });

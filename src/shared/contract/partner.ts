@@ -7,7 +7,7 @@ import { providerServiceSchema, scheduleDaySchema } from './catalog';
 import { CANCELLATION_POLICIES } from '../domain/cancellation-policy';
 import { serviceLanguagesInputSchema, serviceLanguagesSchema } from './service-languages';
 import { APPLICATION_STATUSES } from './admin';
-import { isoDateTime } from './common';
+import { decimalNumber, isoDateTime } from './common';
 import { applicationRequestSchema, containsNul, NUL_MESSAGE, storedFilenameSchema } from './applications';
 
 /** The partner dashboard: partner status, the listing's bookings, and the Services tab. */
@@ -168,7 +168,7 @@ const formNumber = <T extends z.ZodTypeAny>(schema: T) =>
 
 export const partnerServiceInputSchema = z.object({
   /** An existing service keeps its id (and its bookings' link to it); a new one has none. */
-  id: z.coerce.number().int().positive().optional().nullable(),
+  id: decimalNumber(z.number().int().positive()).optional().nullable(),
   name: z
     .string({ message: 'Service name is required' })
     .trim()
@@ -176,11 +176,13 @@ export const partnerServiceInputSchema = z.object({
     .max(80, 'Service name must be at most 80 characters'),
   /** Dollars, at most two decimals. */
   price: formNumber(
-    z.coerce
-      .number({ message: 'Price is required' })
-      .min(1, 'Price must be at least $1')
-      .max(100_000, 'Price must be at most $100,000')
-      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Price may have at most two decimals'),
+    decimalNumber(
+      z
+        .number({ message: 'Price is required' })
+        .min(1, 'Price must be at least $1')
+        .max(100_000, 'Price must be at most $100,000')
+        .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Price may have at most two decimals'),
+    ),
   ),
   description: z
     .string()
@@ -189,11 +191,13 @@ export const partnerServiceInputSchema = z.object({
     .optional()
     .nullable()
     .transform((v) => (v ? v : null)),
-  durationMinutes: z.coerce
-    .number()
-    .int('Duration must be whole minutes')
-    .min(15, 'Duration must be at least 15 minutes')
-    .max(720, 'Duration must be at most 720 minutes')
+  durationMinutes: decimalNumber(
+    z
+      .number()
+      .int('Duration must be whole minutes')
+      .min(15, 'Duration must be at least 15 minutes')
+      .max(720, 'Duration must be at most 720 minutes'),
+  )
     .optional()
     .nullable()
     .transform((v) => v ?? null),
@@ -246,19 +250,23 @@ export const partnerScheduleBodySchema = z.object({
 /** PUT /api/partner/booking-rules: how far ahead customers must book, the buffer, the policy for new bookings. */
 export const partnerBookingRulesBodySchema = z.object({
   minimumNoticeHours: formNumber(
-    z.coerce
-      .number({ message: 'Minimum notice must be a number of hours' })
-      .int('Minimum notice must be whole hours')
-      .min(0, 'Minimum notice must be between 0 and 168 hours')
-      .max(168, 'Minimum notice must be between 0 and 168 hours'),
+    decimalNumber(
+      z
+        .number({ message: 'Minimum notice must be a number of hours' })
+        .int('Minimum notice must be whole hours')
+        .min(0, 'Minimum notice must be between 0 and 168 hours')
+        .max(168, 'Minimum notice must be between 0 and 168 hours'),
+    ),
   ),
   bufferMinutes: formNumber(
-    z.coerce
-      .number({ message: 'The buffer must be a number of minutes' })
-      .int('The buffer must be whole minutes')
-      .min(0, 'The buffer must be between 0 and 240 minutes')
-      .max(240, 'The buffer must be between 0 and 240 minutes')
-      .refine((m) => m % 15 === 0, 'The buffer must be in steps of 15 minutes'),
+    decimalNumber(
+      z
+        .number({ message: 'The buffer must be a number of minutes' })
+        .int('The buffer must be whole minutes')
+        .min(0, 'The buffer must be between 0 and 240 minutes')
+        .max(240, 'The buffer must be between 0 and 240 minutes')
+        .refine((m) => m % 15 === 0, 'The buffer must be in steps of 15 minutes'),
+    ),
   ),
   cancellationPolicy: z.enum(CANCELLATION_POLICIES, {
     message: 'The policy must be flexible, moderate or strict',

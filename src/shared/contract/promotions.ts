@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isKnownCity } from '../domain/ontario';
 import { DISCOUNT_TYPES, normalizePromoCode, PROMO_CODE_PATTERN } from '../domain/promo-codes';
 import { moneyLineSchema } from './bookings';
-import { databaseId, dateTimeInput, isoDateTime } from './common';
+import { decimalNumber, databaseId, dateTimeInput, isoDateTime } from './common';
 import { ANNOUNCEMENT_TYPES } from './content';
 
 /**
@@ -42,18 +42,21 @@ export const promoCodeFieldSchema = codeSchema.optional().nullable();
 // Promotions in the admin dashboard.
 
 const centsField = (name: string) =>
-  z.coerce
-    .number({ message: `${name} must be a number of cents` })
-    .int(`${name} must be whole cents`)
-    .min(0, `${name} must be 0 or more`)
-    .max(100_000_000, `${name} is too large`);
+  decimalNumber(
+    z
+      .number({ message: `${name} must be a number of cents` })
+      .int(`${name} must be whole cents`)
+      .min(0, `${name} must be 0 or more`)
+      .max(100_000_000, `${name} is too large`),
+  );
 const limitField = (name: string) =>
-  z.coerce
-    .number({ message: `${name} must be a whole number` })
-    .int(`${name} must be a whole number`)
-    .min(1, `${name} must be at least 1 (leave it empty for no limit)`)
-    .max(1_000_000, `${name} is too large`)
-    .nullable();
+  decimalNumber(
+    z
+      .number({ message: `${name} must be a whole number` })
+      .int(`${name} must be a whole number`)
+      .min(1, `${name} must be at least 1 (leave it empty for no limit)`)
+      .max(1_000_000, `${name} is too large`),
+  ).nullable();
 const instant = (name: string) =>
   dateTimeInput(`${name} must be a date and time`, `${name} must be a date and time`);
 /** A page of Trillium (`/services/home-cleaning`) or an https address. */
@@ -92,12 +95,13 @@ export const promotionFieldsSchema = z.object({
     .nullable(),
   discountType: z.enum(DISCOUNT_TYPES, { message: 'The discount is percent or fixed' }).nullable(),
   /** A percentage (1 to 100) or cents. */
-  discountValue: z.coerce
-    .number({ message: 'The discount must be a number' })
-    .int('The discount must be a whole percentage or whole cents')
-    .positive('The discount must be more than 0')
-    .max(100_000_000, 'The discount is too large')
-    .nullable(),
+  discountValue: decimalNumber(
+    z
+      .number({ message: 'The discount must be a number' })
+      .int('The discount must be a whole percentage or whole cents')
+      .positive('The discount must be more than 0')
+      .max(100_000_000, 'The discount is too large'),
+  ).nullable(),
   minSpend: centsField('The minimum spend'),
   categoryIds: z.array(databaseId('categoryIds')).max(50),
   cities: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema, isoDateTime } from './common';
+import { decimalNumber, idParamsSchema, isoDateTime } from './common';
 
 /**
  * Receipts and credit notes (docs/product.md §7): a paid booking's receipt and a credit note for each
@@ -8,11 +8,13 @@ import { idParamsSchema, isoDateTime } from './common';
 
 /** GET /api/bookings/:id/credit-notes/:noteId */
 export const creditNoteParamsSchema = idParamsSchema.extend({
-  noteId: z.coerce
-    .number({ message: 'noteId must be a positive whole number' })
-    .int('noteId must be a positive whole number')
-    .positive('noteId must be a positive whole number')
-    .max(2_147_483_647, 'noteId is too large'),
+  noteId: decimalNumber(
+    z
+      .number({ message: 'noteId must be a positive whole number' })
+      .int('noteId must be a positive whole number')
+      .positive('noteId must be a positive whole number')
+      .max(2_147_483_647, 'noteId is too large'),
+  ),
 });
 
 /** What a customer's booking offers to download: its receipt once paid, and its credit notes. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from './common';
+import { decimalNumber, isoDateTime } from './common';
 
 /**
  * Verified reviews (docs/product.md §8): writing one for a completed booking, editing it for 48 hours,
@@ -55,23 +55,26 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number];
 /** GET /api/providers/:id/reviews: newest first by default; by rating; one star count only; paged. */
 export const reviewsQuerySchema = z.object({
   sort: z.enum(REVIEW_SORTS, { message: 'sort must be recent, highest or lowest' }).default('recent'),
-  rating: z.coerce
-    .number({ message: 'rating must be 1 to 5' })
-    .int('rating must be 1 to 5')
-    .min(1, 'rating must be 1 to 5')
-    .max(5, 'rating must be 1 to 5')
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(200),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  rating: decimalNumber(
+    z
+      .number({ message: 'rating must be 1 to 5' })
+      .int('rating must be 1 to 5')
+      .min(1, 'rating must be 1 to 5')
+      .max(5, 'rating must be 1 to 5'),
+  ).optional(),
+  limit: decimalNumber(z.number().int().min(1).max(200)).default(200),
+  offset: decimalNumber(z.number().int().min(0).max(100_000)).default(0),
 });
 export type ReviewsQuery = z.output<typeof reviewsQuerySchema>;
 export type ReviewsQueryInput = z.input<typeof reviewsQuerySchema>;
 
-const ratingField = z.coerce
-  .number({ message: 'Please choose a rating from 1 to 5 stars' })
-  .int('Please choose a rating from 1 to 5 stars')
-  .min(1, 'Please choose a rating from 1 to 5 stars')
-  .max(5, 'Please choose a rating from 1 to 5 stars');
+const ratingField = decimalNumber(
+  z
+    .number({ message: 'Please choose a rating from 1 to 5 stars' })
+    .int('Please choose a rating from 1 to 5 stars')
+    .min(1, 'Please choose a rating from 1 to 5 stars')
+    .max(5, 'Please choose a rating from 1 to 5 stars'),
+);
 const commentField = z
   .string({ message: 'Please tell others how it went (at least 10 characters)' })
   .trim()

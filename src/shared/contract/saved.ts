@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { providerSchema } from './catalog';
-import { databaseId, isoDateTime } from './common';
+import { decimalNumber, databaseId, isoDateTime } from './common';
 
 /** Saved services: the hearts on provider and service cards, per signed-in user. */
 
@@ -8,10 +8,8 @@ export const savedServiceBodySchema = z.object({
   providerId: databaseId('providerId'),
 });
 export const savedProviderParamsSchema = z.object({
-  providerId: z.coerce
-    .number({ message: 'providerId must be a positive whole number' })
-    .int()
-    .positive()
-    .max(2_147_483_647),
+  providerId: decimalNumber(
+    z.number({ message: 'providerId must be a positive whole number' }).int().positive().max(2_147_483_647),
+  ),
 });
 export const savedServicesResponseSchema = z.array(providerSchema.extend({ savedAt: isoDateTime }));
