@@ -8,7 +8,7 @@ import {
   EXPIRE_HOLDS_JOB,
   RECONCILE_JOB,
 } from './modules/bookings/bookings.jobs';
-import { reminderJobHandlers, reminderTextSkipReason } from './modules/bookings/bookings.reminders';
+import { queuedReminderSkipReason, reminderJobHandlers } from './modules/bookings/bookings.reminders';
 import { CLEAN_REVIEW_PHOTOS_JOB, reviewPhotoJobHandlers } from './modules/reviews/reviews.photos';
 import { EMAIL_SWEEP_JOB, emailJobHandlers } from './modules/email/email.jobs';
 import { drawEmailAttachment } from './modules/receipts/receipts.usecases';
@@ -32,11 +32,12 @@ export function allJobHandlers(
       clock: deps.clock,
       log,
       drawAttachment: (ref) => drawEmailAttachment(deps.db, ref, log),
+      stillDue: (condition, now) => queuedReminderSkipReason(deps.db, 'email', condition.reminder, now),
     }),
     ...smsJobHandlers({
       env: deps.env,
       log,
-      stillDue: (reminder, now) => reminderTextSkipReason(deps.db, reminder, now),
+      stillDue: (reminder, now) => queuedReminderSkipReason(deps.db, 'sms', reminder, now),
     }),
     ...bookingJobHandlers(deps),
     ...reminderJobHandlers(deps),

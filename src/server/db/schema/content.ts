@@ -15,6 +15,9 @@ import { DISCOUNT_TYPES } from '../../../shared/domain/promo-codes';
 import { bookings } from './bookings';
 import { users } from './users';
 
+/** A condition an outbox message must still meet when it is sent (email_outbox.send_if). */
+export type EmailSendCondition = { reminder: { bookingId: number; lead: string; startsAt: string } };
+
 export { DISCOUNT_TYPES } from '../../../shared/domain/promo-codes';
 
 /**
@@ -190,7 +193,13 @@ export const emailOutbox = pgTable(
      * by address.
      */
     userId: integer('user_id'),
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+    /**
+     * What must still hold when the message leaves (a booking's reminder: still confirmed, at that time,
+     * not too late), since an SMTP outage may delay it by hours; checked by the worker (email.worker.ts).
+     * A message that no longer makes sense is `skipped`, with the reason in `last_error`.
+     */
+    sendIf: jsonb('send_if').$type<EmailSendCondition>(),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'skipped'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -91,17 +91,21 @@ function reminderSkipReason(booking: BookingRow | undefined, ref: ReminderRef, n
   return null;
 }
 
-/** Why a reminder's queued text must not be sent now (also: the customer turned texts off since), or null. */
-export async function reminderTextSkipReason(
+/**
+ * Why a reminder's queued text or e-mail must not be sent now (also: the customer turned that channel
+ * off since), or null. Both wait in queues an outage (Twilio's, the SMTP server's) may hold for hours.
+ */
+export async function queuedReminderSkipReason(
   db: Executor,
+  channel: 'sms' | 'email',
   ref: ReminderRef,
   now: Date,
 ): Promise<string | null> {
   const booking = await findBookingById(db, Number(ref.bookingId));
   const reason = reminderSkipReason(booking, ref, now);
   if (reason || !booking?.customerId) return reason;
-  return (await findPreferences(db, booking.customerId)).sms === false
-    ? 'the customer turned texts off'
+  return (await findPreferences(db, booking.customerId))[channel] === false
+    ? `the customer turned ${channel === 'sms' ? 'texts' : 'e-mails'} off`
     : null;
 }
 
@@ -148,6 +152,7 @@ async function sendReminder(
         {
           to: booking.customerEmail,
           kind: 'booking_reminder',
+          sendIf: { reminder: ref },
           ...bookingReminderEmail({
             publicUrl: deps.env.PUBLIC_URL,
             booking: summaryOf(booking, providerName),

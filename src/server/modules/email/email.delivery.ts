@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Executor } from '../../db/client';
+import type { EmailSendCondition } from '../../db/schema';
 import type { Env } from '../../env';
 import { listPendingEmailsAfter, outboxSummary } from './email.outbox.repository';
 import { createSmtpMailer, type DrawnAttachment, linksIn, type MailAttachment } from './email.transport';
@@ -30,6 +31,8 @@ export function startEmailDelivery(options: {
   intervalMs?: number | null;
   /** Draws what the outbox keeps as a reference (a booking's receipt) when a message is sent. */
   drawAttachment?: (ref: DrawnAttachment) => Promise<MailAttachment[]>;
+  /** Why a message with a condition (a reminder) must not go now, or null (email.worker.ts). */
+  stillDue?: (condition: EmailSendCondition, now: Date) => Promise<string | null>;
 }): EmailWorker {
   const { env, db, log } = options;
   if (env.SMTP_URL) {
@@ -40,6 +43,7 @@ export function startEmailDelivery(options: {
       clock: options.clock,
       intervalMs: options.intervalMs,
       drawAttachment: options.drawAttachment,
+      stillDue: options.stillDue,
       mailer: createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM }),
     });
   }

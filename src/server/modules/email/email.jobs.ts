@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Executor } from '../../db/client';
+import type { EmailSendCondition } from '../../db/schema';
 import type { Env } from '../../env';
 import type { JobHandlers } from '../jobs/jobs.runner';
 import { startEmailDelivery } from './email.delivery';
@@ -27,6 +28,8 @@ export function emailJobHandlers(deps: {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Draws a booking's receipt when its confirmation leaves (receipts.usecases.ts, drawEmailAttachment). */
   drawAttachment: (ref: DrawnAttachment) => Promise<MailAttachment[]>;
+  /** Why a reminder's e-mail must not go now (bookings.reminders.ts, reminderSkipReasonFor), or null. */
+  stillDue?: (condition: EmailSendCondition, now: Date) => Promise<string | null>;
 }): JobHandlers {
   let delivery: EmailWorker | undefined;
   const deliverDue = async () => {

@@ -2,7 +2,7 @@ import { enqueueJob, recordDeadJob } from '../jobs/jobs.repository';
 import { type OutboxAttachment, redactAddress, redactAddresses } from './email.transport';
 import { and, asc, count, eq, gt, or, sql } from 'drizzle-orm';
 import { type Executor, preparedPer, queryRows } from '../../db/client';
-import { emailOutbox, users } from '../../db/schema';
+import { type EmailSendCondition, emailOutbox, users } from '../../db/schema';
 import { isLocale, type Locale } from '../../../shared/i18n/locales';
 
 /** The only file that touches `email_outbox`. */
@@ -46,6 +46,11 @@ export type OutgoingEmail = {
    * is sent (docs/decisions/013-english-and-french.md).
    */
   localized?: Record<Locale, { subject: string; text: string; html: string }>;
+  /**
+   * What must still hold when it leaves (a reminder's booking still confirmed at that time), checked
+   * again by the worker since an outage may delay it; a message that no longer holds is skipped.
+   */
+  sendIf?: EmailSendCondition;
 };
 
 /** The language of the account an address belongs to, if one does. */
@@ -97,6 +102,7 @@ export async function enqueueEmail(
     attachments: message.attachments ?? [],
     headers: message.headers ?? {},
     eraseAfterSend: message.eraseAfterSend ?? false,
+    sendIf: message.sendIf ?? null,
     // Without the caller's clock, the database's: due now.
     now: options.now?.toISOString() ?? null,
   });
@@ -126,6 +132,7 @@ const outboxInsert = preparedPer((db) => {
       attachments: sql.placeholder('attachments'),
       headers: sql.placeholder('headers'),
       eraseAfterSend: sql.placeholder('eraseAfterSend'),
+      sendIf: sql.placeholder('sendIf'),
       // Whose message this is: the account that has the address now (the export lists by it, §15).
       userId: sql`(select u.id from users u where lower(u.email) = lower(${sql.placeholder('toAddress')}))`,
       nextAttemptAt: due,
@@ -144,6 +151,7 @@ type ClaimedRow = {
   kind: EmailKind;
   attachments: OutboxAttachment[] | string | null;
   headers: Record<string, string> | string | null;
+  send_if: EmailSendCondition | string | null;
   attempts: number;
 };
 
@@ -170,7 +178,7 @@ export async function claimDueEmails(
           limit ${input.limit}
           for update skip locked
         )
-        returning id, to_address, subject, text_body, html_body, kind, attachments, headers, attempts`,
+        returning id, to_address, subject, text_body, html_body, kind, attachments, headers, send_if, attempts`,
   );
   return rows
     .map((row) => ({
@@ -183,6 +191,7 @@ export async function claimDueEmails(
       attachments:
         typeof row.attachments === 'string' ? JSON.parse(row.attachments) : (row.attachments ?? []),
       headers: typeof row.headers === 'string' ? JSON.parse(row.headers) : (row.headers ?? {}),
+      sendIf: (typeof row.send_if === 'string' ? JSON.parse(row.send_if) : row.send_if) ?? undefined,
       attempt: Number(row.attempts),
     }))
     .sort((a, b) => a.id - b.id);
@@ -195,6 +204,17 @@ const erasedAfterSend = {
   textBody: sql`case when ${emailOutbox.eraseAfterSend} then '' else ${emailOutbox.textBody} end`,
   htmlBody: sql`case when ${emailOutbox.eraseAfterSend} then '' else ${emailOutbox.htmlBody} end`,
 };
+
+/**
+ * Records that a message was not sent because its condition no longer holds (the reminder of a booking
+ * cancelled or moved meanwhile); only while this claim still holds the row. Final, like `sent`.
+ */
+export async function markSkipped(db: Executor, claim: { id: number; attempt: number }, reason: string) {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'skipped', lockedUntil: null, lastError: reason, ...erasedAfterSend })
+    .where(ownedBy(claim));
+}
 
 /** Records a delivery; only while this claim still holds the row. */
 export async function markSent(db: Executor, claim: { id: number; attempt: number }, sentAt: Date) {

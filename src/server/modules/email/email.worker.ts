@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Clock, systemClock } from '../../clock';
 import type { Executor } from '../../db/client';
+import type { EmailSendCondition } from '../../db/schema';
 import {
   type ClaimedEmail,
   claimDueEmails,
   giveUpEmail,
   markFailed,
   markSent,
+  markSkipped,
   releaseClaim,
 } from './email.outbox.repository';
 import {
@@ -55,6 +57,11 @@ export function startEmailWorker(options: {
    * sent. Without it such a message goes without that attachment, and the log says so.
    */
   drawAttachment?: (ref: DrawnAttachment) => Promise<MailAttachment[]>;
+  /**
+   * Why a message with a condition (`sendIf`: a booking's reminder) must not go now, or null. Without
+   * it such a message is sent as written.
+   */
+  stillDue?: (condition: EmailSendCondition, now: Date) => Promise<string | null>;
 }): EmailWorker {
   const { db, mailer, log } = options;
   const clock = options.clock ?? systemClock;
@@ -67,13 +74,21 @@ export function startEmailWorker(options: {
 
   /** Sends one message and records the outcome; answers the error when the server was unreachable. */
   async function deliver(email: ClaimedEmail): Promise<{ connectionError?: string }> {
+    let skipped: string | null = null;
     try {
-      // Drawn inside the try: a database that cannot answer now is a failed attempt, retried later.
-      await mailer.send({ ...email, attachments: await attachmentsOf(email) });
+      // Checked and drawn inside the try: a database that cannot answer now is a failed attempt,
+      // retried later.
+      skipped = email.sendIf && options.stillDue ? await options.stillDue(email.sendIf, clock.now()) : null;
+      if (!skipped) await mailer.send({ ...email, attachments: await attachmentsOf(email) });
     } catch (error) {
       const description = describeMailError(error);
       await recordFailure(email, description);
       return isConnectionError(error) ? { connectionError: description } : {};
+    }
+    if (skipped) {
+      await markSkipped(db, email, skipped);
+      log.info({ emailId: email.id, kind: email.kind, reason: skipped }, 'e-mail not sent: no longer due');
+      return {};
     }
     await markSent(db, email, clock.now());
     log.info({ emailId: email.id, kind: email.kind, attempt: email.attempt }, 'e-mail sent');
