@@ -12,6 +12,7 @@ import {
   sandboxIntents,
 } from '../../src/server/db/schema';
 import { insertCategory, insertProvider } from '../../src/server/db/seed/factories';
+import { reconcilePayments } from '../../src/server/modules/bookings/bookings.jobs';
 import { confirmPayment } from '../../src/server/modules/bookings/bookings.payment';
 import {
   attachIntent,
@@ -306,59 +307,89 @@ describe('a released hold is never taken back, even before its payment is voided
   });
 });
 
+/**
+ * Pay Now for `first` whose processor call waits until Pay Now for `second`, at the same provider,
+ * released it and the release's void job ran (with nothing to cancel yet); answers the late answer.
+ */
+async function lateIntentOnReleasedHold(provider: number, first: string, second: string) {
+  const client = await customer();
+  const processor = ctx.app.deps.payments;
+  const createIntent = processor.createIntent;
+  let entered!: () => void;
+  const inside = new Promise<void>((resolve) => {
+    entered = resolve;
+  });
+  let letGo!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    letGo = resolve;
+  });
+  processor.createIntent = async (input) => {
+    processor.createIntent = createIntent;
+    entered();
+    await gate;
+    return createIntent.call(processor, input);
+  };
+  try {
+    const late = hold(client, provider, first);
+    await inside;
+    const replacing = await hold(client, provider, second);
+    expect(replacing.status).toBe(200);
+    await runDueJobs(ctx);
+    letGo();
+    const answer = await late;
+    expect({ status: answer.status, code: answer.body.code }).toEqual({
+      status: 409,
+      code: 'bookings.hold_released',
+    });
+    const [released] = await ctx.database.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.providerId, provider), eq(bookings.serviceDate, new Date(first))));
+    return released!;
+  } finally {
+    processor.createIntent = createIntent;
+    letGo();
+  }
+}
+
 describe('a hold released while its payment is being started', () => {
   it('answers 409 and cancels the late intent, when the void job already ran before it was attached', async () => {
-    const provider = providers[6]!;
-    const client = await customer();
-    // The processor is slow to start the first hold's payment: the request waits there.
-    const processor = ctx.app.deps.payments;
-    const createIntent = processor.createIntent;
-    let entered!: () => void;
-    const inside = new Promise<void>((resolve) => {
-      entered = resolve;
+    const released = await lateIntentOnReleasedHold(providers[6]!, at(9, '2026-11-27'), at(11, '2026-11-27'));
+    await runDueJobs(ctx);
+    const after = await bookingRow(released.id);
+    // The intent the processor started for it can never be charged now.
+    const intent = await ctx.app.deps.payments.retrieveIntent(after.paymentIntentId!);
+    expect({ status: after.status, payment: after.paymentStatus, intent: intent?.status }).toEqual({
+      status: 'expired',
+      payment: 'voided',
+      intent: 'canceled',
     });
-    let letGo!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      letGo = resolve;
+  });
+
+  it('the server killed between the attach and its void job: the payments sweep cancels the intent', async () => {
+    const released = await lateIntentOnReleasedHold(
+      providers[6]!,
+      at(13, '2026-11-27'),
+      at(15, '2026-11-27'),
+    );
+    // The late intent's own void job never committed (the process died after the attach).
+    const removed = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`delete from jobs where key = ${`payments.void-hold:${released.id}:${released.paymentIntentId}`}
+          and state = 'pending' returning id`,
+    );
+    expect(removed).toHaveLength(1);
+    await runDueJobs(ctx);
+    expect((await bookingRow(released.id)).paymentStatus).toBe('pending');
+    // The next server's sweep finds an unsettled payment on a hold that is no longer held.
+    const swept = await reconcilePayments(ctx.app.deps);
+    const after = await bookingRow(released.id);
+    const intent = await ctx.app.deps.payments.retrieveIntent(after.paymentIntentId!);
+    expect({ voided: swept.voided, payment: after.paymentStatus, intent: intent?.status }).toEqual({
+      voided: 1,
+      payment: 'voided',
+      intent: 'canceled',
     });
-    processor.createIntent = async (input) => {
-      processor.createIntent = createIntent;
-      entered();
-      await gate;
-      return createIntent.call(processor, input);
-    };
-    try {
-      const first = hold(client, provider, at(9, '2026-11-27'));
-      await inside;
-      // Meanwhile Pay Now for another time at the same provider releases the first hold, and the void
-      // job runs at once: the first hold has no intent yet, so there is nothing to cancel.
-      const second = await hold(client, provider, at(11, '2026-11-27'));
-      expect(second.status).toBe(200);
-      await runDueJobs(ctx);
-      letGo();
-      const late = await first;
-      expect({ status: late.status, code: late.body.code }).toEqual({
-        status: 409,
-        code: 'bookings.hold_released',
-      });
-      await runDueJobs(ctx);
-      const [released] = await ctx.database.db
-        .select()
-        .from(bookings)
-        .where(
-          and(eq(bookings.providerId, provider), eq(bookings.serviceDate, new Date(at(9, '2026-11-27')))),
-        );
-      // The intent the processor started for it can never be charged now.
-      const intent = await processor.retrieveIntent(released!.paymentIntentId!);
-      expect({
-        status: released!.status,
-        payment: released!.paymentStatus,
-        intent: intent?.status,
-      }).toEqual({ status: 'expired', payment: 'voided', intent: 'canceled' });
-    } finally {
-      processor.createIntent = createIntent;
-      letGo();
-    }
   });
 
   it('on PostgreSQL: the attach sees a release committed while it waited for the provider lock', async () => {

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/support/database';
@@ -155,6 +158,30 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('on PGlite, a prepared query as a
         await outside;
         expect(order).toEqual(['transaction done', 'outside saw Named (renamed)']);
         await db.update(categories).set({ name: 'Named' }).where(eq(categories.slug, 'named'));
+      });
+
+      it('after a restart on the same data directory, is made again: no name is taken for granted', async () => {
+        const dataDir = mkdtempSync(path.join(os.tmpdir(), 'trillium-named-'));
+        try {
+          let first: DatabaseHandle | undefined = await openDatabase({ kind: 'pglite', thread, dataDir });
+          await first.migrate();
+          await insertCategory(first.db, { name: 'Kept', slug: 'kept' });
+          expect(await categoryBySlug(first.db).execute({ slug: 'kept' })).toEqual([{ name: 'Kept' }]);
+          await first.close();
+          first = undefined;
+          // The server comes back: a new session, with no statement of the old one.
+          const second = await openDatabase({ kind: 'pglite', thread, dataDir });
+          try {
+            const text = categoryBySlug(second.db).getQuery().sql;
+            expect(await named(second.db, text)).toEqual([{ n: 0 }]);
+            expect(await categoryBySlug(second.db).execute({ slug: 'kept' })).toEqual([{ name: 'Kept' }]);
+            expect(await named(second.db, text)).toEqual([{ n: 1 }]);
+          } finally {
+            await second.close();
+          }
+        } finally {
+          rmSync(dataDir, { recursive: true, force: true });
+        }
       });
     });
   }
