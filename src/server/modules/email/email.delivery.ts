@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Executor } from '../../db/client';
-import type { EmailSendCondition } from '../../db/schema';
 import type { Env } from '../../env';
-import { listPendingEmailsAfter, outboxSummary } from './email.outbox.repository';
+import { type EmailSendCondition, listPendingEmailsAfter, outboxSummary } from './email.outbox.repository';
 import { createSmtpMailer, type DrawnAttachment, linksIn, type MailAttachment } from './email.transport';
 import { type EmailWorker, startEmailWorker } from './email.worker';
 

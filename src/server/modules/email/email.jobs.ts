@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Executor } from '../../db/client';
-import type { EmailSendCondition } from '../../db/schema';
 import type { Env } from '../../env';
 import type { JobHandlers } from '../jobs/jobs.runner';
 import { startEmailDelivery } from './email.delivery';
-import { requeueFailedEmail } from './email.outbox.repository';
+import { type EmailSendCondition, requeueFailedEmail } from './email.outbox.repository';
 import type { DrawnAttachment, MailAttachment } from './email.transport';
 import type { EmailWorker } from './email.worker';
 

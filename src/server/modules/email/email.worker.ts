@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Clock, systemClock } from '../../clock';
 import type { Executor } from '../../db/client';
-import type { EmailSendCondition } from '../../db/schema';
 import {
   type ClaimedEmail,
+  type EmailSendCondition,
   claimDueEmails,
   giveUpEmail,
   markFailed,
