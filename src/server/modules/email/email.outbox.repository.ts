@@ -3,9 +3,9 @@ import { type OutboxAttachment, redactAddress, redactAddresses } from './email.t
 import { and, asc, count, eq, gt, or, sql } from 'drizzle-orm';
 import { type Executor, preparedPer, queryRows } from '../../db/client';
 import { type EmailSendCondition, emailOutbox, users } from '../../db/schema';
+import { isLocale, type Locale } from '../../../shared/i18n/locales';
 
 export type { EmailSendCondition };
-import { isLocale, type Locale } from '../../../shared/i18n/locales';
 
 /** The only file that touches `email_outbox`. */
 
