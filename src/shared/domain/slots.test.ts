@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCHEDULE } from './schedule';
-import { generateSlots, isScheduledStart, torontoHour } from './slots';
+import fc from 'fast-check';
+import { type BusyRange, busyOverlaps, generateSlots, isScheduledStart, torontoHour } from './slots';
 import { formatBookedTime } from './dates';
 
 describe('generateSlots', () => {
@@ -168,5 +169,40 @@ describe('isScheduledStart and formatBookedTime', () => {
 
   it('writes a booked time in Toronto with ET', () => {
     expect(formatBookedTime('2026-11-28T15:00:00Z')).toBe('Saturday, November 28, 2026 at 10:00 AM ET');
+  });
+});
+
+describe('busyOverlaps', () => {
+  const naive = (busy: BusyRange[], start: number, end: number) =>
+    busy.some((range) => start < range.end && range.start < end);
+  const range = fc
+    .tuple(fc.integer({ min: 0, max: 500 }), fc.integer({ min: 1, max: 120 }))
+    .map(([start, length]) => ({ start, end: start + length }));
+
+  it('answers as comparing with every range would, nested and touching ranges included', () => {
+    // fast-check prints the seed and the shrunk case of a failure.
+    fc.assert(
+      fc.property(
+        fc.array(range, { maxLength: 30 }),
+        fc.array(range, { minLength: 1, maxLength: 20 }),
+        (busy, asked) => {
+          const overlaps = busyOverlaps(busy);
+          for (const { start, end } of asked) expect(overlaps(start, end)).toBe(naive(busy, start, end));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a range ending where the start is, or starting where the end is, is no overlap', () => {
+    const overlaps = busyOverlaps([{ start: 10, end: 20 }]);
+    expect([overlaps(20, 30), overlaps(0, 10), overlaps(19, 21), overlaps(0, 11)]).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
+    expect(busyOverlaps([])(0, 100)).toBe(false);
+    expect(busyOverlaps(undefined)(0, 100)).toBe(false);
   });
 });

@@ -18,11 +18,32 @@ export type SlotDay = { date: string; slots: Slot[] };
 /** A stretch of time a provider is busy: [start, end) in epoch milliseconds. */
 export type BusyRange = { start: number; end: number };
 
-/** Whether [start, end) overlaps any busy range. */
-export function overlapsAny(start: number, end: number, busy: readonly BusyRange[] | undefined): boolean {
-  if (!busy) return false;
-  for (const range of busy) if (start < range.end && range.start < end) return true;
-  return false;
+/**
+ * Whether [start, end) overlaps any of the busy ranges, asked many times: the ranges sorted by start once,
+ * with the latest end among each prefix, so each question is a binary search (a provider with 200
+ * bookings asked for 14 days of starts compared every start with every booking).
+ */
+export function busyOverlaps(
+  busy: readonly BusyRange[] | undefined,
+): (start: number, end: number) => boolean {
+  if (!busy || busy.length === 0) return () => false;
+  const sorted = [...busy].sort((a, b) => a.start - b.start);
+  const starts = sorted.map((r) => r.start);
+  const latestEnd: number[] = [];
+  for (const [i, range] of sorted.entries())
+    latestEnd.push(Math.max(range.end, latestEnd[i - 1] ?? -Infinity));
+  return (start, end) => {
+    // The ranges that start before `end`: the first `count` of them; one overlaps when the latest of
+    // their ends is after `start`.
+    let low = 0;
+    let high = starts.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (starts[mid]! < end) low = mid + 1;
+      else high = mid;
+    }
+    return low > 0 && latestEnd[low - 1]! > start;
+  };
 }
 
 /**
@@ -48,41 +69,71 @@ export function generateSlots(input: {
   const timeZone = input.timeZone ?? TIME_ZONE;
   const duration = input.durationMinutes ?? DEFAULT_SERVICE_MINUTES;
   const occupiedMs = (duration + (input.bufferMinutes ?? 0)) * 60_000;
-  const byDay = new Map(input.schedule.map((d) => [d.day, d]));
+  const byDay = new Map(
+    input.schedule.map((d) => [d.day, { open: timeToMinutes(d.opensAt), close: timeToMinutes(d.closesAt) }]),
+  );
+  const overlaps = busyOverlaps(input.busy);
   const result: SlotDay[] = [];
   for (let offset = 0; offset < input.days; offset++) {
     const date = addDaysToDate(input.from, offset);
     const hours = input.closedDates?.has(date) ? undefined : byDay.get(weekdayOf(date));
-    const slots: Slot[] = [];
-    if (hours) {
-      const open = timeToMinutes(hours.opensAt);
-      const close = timeToMinutes(hours.closesAt);
-      // A day without a clock change is 24 hours long: every start is midnight plus its minutes.
-      const midnight = torontoInstant(date, 0, timeZone).getTime();
-      const regularDay =
-        torontoInstant(addDaysToDate(date, 1), 0, timeZone).getTime() - midnight === 86_400_000;
-      const seen = new Set<number>();
-      for (let minute = open; minute + duration <= close; minute += SLOT_MINUTES) {
-        const instant = regularDay
-          ? new Date(midnight + minute * 60_000)
-          : torontoInstant(date, minute, timeZone);
-        // On a clock-change day, a wall-clock hour that does not exist (spring forward) lands on the next
-        // one: list it once, and only on the calendar day it really falls on.
-        if (!regularDay && (seen.has(instant.getTime()) || torontoDate(instant, timeZone) !== date)) continue;
-        seen.add(instant.getTime());
-        slots.push({
-          start: instant.toISOString(),
-          label: regularDay ? wallClockLabel(minute) : formatClockTime(instant, 'en', timeZone),
-          available:
-            instant.getTime() > input.now.getTime() &&
-            instant.getTime() >= (input.earliestStart ?? 0) &&
-            !overlapsAny(instant.getTime(), instant.getTime() + occupiedMs, input.busy),
-        });
-      }
-    }
-    result.push({ date, slots });
+    const starts = hours ? dayStarts(timeZone, date, hours.open, hours.close, duration) : [];
+    result.push({
+      date,
+      slots: starts.map(({ ms, start, label }) => ({
+        start,
+        label,
+        available:
+          ms > input.now.getTime() && ms >= (input.earliestStart ?? 0) && !overlaps(ms, ms + occupiedMs),
+      })),
+    });
   }
   return result;
+}
+
+type DayStart = { ms: number; start: string; label: string };
+
+// A day's starts depend only on the day, its hours and the service's length, and customers look at the
+// same two weeks again and again: the instants, their ISO strings and labels (zone arithmetic and
+// formatting, most of the time availability spent in JavaScript) are remembered, as time.ts does.
+const dayStartsCache = new Map<string, readonly DayStart[]>();
+
+/**
+ * The hourly starts of one calendar day in `timeZone`, from `open` (minutes after midnight) while a
+ * service of `duration` minutes ends by `close`.
+ */
+function dayStarts(
+  timeZone: string,
+  date: string,
+  open: number,
+  close: number,
+  duration: number,
+): readonly DayStart[] {
+  const key = `${timeZone}|${date}|${open}|${close}|${duration}`;
+  const known = dayStartsCache.get(key);
+  if (known) return known;
+  const starts: DayStart[] = [];
+  // A day without a clock change is 24 hours long: every start is midnight plus its minutes.
+  const midnight = torontoInstant(date, 0, timeZone).getTime();
+  const regularDay = torontoInstant(addDaysToDate(date, 1), 0, timeZone).getTime() - midnight === 86_400_000;
+  const seen = new Set<number>();
+  for (let minute = open; minute + duration <= close; minute += SLOT_MINUTES) {
+    const instant = regularDay
+      ? new Date(midnight + minute * 60_000)
+      : torontoInstant(date, minute, timeZone);
+    // On a clock-change day, a wall-clock hour that does not exist (spring forward) lands on the next
+    // one: list it once, and only on the calendar day it really falls on.
+    if (!regularDay && (seen.has(instant.getTime()) || torontoDate(instant, timeZone) !== date)) continue;
+    seen.add(instant.getTime());
+    starts.push({
+      ms: instant.getTime(),
+      start: instant.toISOString(),
+      label: regularDay ? wallClockLabel(minute) : formatClockTime(instant, 'en', timeZone),
+    });
+  }
+  if (dayStartsCache.size > 5000) dayStartsCache.clear();
+  dayStartsCache.set(key, starts);
+  return starts;
 }
 
 /** `9:00 AM` for 540 minutes after midnight. */

@@ -24,15 +24,32 @@ export function torontoInstant(date: string, minutes: number, timeZone = TIME_ZO
   return new Date(ms);
 }
 
+// Calendar arithmetic, remembered like the instants above: availability asks the same fortnight's days
+// for every provider.
+const shiftedDates = new Map<string, string>();
+const weekdays = new Map<string, number>();
+
 /** The calendar day `days` after `date` (both `YYYY-MM-DD`). */
 export function addDaysToDate(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const utc = new Date(Date.UTC(y, m - 1, d + days));
-  return utc.toISOString().slice(0, 10);
+  const key = `${date}|${days}`;
+  let shifted = shiftedDates.get(key);
+  if (shifted === undefined) {
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    shifted = new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+    if (shiftedDates.size > 5000) shiftedDates.clear();
+    shiftedDates.set(key, shifted);
+  }
+  return shifted;
 }
 
 /** 0 (Sunday) to 6 (Saturday) for a calendar day. */
 export function weekdayOf(date: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  let weekday = weekdays.get(date);
+  if (weekday === undefined) {
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+    if (weekdays.size > 5000) weekdays.clear();
+    weekdays.set(date, weekday);
+  }
+  return weekday;
 }
