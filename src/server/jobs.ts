@@ -13,6 +13,7 @@ import { CLEAN_REVIEW_PHOTOS_JOB, reviewPhotoJobHandlers } from './modules/revie
 import { EMAIL_SWEEP_JOB, emailJobHandlers } from './modules/email/email.jobs';
 import { drawEmailAttachment } from './modules/receipts/receipts.usecases';
 import { smsJobHandlers } from './modules/sms/sms.jobs';
+import { promotionalSkipReason } from './modules/privacy/privacy.promotional';
 import { PAYOUT_RUN_JOB, payoutJobHandlers } from './modules/earnings/earnings.payouts';
 import { payoutPeriodStart } from '../shared/domain/earnings';
 import { createJobRunner, type JobHandlers, type RecurringJob } from './modules/jobs/jobs.runner';
@@ -32,7 +33,10 @@ export function allJobHandlers(
       clock: deps.clock,
       log,
       drawAttachment: (ref) => drawEmailAttachment(deps.db, ref, log),
-      stillDue: (condition, now) => queuedReminderSkipReason(deps.db, 'email', condition.reminder, now),
+      stillDue: (condition, now) =>
+        'reminder' in condition
+          ? queuedReminderSkipReason(deps.db, 'email', condition.reminder, now)
+          : promotionalSkipReason(deps.db, condition.promotional.userId),
     }),
     ...smsJobHandlers({
       env: deps.env,

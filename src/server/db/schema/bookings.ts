@@ -106,6 +106,12 @@ export const bookings = pgTable(
      * can report or mark a no-show on it again (the lifecycle's `report_no_show`, `mark_no_show`).
      */
     disputeSettledAt: timestamp('dispute_settled_at', { withTimezone: true }),
+    /**
+     * The partner's HST registration when the booking was priced (none: not registered then), which its
+     * HST lines were charged under: the receipt names it, whatever the listing says by the time it is
+     * paid (docs/decisions/012-checkout-for-canada.md).
+     */
+    partnerHstNumber: text('partner_hst_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

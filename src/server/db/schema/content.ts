@@ -15,8 +15,13 @@ import { DISCOUNT_TYPES } from '../../../shared/domain/promo-codes';
 import { bookings } from './bookings';
 import { users } from './users';
 
-/** A condition an outbox message must still meet when it is sent (email_outbox.send_if). */
-export type EmailSendCondition = { reminder: { bookingId: number; lead: string; startsAt: string } };
+/**
+ * A condition an outbox message must still meet when it is sent (email_outbox.send_if): a booking's
+ * reminder (still confirmed, at that time, not too late), or a promotion (its person still consents).
+ */
+export type EmailSendCondition =
+  | { reminder: { bookingId: number; lead: string; startsAt: string } }
+  | { promotional: { userId: number } };
 
 export { DISCOUNT_TYPES } from '../../../shared/domain/promo-codes';
 

@@ -61,7 +61,13 @@ export async function requestEmailChange(
     const input = { publicUrl: deps.env.PUBLIC_URL, fullName: user.fullName, newEmail };
     await enqueueEmail(
       tx,
-      { to: newEmail, kind: 'email_change_confirm', ...confirmNewEmailEmail({ ...input, token: confirm }) },
+      {
+        to: newEmail,
+        kind: 'email_change_confirm',
+        // Nobody has the new address yet: the message is this person's (their export, their deletion).
+        ownerId: user.id,
+        ...confirmNewEmailEmail({ ...input, token: confirm }),
+      },
       { now },
     );
     await enqueueEmail(

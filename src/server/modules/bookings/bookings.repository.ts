@@ -273,6 +273,7 @@ const HOLD_COLUMNS = [
   'totalCents',
   'lines',
   'promoCode',
+  'partnerHstNumber',
   'holdExpiresAt',
   'createdAt',
   'updatedAt',
@@ -535,6 +536,8 @@ const providerBasics = preparedPer((db) =>
 
 export type ProviderForBooking = {
   provider: Provider;
+  /** Its HST registration now (none: not registered), which a booking priced now is charged under. */
+  hstNumber: string | null;
   /** Its minimum notice, the buffer after each booking and the cancellation policy new bookings get. */
   rules: { noticeHours: number; bufferMinutes: number; policy: BookingRow['cancellationPolicy'] };
   /** Its days off ([first, last] local dates) within a day of `start`'s UTC date. */
@@ -555,8 +558,10 @@ export async function findProviderForBooking(
   const day = Number.isNaN(start.getTime()) ? null : start.toISOString().slice(0, 10);
   const [row] = await providerForBooking(db).execute({ providerId, day });
   if (!row) return undefined;
+  const record = jsonValue(row.record);
   return {
-    provider: toProvider(jsonValue(row.record)),
+    provider: toProvider(record),
+    hstNumber: record.hstNumber ?? null,
     rules: { noticeHours: row.noticeHours, bufferMinutes: row.bufferMinutes, policy: row.policy },
     daysOff: jsonValue(row.daysOff),
   };

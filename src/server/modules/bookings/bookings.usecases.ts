@@ -210,6 +210,8 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
         totalCents: amounts.totalCents,
         lines: amounts.lines,
         promoCode: promo?.code ?? null,
+        // The registration its HST lines are charged under: the receipt names it (decision 012).
+        partnerHstNumber: loaded.hstNumber,
         status: 'awaiting_payment',
         paymentStatus: 'pending',
         holdExpiresAt: new Date(now.getTime() + HOLD_MS),

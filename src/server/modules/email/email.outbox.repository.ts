@@ -53,6 +53,11 @@ export type OutgoingEmail = {
    * again by the worker since an outage may delay it; a message that no longer holds is skipped.
    */
   sendIf?: EmailSendCondition;
+  /**
+   * The account the message is about, when the address is not (yet) that account's: the confirmation
+   * sent to the address a person is moving to. Otherwise the account that has the address now.
+   */
+  ownerId?: number;
 };
 
 /** The language of the account an address belongs to, if one does. */
@@ -105,6 +110,7 @@ export async function enqueueEmail(
     headers: message.headers ?? {},
     eraseAfterSend: message.eraseAfterSend ?? false,
     sendIf: message.sendIf ?? null,
+    ownerId: message.ownerId ?? null,
     // Without the caller's clock, the database's: due now.
     now: options.now?.toISOString() ?? null,
   });
@@ -136,7 +142,8 @@ const outboxInsert = preparedPer((db) => {
       eraseAfterSend: sql.placeholder('eraseAfterSend'),
       sendIf: sql.placeholder('sendIf'),
       // Whose message this is: the account that has the address now (the export lists by it, §15).
-      userId: sql`(select u.id from users u where lower(u.email) = lower(${sql.placeholder('toAddress')}))`,
+      userId: sql`coalesce(${sql.placeholder('ownerId')}::int,
+        (select u.id from users u where lower(u.email) = lower(${sql.placeholder('toAddress')})))`,
       nextAttemptAt: due,
       createdAt: due,
     })

@@ -191,6 +191,24 @@ export async function retryFailedJob(db: Executor, id: number, now: Date): Promi
   return rows.length > 0;
 }
 
+/**
+ * Forgets, in any state, the jobs of `kind` about these bookings (payload `reminder.bookingId`): a text
+ * message's job keeps the number and the message, which go with the person who is deleted (§15).
+ */
+export async function deleteBookingTextJobs(db: Executor, kind: string, bookingIds: readonly number[]) {
+  if (bookingIds.length === 0) return 0;
+  const rows = await db
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.kind, kind),
+        sql`(${jobs.payload}->'reminder'->>'bookingId')::int = any(${`{${bookingIds.join(',')}}`}::int[])`,
+      ),
+    )
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
 /** Forgets finished jobs older than `before` (dead ones are kept until someone retries or reads them). */
 export async function pruneFinishedJobs(db: Executor, before: Date) {
   const rows = await db

@@ -69,6 +69,16 @@ export async function findUserEmail(db: Executor, userId: number): Promise<strin
 
 const consenting = sql`coalesce((${users.preferences}->>'promotional')::boolean, false)`;
 
+/** Whether this account (still there) has Promotional Messages on. */
+export async function stillConsents(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(consenting, eq(users.id, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** People who turned Promotional Messages on, by id after `afterId` (a send walks them in batches). */
 export async function listConsentingRecipients(db: Executor, input: { afterId: number; limit: number }) {
   return db

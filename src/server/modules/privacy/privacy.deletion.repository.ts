@@ -74,6 +74,12 @@ export async function listUpcomingCustomerBookings(db: Executor, userId: number,
 }
 
 /** The person's unpaid holds, released when the account goes. */
+/** Every booking the person made, whatever its state. */
+export async function listCustomerBookingIds(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.customerId, userId));
+  return rows.map((r) => r.id);
+}
+
 export async function listCustomerHoldIds(db: Executor, userId: number): Promise<number[]> {
   const rows = await db
     .select({ id: bookings.id })

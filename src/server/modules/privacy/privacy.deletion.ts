@@ -10,6 +10,8 @@ import { cancelBooking } from '../bookings/bookings.back-office';
 import { releaseUnpaidHolds } from '../bookings/bookings.usecases';
 import { deleteEmailsOf, enqueueEmail } from '../email/email.outbox.repository';
 import { accountDeletedEmail } from '../email/email.templates-privacy';
+import { deleteBookingTextJobs } from '../jobs/jobs.repository';
+import { SMS_JOB } from '../sms/sms.jobs';
 import {
   countAdmins,
   eraseAccount,
@@ -17,6 +19,7 @@ import {
   listListingHoldIds,
   listUpcomingCustomerBookings,
   listUpcomingListingBookingIds,
+  listCustomerBookingIds,
   lockAccount,
   unpublishListing,
 } from './privacy.deletion.repository';
@@ -122,6 +125,8 @@ export async function deleteAccount(
     }
     // What was waiting for the person (the cancellations just written included) goes with them.
     await deleteEmailsOf(tx, account);
+    // So do the texts queued about their bookings (a job keeps the number and the message).
+    await deleteBookingTextJobs(tx, SMS_JOB, await listCustomerBookingIds(tx, user.id));
     const files = await eraseAccount(tx, { userId: user.id, email: account.email, now });
     await enqueueEmail(
       tx,

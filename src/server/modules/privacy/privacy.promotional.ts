@@ -2,7 +2,7 @@ import type { User } from '../../../shared/contract/auth';
 import type { PromotionalEmailBody, PromotionalEmails } from '../../../shared/contract/privacy';
 import { promotionalEmailBodySchema } from '../../../shared/contract/privacy';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { Env } from '../../env';
 import { recordAdminAction } from '../audit/audit.usecases';
 import { enqueueEmail } from '../email/email.outbox.repository';
@@ -14,6 +14,7 @@ import {
   listConsentingRecipients,
   listPromotionalEmails,
   setPromotionalEmailCount,
+  stillConsents,
 } from './privacy.consent.repository';
 import { privacyErrors } from './privacy.errors';
 import {
@@ -30,6 +31,14 @@ import {
  */
 
 type Deps = { db: Database; clock: Clock; env: Pick<Env, 'PUBLIC_URL'> };
+
+/**
+ * Why a promotional e-mail waiting in the outbox must not go now (its person unsubscribed or is gone),
+ * or null: unsubscribing takes effect at once (docs/product.md §15).
+ */
+export async function promotionalSkipReason(db: Executor, userId: number): Promise<string | null> {
+  return (await stillConsents(db, userId)) ? null : 'the person no longer accepts promotional e-mails';
+}
 const BATCH = 500;
 
 export async function promotionalEmailsOverview(deps: Pick<Deps, 'db'>): Promise<PromotionalEmails> {
@@ -70,6 +79,8 @@ export async function sendPromotionalEmail(
           {
             to: person.email,
             kind: 'promotional',
+            // Unsubscribing stops it at once, also while it waits in the outbox (an SMTP outage).
+            sendIf: { promotional: { userId: person.id } },
             headers: listUnsubscribeHeaders(links.oneClick),
             ...promotionalEmail({
               publicUrl: deps.env.PUBLIC_URL,

@@ -116,7 +116,6 @@ const receiptParties = preparedPer((db) =>
     .select({
       found: sql<boolean>`p.id is not null`,
       name: sql<string | null>`p.name`,
-      hst_number: sql<string | null>`p.hst_number`,
       card_brand: sql<string | null>`pay.card_brand`,
       card_last4: sql<string | null>`pay.card_last4`,
       receipt_id: sql<number | null>`r.id`,
@@ -131,15 +130,16 @@ const receiptParties = preparedPer((db) =>
 );
 
 /**
- * What a receipt prints about the partner and the card (the listing's name and HST number, the card),
- * and whether the booking has its receipt already (its id): one round trip for a new payment's receipt.
+ * What a receipt prints about the partner and the card (the listing's name, the card: its HST number is
+ * the booking's own, as priced), and whether the booking has its receipt already (its id): one round
+ * trip for a new payment's receipt.
  */
 export async function findReceiptParties(
   db: Executor,
   input: { bookingId: number; providerId: number; intentId: string | null },
 ) {
   const [row] = await receiptParties(db).execute(input);
-  const provider = row?.found ? { name: row.name as string, hstNumber: row.hst_number } : undefined;
+  const provider = row?.found ? { name: row.name as string } : undefined;
   return {
     provider,
     card: row?.card_last4 ? { brand: row.card_brand ?? 'card', last4: row.card_last4 } : null,

@@ -77,7 +77,8 @@ export async function issueReceipt(
     sellerAddress: env.MAIL_POSTAL_ADDRESS,
     sellerHstNumber: env.TRILLIUM_HST_NUMBER,
     partnerName: parties.provider?.name ?? 'Trillium professional',
-    partnerHstNumber: parties.provider?.hstNumber ?? null,
+    // The registration the booking was priced under, not the listing's now (it may have changed since).
+    partnerHstNumber: booking.partnerHstNumber,
     cardBrand: parties.card?.brand ?? null,
     cardLast4: parties.card?.last4 ?? null,
     issuedAt: now,
