@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { CLEAN_UPLOADS_JOB, uploadJobHandlers } from './modules/applications/applications.jobs';
+import { CLEAN_STRAY_FILES_JOB, strayFileJobHandlers } from './modules/applications/stray-files';
 import { passwordResetJobHandlers } from './modules/auth/auth.usecases';
 import {
   AUTO_COMPLETE_JOB,
@@ -48,6 +49,7 @@ export function allJobHandlers(
     ...passwordResetJobHandlers(deps),
     ...housekeepingHandlers(deps),
     ...uploadJobHandlers(deps),
+    ...strayFileJobHandlers(deps),
     ...reviewPhotoJobHandlers(deps),
     ...payoutJobHandlers({ db: deps.db, clock: deps.clock, payouts: deps.payouts, log }),
   };
@@ -62,6 +64,7 @@ export function recurringJobs(sweepMs: number): RecurringJob[] {
     { kind: AUTO_COMPLETE_JOB, everyMs: Math.max(sweepMs, 5 * 60_000) },
     { kind: HOUSEKEEPING_JOB, everyMs: 3_600_000 },
     { kind: CLEAN_UPLOADS_JOB, everyMs: 3_600_000 },
+    { kind: CLEAN_STRAY_FILES_JOB, everyMs: 6 * 3_600_000 },
     { kind: CLEAN_REVIEW_PHOTOS_JOB, everyMs: 3_600_000 },
     // Weekly payouts, Monday 9:00 Toronto time (docs/decisions/014-earnings-ledger-and-payouts.md).
     { kind: PAYOUT_RUN_JOB, everyMs: 7 * 86_400_000, periodStart: payoutPeriodStart },

@@ -64,6 +64,18 @@ function isUnstorableText(error: unknown): boolean {
   return hasErrorCode(error, '22021', '22P05');
 }
 
+/**
+ * An upload whose multipart body is broken (no boundary, cut short, a malformed part header): busboy,
+ * which @fastify/multipart reads bodies with, says so with a plain Error and no status, whether the
+ * route is walking the parts or reading a file. Recognised by where it was thrown, not by its words.
+ */
+function isMalformedMultipart(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (/[\\/]@fastify[\\/]busboy[\\/]/.test(e.stack?.split('\n')[1] ?? '')) return true;
+  }
+  return false;
+}
+
 /** Fastify's own 4xx codes in our vocabulary: clients switch on `code`, never on framework internals. */
 const FRAMEWORK_CODES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.unsupported_media_type',
@@ -138,6 +150,16 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({
         code: 'invalid_text',
         message: own(locale, 'invalid_text', 'Text may not contain NUL or other invalid characters.'),
+      });
+    }
+    if (isMalformedMultipart(error)) {
+      return reply.status(400).send({
+        code: 'request.malformed_multipart',
+        message: own(
+          locale,
+          'request.malformed_multipart',
+          'The upload was cut short or is not valid. Please choose the files and try again.',
+        ),
       });
     }
     const status = isDatabaseUnavailable(error) ? 503 : (error.statusCode ?? 500);

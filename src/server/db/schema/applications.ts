@@ -101,3 +101,13 @@ export const applicationRequests = pgTable(
   },
   (t) => [index('application_requests_application_idx').on(t.applicationId, t.askedAt)],
 );
+
+/**
+ * Files in the uploads folder that no row names (a server killed between writing a file and recording
+ * it; a half-written `.part`), with when the sweep first saw them: one still nameless a day later is
+ * removed (modules/applications/stray-files.ts). Times come from the app's clock, not the file system.
+ */
+export const strayFiles = pgTable('stray_files', {
+  filename: text('filename').primaryKey(),
+  firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+});

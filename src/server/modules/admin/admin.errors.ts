@@ -27,6 +27,12 @@ export const adminErrors = {
     ),
   reasonRequired: () =>
     new AppError(400, 'applications.reason_required', 'Please give a reason for the rejection.'),
+  alreadyAsked: () =>
+    new AppError(
+      409,
+      'applications.already_asked',
+      'This application is already waiting for the applicant to answer a question; you can decide once they have.',
+    ),
   questionRequired: () =>
     new AppError(400, 'applications.question_required', 'Please say what extra information is needed.'),
   emailNotVerified: () =>

@@ -102,6 +102,9 @@ export async function decideApplication(
       decision = { outcome: 'rejected', reason: body.adminNotes };
     } else if (body.status === 'clarification_needed') {
       if (!body.adminNotes) throw adminErrors.questionRequired();
+      // One open question at a time: the applicant's one answer closes it (a second admin's click, or
+      // a second question, would stay unanswered while the application is back in review).
+      if (application.status === 'clarification_needed') throw adminErrors.alreadyAsked();
       decision = { outcome: 'more_info', needed: body.adminNotes };
       await insertRequest(tx, {
         applicationId: application.id,

@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { applicationRequests, documents, emailTokens, providerApplications, users } from '../../db/schema';
+import {
+  applicationRequests,
+  documents,
+  emailTokens,
+  providerApplications,
+  strayFiles,
+  users,
+} from '../../db/schema';
 import { sha256 } from '../auth/auth.repository';
 
 export type DocumentKind = 'document' | 'price_list' | 'profile_image' | 'provider_photo';
@@ -218,4 +225,42 @@ export async function reopenApplication(
 export async function listAdminIds(db: Executor): Promise<number[]> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
   return rows.map((r) => r.id);
+}
+
+/** Which of these stored names a document row has (any kind: uploads, profile images, provider photos). */
+export async function knownDocumentNames(db: Executor, names: readonly string[]): Promise<string[]> {
+  if (names.length === 0) return [];
+  const rows = await db
+    .select({ filename: documents.filename })
+    .from(documents)
+    .where(inArray(documents.filename, [...names]));
+  return rows.map((r) => r.filename);
+}
+
+/**
+ * Brings the record of stray files up to date with this sweep's (`strays`: files no row names now):
+ * ones named since, or gone, are forgotten; new ones are noted as first seen `now`. Answers those first
+ * seen at or before `seenBefore`, which are due for removal.
+ */
+export async function trackStrayFiles(
+  db: Executor,
+  input: { strays: readonly string[]; now: Date; seenBefore: Date },
+): Promise<string[]> {
+  const list = `{${input.strays.map((n) => `"${n}"`).join(',')}}`;
+  await db.delete(strayFiles).where(sql`not (${strayFiles.filename} = any(${list}::text[]))`);
+  if (input.strays.length > 0)
+    await db
+      .insert(strayFiles)
+      .values(input.strays.map((filename) => ({ filename, firstSeenAt: input.now })))
+      .onConflictDoNothing();
+  const due = await db
+    .select({ filename: strayFiles.filename })
+    .from(strayFiles)
+    .where(sql`${strayFiles.firstSeenAt} <= ${input.seenBefore}`);
+  return due.map((r) => r.filename);
+}
+
+/** Forgets stray files once removed. */
+export async function forgetStrayFiles(db: Executor, names: readonly string[]) {
+  if (names.length > 0) await db.delete(strayFiles).where(inArray(strayFiles.filename, [...names]));
 }

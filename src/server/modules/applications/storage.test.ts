@@ -24,4 +24,18 @@ describe('local file storage', () => {
     const storage = createLocalStorage(notAFolder);
     await expect(storage.exists(NAME)).rejects.toMatchObject({ code: 'ENOTDIR' });
   });
+
+  it('lists its files and the temporary ones a write left, and removes either; nothing else', async () => {
+    const folder = path.join(dir, 'listed');
+    const storage = createLocalStorage(folder);
+    expect(await storage.list()).toEqual([]);
+    await storage.put(NAME, Buffer.from('%PDF-1.4'));
+    writeFileSync(path.join(folder, `${NAME}.part`), 'half');
+    writeFileSync(path.join(folder, 'notes.txt'), 'not ours');
+    expect((await storage.list()).sort()).toEqual([NAME, `${NAME}.part`]);
+    await storage.delete(`${NAME}.part`);
+    expect(await storage.list()).toEqual([NAME]);
+    await expect(storage.delete('notes.txt')).rejects.toBeInstanceOf(UnsafeFilenameError);
+    await expect(storage.delete('../x.part')).rejects.toBeInstanceOf(UnsafeFilenameError);
+  });
 });

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, rename, rm } from 'node:fs/promises';
+import { access, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -13,8 +13,13 @@ export type FileStorage = {
   put(filename: string, content: Buffer | Readable): Promise<void>;
   get(filename: string): Readable;
   exists(filename: string): Promise<boolean>;
+  /** Removes a stored file, or a temporary one a write left (`{name}.part`). */
   delete(filename: string): Promise<void>;
+  /** Every stored file's name, and the temporary ones writes left behind (`{name}.part`). */
+  list(): Promise<string[]>;
 };
+
+const PARTIAL = '.part';
 
 export class UnsafeFilenameError extends Error {
   constructor() {
@@ -28,7 +33,7 @@ export function createLocalStorage(root: string): FileStorage {
   const base = path.resolve(root);
   let ready: Promise<unknown> | undefined;
   const locate = (filename: string) => {
-    if (!STORED_FILENAME.test(filename) || filename.includes('..')) throw new UnsafeFilenameError();
+    if (!isStoredName(filename)) throw new UnsafeFilenameError();
     const full = path.resolve(base, filename);
     if (path.dirname(full) !== base) throw new UnsafeFilenameError();
     return full;
@@ -39,7 +44,7 @@ export function createLocalStorage(root: string): FileStorage {
       ready ??= mkdir(base, { recursive: true });
       await ready;
       // Written under a temporary name first, so a half-written file is never served.
-      const temporary = `${target}.part`;
+      const temporary = `${target}${PARTIAL}`;
       try {
         await pipeline(
           Buffer.isBuffer(content) ? Readable.from([content]) : content,
@@ -65,9 +70,28 @@ export function createLocalStorage(root: string): FileStorage {
       }
     },
     async delete(filename) {
-      await rm(locate(filename), { force: true });
+      const partial = filename.endsWith(PARTIAL);
+      const target = locate(partial ? filename.slice(0, -PARTIAL.length) : filename);
+      await rm(partial ? `${target}${PARTIAL}` : target, { force: true });
+    },
+    async list() {
+      let entries: import('node:fs').Dirent[];
+      try {
+        entries = await readdir(base, { withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+      return entries
+        .filter((e) => e.isFile())
+        .map((e) => e.name)
+        .filter((name) => isStoredName(name.endsWith(PARTIAL) ? name.slice(0, -PARTIAL.length) : name));
     },
   };
+}
+
+function isStoredName(filename: string): boolean {
+  return STORED_FILENAME.test(filename) && !filename.includes('..');
 }
 
 export function uploadsFolder(dataDir: string): string {

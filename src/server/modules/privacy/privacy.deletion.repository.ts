@@ -118,11 +118,28 @@ export async function listListingHoldIds(db: Executor, providerId: number): Prom
 }
 
 /** Takes a listing out of search and off its page; its record stays for the bookings made there. */
-export async function unpublishListing(db: Executor, providerId: number, now: Date) {
+/**
+ * Takes the listing out of search and takes its photo down: the public copy of the partner's own
+ * picture (a `provider_photo` document, served to anyone) goes with them. Answers that copy's stored
+ * name, to remove once this commits.
+ */
+export async function unpublishListing(db: Executor, providerId: number, now: Date): Promise<string[]> {
+  const [before] = await db
+    .select({ imageUrl: providers.imageUrl })
+    .from(providers)
+    .where(eq(providers.id, providerId))
+    .for('update');
   await db
     .update(providers)
     .set({ isActive: false, isFeatured: false, imageUrl: null, updatedAt: now })
     .where(eq(providers.id, providerId));
+  const photo = before?.imageUrl?.match(/^\/api\/provider-photos\/([^/?#]+)$/)?.[1];
+  if (!photo) return [];
+  const removed = await db
+    .delete(documents)
+    .where(and(eq(documents.filename, photo), eq(documents.kind, 'provider_photo')))
+    .returning({ filename: documents.filename });
+  return removed.map((r) => r.filename);
 }
 
 /**

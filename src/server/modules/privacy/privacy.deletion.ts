@@ -114,8 +114,9 @@ export async function deleteAccount(
     const ids = (list: readonly number[]) => list.map((id) => ({ id }));
     await releaseUnpaidHolds(tx, ids(await listCustomerHoldIds(tx, user.id)), now);
     const listing = await findOwnedListing(tx, user.id);
+    const listingFiles: string[] = [];
     if (listing) {
-      await unpublishListing(tx, listing.id, now);
+      listingFiles.push(...(await unpublishListing(tx, listing.id, now)));
       // Paid bookings only: cancelling an unpaid hold as the partner asks the processor about its
       // payment, which (the sandbox reading through the root connection) must not happen inside this
       // transaction. Holds are released instead; a payment that still goes through is refunded (§9).
@@ -127,7 +128,10 @@ export async function deleteAccount(
     await deleteEmailsOf(tx, account);
     // So do the texts queued about their bookings (a job keeps the number and the message).
     await deleteBookingTextJobs(tx, SMS_JOB, await listCustomerBookingIds(tx, user.id));
-    const files = await eraseAccount(tx, { userId: user.id, email: account.email, now });
+    const files = [
+      ...listingFiles,
+      ...(await eraseAccount(tx, { userId: user.id, email: account.email, now })),
+    ];
     await enqueueEmail(
       tx,
       {

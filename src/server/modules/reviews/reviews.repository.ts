@@ -188,3 +188,13 @@ export async function deleteUnclaimedPhotos(db: Executor, input: { before: Date;
     .returning({ filename: reviewPhotos.filename });
   return rows.map((r) => r.filename);
 }
+
+/** Which of these stored names a review photo row has (claimed by a review or not yet). */
+export async function knownReviewPhotoNames(db: Executor, names: readonly string[]): Promise<string[]> {
+  if (names.length === 0) return [];
+  const rows = await db
+    .select({ filename: reviewPhotos.filename })
+    .from(reviewPhotos)
+    .where(inArray(reviewPhotos.filename, [...names]));
+  return rows.map((r) => r.filename);
+}

@@ -18,7 +18,7 @@ import { errorMessage } from '@/lib/errors';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useDownloadDocument } from '../api/download-document';
-import { awaitsDecision, pricedServiceCount } from '../lib/admin-view';
+import { awaitsDecision, canAskForInformation, pricedServiceCount } from '../lib/admin-view';
 import { ApplicationExchange } from './application-exchange';
 import { ApplicationStatusBadge } from './application-status-badge';
 import type { Decision } from './decision-dialog';
@@ -173,15 +173,21 @@ export function ApplicationCard({
       ) : null}
 
       {awaitsDecision(application.status) ? (
-        <div className="grid grid-cols-3 gap-2 border-t border-line pt-4 sm:flex sm:justify-end">
+        <div
+          className={`grid gap-2 border-t border-line pt-4 sm:flex sm:justify-end ${
+            canAskForInformation(application.status) ? 'grid-cols-3' : 'grid-cols-2'
+          }`}
+        >
           <Button size="sm" onClick={() => onDecide('approved')}>
             <CheckIcon aria-hidden="true" />
             {t('decision.approve')}
           </Button>
-          <Button size="sm" variant="outline" onClick={() => onDecide('clarification_needed')}>
-            <MessageCircleQuestionIcon aria-hidden="true" />
-            {t('decision.askInfo')}
-          </Button>
+          {canAskForInformation(application.status) ? (
+            <Button size="sm" variant="outline" onClick={() => onDecide('clarification_needed')}>
+              <MessageCircleQuestionIcon aria-hidden="true" />
+              {t('decision.askInfo')}
+            </Button>
+          ) : null}
           <Button
             size="sm"
             variant="outline"

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adminBookingActions,
   applicationCounters,
+  canAskForInformation,
   filterApplications,
   pricedServiceCount,
   userCounters,
@@ -17,6 +18,10 @@ const apps = [
 ];
 
 describe('admin dashboard rules', () => {
+  it('offers Ask for information only while no question is open', () => {
+    expect(apps.map((a) => canAskForInformation(a.status))).toEqual([true, false, false, false, false]);
+  });
+
   it('counts applications per filter, Needs Info waiting with the pending ones', () => {
     expect(applicationCounters(apps)).toEqual({ all: 5, pending: 2, approved: 2, rejected: 1 });
     expect(filterApplications(apps, 'pending').map((a) => a.status)).toEqual([

@@ -11,6 +11,11 @@ export function awaitsDecision(status: ApplicationStatus): boolean {
   return status === 'pending' || status === 'clarification_needed';
 }
 
+/** One open question at a time: none while the applicant has one to answer (the server refuses it too). */
+export function canAskForInformation(status: ApplicationStatus): boolean {
+  return status === 'pending';
+}
+
 export function matchesFilter(status: ApplicationStatus, filter: ApplicationFilter): boolean {
   if (filter === 'all') return true;
   if (filter === 'pending') return awaitsDecision(status);
