@@ -72,8 +72,10 @@ const availabilityInputs = preparedPer((db) => {
       schedule: sql<[number, number, number][] | string | null>`(
         select json_agg(json_build_array(h.weekday, h.opens_at_minute, h.closes_at_minute) order by h.weekday)
         from provider_schedules h where h.provider_id = p.id)`,
+      // Milliseconds by date_part (double precision): extract() is numeric since PostgreSQL 14, and its
+      // arithmetic took PGlite about 0.5 ms more for a provider with 100 bookings in the window.
       busy: sql<[number, number][] | string | null>`(select json_agg(json_build_array(
-          (extract(epoch from b.service_date) * 1000)::bigint, (extract(epoch from b.ends_at) * 1000)::bigint))
+          (date_part('epoch', b.service_date) * 1000)::bigint, (date_part('epoch', b.ends_at) * 1000)::bigint))
         from bookings b
         where b.provider_id = p.id and b.service_date < ${ph('to')}::timestamptz
           and b.ends_at > ${ph('from')}::timestamptz and b.service_date > ${ph('dayBefore')}::timestamptz
