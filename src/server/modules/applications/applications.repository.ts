@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   applicationRequests,
@@ -246,8 +246,9 @@ export async function trackStrayFiles(
   db: Executor,
   input: { strays: readonly string[]; now: Date; seenBefore: Date },
 ): Promise<string[]> {
-  const list = `{${input.strays.map((n) => `"${n}"`).join(',')}}`;
-  await db.delete(strayFiles).where(sql`not (${strayFiles.filename} = any(${list}::text[]))`);
+  await db
+    .delete(strayFiles)
+    .where(input.strays.length > 0 ? notInArray(strayFiles.filename, [...input.strays]) : undefined);
   if (input.strays.length > 0)
     await db
       .insert(strayFiles)

@@ -73,13 +73,13 @@ export async function listUpcomingCustomerBookings(db: Executor, userId: number,
     .orderBy(asc(bookings.serviceDate), asc(bookings.id));
 }
 
-/** The person's unpaid holds, released when the account goes. */
 /** Every booking the person made, whatever its state. */
 export async function listCustomerBookingIds(db: Executor, userId: number): Promise<number[]> {
   const rows = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.customerId, userId));
   return rows.map((r) => r.id);
 }
 
+/** The person's unpaid holds, released when the account goes. */
 export async function listCustomerHoldIds(db: Executor, userId: number): Promise<number[]> {
   const rows = await db
     .select({ id: bookings.id })
@@ -117,11 +117,10 @@ export async function listListingHoldIds(db: Executor, providerId: number): Prom
   return rows.map((r) => r.id);
 }
 
-/** Takes a listing out of search and off its page; its record stays for the bookings made there. */
 /**
- * Takes the listing out of search and takes its photo down: the public copy of the partner's own
- * picture (a `provider_photo` document, served to anyone) goes with them. Answers that copy's stored
- * name, to remove once this commits.
+ * Takes a listing out of search and off its page (its record stays for the bookings made there), and
+ * its photo down: the public copy of the partner's own picture (a `provider_photo` document, served to
+ * anyone) goes with them. Answers that copy's stored name, to remove once this commits.
  */
 export async function unpublishListing(db: Executor, providerId: number, now: Date): Promise<string[]> {
   const [before] = await db
