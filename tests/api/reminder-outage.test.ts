@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/server/clock';
 import { emailOutbox } from '../../src/server/db/schema';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
-import { insertCategory, insertProvider, insertUser } from '../../src/server/db/seed/factories';
+import { insertCategory } from '../../src/server/db/seed/factories';
 import { allJobHandlers } from '../../src/server/jobs';
 import { EMAIL_SWEEP_JOB } from '../../src/server/modules/email/email.jobs';
 import { createJobRunner, type JobRunner } from '../../src/server/modules/jobs/jobs.runner';
 import { bookAndPay, type Customer, signedInCustomer } from '../support/api-booking';
 import { createTestApp, type TestContext } from '../support/app';
+import { insertPartnerListing } from '../support/partners';
 import { startSmtpServer } from '../support/smtp';
 
 // docs/product.md §10: a reminder's e-mail held by an SMTP outage is checked again when it leaves.
@@ -72,19 +72,14 @@ beforeAll(async () => {
     env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
     seed: async ({ db }) => {
       const salon = await insertCategory(db, { name: 'Salon Services', slug: 'salon-services' });
-      const owner = await insertUser(db, {
-        email: 'outage.owner@example.com',
-        fullName: 'Sam Salon',
-        password: DEMO_PASSWORD,
-        role: 'partner',
-      });
-      providerId = await insertProvider(db, {
+      ({ id: providerId } = await insertPartnerListing(db, {
+        ownerEmail: 'outage.owner@example.com',
+        ownerName: 'Sam Salon',
         name: 'Queen West Salon',
         categoryId: salon,
-        ownerUserId: owner,
         streetAddress: '800 Queen St W',
         services: [{ name: 'Haircut', priceCents: 10000 }],
-      });
+      }));
     },
   });
   runner = createJobRunner({

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/server/clock';
 import { emailOutbox, jobs } from '../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
-import { insertCategory, insertProvider, insertUser } from '../../src/server/db/seed/factories';
+import { insertCategory, insertUser } from '../../src/server/db/seed/factories';
 import { allJobHandlers } from '../../src/server/jobs';
 import { completeDueBookings } from '../../src/server/modules/bookings/bookings.jobs';
 import { createJobRunner } from '../../src/server/modules/jobs/jobs.runner';
 import { createTestApp, type TestContext } from '../support/app';
+import { insertPartnerListing } from '../support/partners';
 import { createClient } from '../support/http';
 import { bookAndPay, type Customer, signedInCustomer } from '../support/api-booking';
 import { runDueJobs } from '../support/jobs';
@@ -53,19 +54,14 @@ beforeAll(async () => {
     clock,
     seed: async ({ db }) => {
       const salon = await insertCategory(db, { name: 'Salon Services', slug: 'salon-services' });
-      const owner = await insertUser(db, {
-        email: 'owner@example.com',
-        fullName: 'Sam Salon',
-        password: DEMO_PASSWORD,
-        role: 'partner',
-      });
-      providerId = await insertProvider(db, {
+      ({ id: providerId } = await insertPartnerListing(db, {
+        ownerEmail: 'owner@example.com',
+        ownerName: 'Sam Salon',
         name: 'Queen West Salon',
         categoryId: salon,
-        ownerUserId: owner,
         streetAddress: '800 Queen St W',
         services: [{ name: 'Haircut', priceCents: 10000 }],
-      });
+      }));
     },
   });
 });

@@ -145,6 +145,15 @@ async function apply(overrides: Record<string, unknown> = {}) {
 const decisionEmails = async (email: string) =>
   (await emailsTo(ctx.database.db, email)).filter((m) => m.kind === 'application_decision');
 
+/** The admin asks the applicant for their insurance (the application then waits for the answer). */
+async function askForInsurance(admin: Client, id: number) {
+  const asked = await admin.patch(`/api/admin/applications/${id}`, {
+    status: 'clarification_needed',
+    adminNotes: 'Send your insurance.',
+  });
+  expect(asked.status).toBe(200);
+}
+
 async function sweepStrays(key: string) {
   await enqueueJob(ctx.database.db, { kind: CLEAN_STRAY_FILES_JOB, key, runAt: clock.now() });
   await runDueJobs(ctx);
@@ -733,14 +742,7 @@ describe('checked: held before, kept', () => {
   it('an answer sent twice at once goes back to review once', async () => {
     const admin = await signedIn('attack.admin@example.com');
     const { id, client } = await apply();
-    expect(
-      (
-        await admin.patch(`/api/admin/applications/${id}`, {
-          status: 'clarification_needed',
-          adminNotes: 'Send your insurance.',
-        })
-      ).status,
-    ).toBe(200);
+    await askForInsurance(admin, id);
     const proof = await upload(client, 'insurance.pdf');
     const [a, b] = await Promise.all([
       client.post('/api/user/application/reply', {
@@ -806,14 +808,7 @@ describe('checked: held before, kept', () => {
   it('an answer or an application racing the upload clean-up: either it keeps its document or it is refused whole', async () => {
     let admin = await signedIn('attack.admin@example.com');
     const { id, client, email } = await apply();
-    expect(
-      (
-        await admin.patch(`/api/admin/applications/${id}`, {
-          status: 'clarification_needed',
-          adminNotes: 'Send your insurance.',
-        })
-      ).status,
-    ).toBe(200);
+    await askForInsurance(admin, id);
     const proof = await upload(client, 'insurance.pdf');
     const applicant = visitor();
     const body = await applicationBody(applicant);
