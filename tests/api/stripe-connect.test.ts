@@ -193,6 +193,7 @@ describe('Stripe Connect Express payouts', () => {
 
   it('transfer.reversed fails the paid payout and returns its money, once however often it arrives', async () => {
     const transfer = fake.transfers[0]!;
+    fake.reverseTransfer(transfer.id);
     const reversed = event(
       'transfer.reversed',
       { id: transfer.id, object: 'transfer', amount: transfer.amount },
@@ -284,6 +285,7 @@ describe('Connect webhooks, hostile and unlucky', () => {
     expect(await earnings()).toMatchObject({ availableCents: 0, paidCents: 10000 });
 
     // Reversed in full later: now the payout fails and its money comes back, once.
+    fake.reverseTransfer(transfer.id);
     const full = event('transfer.reversed', {
       id: transfer.id,
       object: 'transfer',

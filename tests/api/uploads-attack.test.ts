@@ -323,16 +323,19 @@ describe('found by the review, fixed', () => {
     writeFileSync(path.join(uploadsDir(), partial), PDF.subarray(0, 4));
     const recorded = await upload(visitor(), 'abandoned.pdf');
     try {
-      // The first sweep notes them; nothing is removed yet (an upload could be between file and row).
+      // Sweeps note them; nothing goes before a day has passed and three sweeps found them nameless
+      // (an upload could be between its file and its row, and a clock can jump).
       await sweepStrays('crash-orphan-1');
+      clock.advance(25 * HOUR);
+      await sweepStrays('crash-orphan-2');
       expect([orphan, partial, recorded].map((f) => existsSync(path.join(uploadsDir(), f)))).toEqual([
         true,
         true,
         true,
       ]);
-      clock.advance(25 * HOUR);
+      clock.advance(6 * HOUR);
       await cleanUploads('crash-orphan');
-      await sweepStrays('crash-orphan-2');
+      await sweepStrays('crash-orphan-3');
       // The recorded but unused upload is gone (its own clean-up), and so are the crash's leftovers.
       expect([orphan, partial, recorded].map((f) => existsSync(path.join(uploadsDir(), f)))).toEqual([
         false,
@@ -342,9 +345,10 @@ describe('found by the review, fixed', () => {
       // Files rows name are never touched: an application's document is still there.
       const kept = await upload(visitor(), 'kept.pdf');
       await apply({ documents: [kept] });
-      await sweepStrays('crash-orphan-3');
-      clock.advance(25 * HOUR);
-      await sweepStrays('crash-orphan-4');
+      for (const n of [4, 5, 6]) {
+        await sweepStrays(`crash-orphan-${n}`);
+        clock.advance(25 * HOUR);
+      }
       expect(existsSync(path.join(uploadsDir(), kept))).toBe(true);
     } finally {
       clock.set('2026-11-23T15:00:00Z');
@@ -367,14 +371,16 @@ describe('found by the review, fixed', () => {
       await runDueJobs(world.ctx);
     };
     await sweep('photo-orphan-1');
-    expect(photosOnDisk()).toContain(orphan);
     reviewClock.advance(25 * HOUR);
+    await sweep('photo-orphan-2');
+    expect(photosOnDisk()).toContain(orphan);
+    reviewClock.advance(6 * HOUR);
     await enqueueJob(world.ctx.database.db, {
       kind: CLEAN_REVIEW_PHOTOS_JOB,
       key: 'crash-orphan',
       runAt: reviewClock.now(),
     });
-    await sweep('photo-orphan-2');
+    await sweep('photo-orphan-3');
     expect(photosOnDisk()).not.toContain(uploaded.json().photos[0].id);
     expect(photosOnDisk()).not.toContain(orphan);
   });

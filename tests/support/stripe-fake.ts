@@ -124,6 +124,9 @@ export async function startStripeFake() {
     idempotencyKey: string | undefined;
     transfer_group?: string;
     metadata: Record<string, string>;
+    /** Set when Stripe reverses it in full (`reverseTransfer`), as its transfer.reversed event says. */
+    reversed?: boolean;
+    amount_reversed?: number;
   }[] = [];
   let transferOutages = 0;
   app.post('/v1/accounts', async (request) => {
@@ -230,6 +233,13 @@ export async function startStripeFake() {
     },
     accounts,
     transfers,
+    /** Stripe reverses a transfer in full (what a transfer.reversed event then reports). */
+    reverseTransfer(id: string) {
+      const transfer = transfers.find((t) => t.id === id);
+      if (!transfer) throw new Error(`no transfer ${id}`);
+      transfer.reversed = true;
+      transfer.amount_reversed = transfer.amount;
+    },
     /** The next `count` transfer calls make the transfer but answer 500 (the answer was lost). */
     loseTransferAnswers(count: number) {
       transferOutages = count;

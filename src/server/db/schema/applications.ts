@@ -110,4 +110,9 @@ export const applicationRequests = pgTable(
 export const strayFiles = pgTable('stray_files', {
   filename: text('filename').primaryKey(),
   firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+  /**
+   * How many sweeps found it nameless: a day on the clock is not enough alone, since a clock that jumps
+   * (a laptop asleep) can make a day pass within one upload.
+   */
+  sightings: integer('sightings').notNull().default(1),
 });

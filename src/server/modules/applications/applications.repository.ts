@@ -239,12 +239,13 @@ export async function knownDocumentNames(db: Executor, names: readonly string[])
 
 /**
  * Brings the record of stray files up to date with this sweep's (`strays`: files no row names now):
- * ones named since, or gone, are forgotten; new ones are noted as first seen `now`. Answers those first
- * seen at or before `seenBefore`, which are due for removal.
+ * ones named since, or gone, are forgotten; new ones are noted as first seen `now`, known ones counted
+ * once more. Answers those first seen at or before `seenBefore` and found by at least `sightings`
+ * sweeps, which are due for removal.
  */
 export async function trackStrayFiles(
   db: Executor,
-  input: { strays: readonly string[]; now: Date; seenBefore: Date },
+  input: { strays: readonly string[]; now: Date; seenBefore: Date; sightings: number },
 ): Promise<string[]> {
   await db
     .delete(strayFiles)
@@ -253,11 +254,19 @@ export async function trackStrayFiles(
     await db
       .insert(strayFiles)
       .values(input.strays.map((filename) => ({ filename, firstSeenAt: input.now })))
-      .onConflictDoNothing();
+      .onConflictDoUpdate({
+        target: strayFiles.filename,
+        set: { sightings: sql`${strayFiles.sightings} + 1` },
+      });
   const due = await db
     .select({ filename: strayFiles.filename })
     .from(strayFiles)
-    .where(sql`${strayFiles.firstSeenAt} <= ${input.seenBefore}`);
+    .where(
+      and(
+        sql`${strayFiles.firstSeenAt} <= ${input.seenBefore}`,
+        sql`${strayFiles.sightings} >= ${input.sightings}`,
+      ),
+    );
   return due.map((r) => r.filename);
 }
 

@@ -1,7 +1,12 @@
 import { AUTO_COMPLETE_AFTER_MS } from '../../../shared/domain/booking-lifecycle';
 import type { JobHandlers } from '../jobs/jobs.runner';
 import { completeBySystem } from './bookings.back-office';
-import { findRefund, markRefundAttemptFailed, markRefundSucceeded } from './bookings.refunds.repository';
+import {
+  findRefund,
+  markRefundAttemptFailed,
+  markRefundSucceeded,
+  reopenFailedRefund,
+} from './bookings.refunds.repository';
 import {
   expireStaleHolds,
   findBookingById,
@@ -138,7 +143,10 @@ export function bookingJobHandlers(deps: BookingDeps): JobHandlers {
     [REFUND_JOB]: async (payload, { attempt, maxAttempts, now }) => {
       const refund = await findRefund(deps.db, Number(payload.refundId));
       if (!refund) return { skipped: 'no such refund' };
-      if (refund.status !== 'pending') return { skipped: `refund already ${refund.status}` };
+      if (refund.status === 'succeeded') return { skipped: 'refund already succeeded' };
+      // A refund given up on runs again only when an admin retries its dead job: it is due again
+      // (same idempotency key, so the processor never refunds twice).
+      if (refund.status === 'failed') await reopenFailedRefund(deps.db, refund.id);
       try {
         await deps.payments.refund({
           intentId: refund.intentId,

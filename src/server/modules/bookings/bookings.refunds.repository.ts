@@ -57,6 +57,14 @@ export async function markRefundSucceeded(db: Executor, id: number, now: Date) {
     .where(eq(payments.intentId, row.intentId));
 }
 
+/** A refund given up on, due again (an admin retried its job). */
+export async function reopenFailedRefund(db: Executor, id: number) {
+  await db
+    .update(refunds)
+    .set({ status: 'pending', processedAt: null })
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'failed')));
+}
+
 export async function markRefundAttemptFailed(
   db: Executor,
   id: number,

@@ -25,18 +25,23 @@ export function createStripePayouts(stripe: Stripe): PayoutProcessor {
   return {
     kind: 'stripe',
     async send(request) {
+      const group = `payout-${request.payoutId}`;
+      // Stripe keeps an idempotency key for 24 hours only: a send tried again later (the answer was
+      // lost and the server was down) would make a second transfer. So the payout's group is read
+      // first, before anything else is decided (Stripe unreachable throws: the job tries again):
+      // - a transfer of any of its attempts that still stands means the payout is paid (an attempt
+      //   marked failed while its transfer was made, then retried, must not pay the partner twice);
+      // - this attempt's transfer reversed in full means the money came back: failed, with the reason.
+      const made = await stripe.transfers.list({ transfer_group: group, limit: 100 });
+      const standing = made.data.find((t) => !t.reversed);
+      if (standing) return { status: 'paid', externalId: standing.id };
+      if (made.data.some((t) => t.metadata?.idempotencyKey === request.idempotencyKey))
+        return { status: 'failed', reason: 'Stripe reversed the transfer: the money came back to Trillium.' };
       if (!request.destination?.enabled)
         return {
           status: 'failed',
           reason: 'The partner has not finished setting up payouts with Stripe.',
         };
-      const group = `payout-${request.payoutId}`;
-      // Stripe keeps an idempotency key for 24 hours only: a send tried again later (the answer was
-      // lost and the server was down) would make a second transfer. This attempt's transfer, if Stripe
-      // made it, is found in the payout's group first (Stripe unreachable throws: the job tries again).
-      const made = await stripe.transfers.list({ transfer_group: group, limit: 100 });
-      const earlier = made.data.find((t) => t.metadata?.idempotencyKey === request.idempotencyKey);
-      if (earlier) return { status: 'paid', externalId: earlier.id };
       try {
         const transfer = await stripe.transfers.create(
           {

@@ -6,7 +6,7 @@ import type { JobHandlers } from '../jobs/jobs.runner';
 import { startEmailDelivery } from './email.delivery';
 import { type EmailSendCondition, requeueFailedEmail } from './email.outbox.repository';
 import type { DrawnAttachment, MailAttachment } from './email.transport';
-import type { EmailWorker } from './email.worker';
+import { EMAIL_BATCH_SIZE, type EmailWorker } from './email.worker';
 
 /**
  * E-mail delivery on the job queue (docs/decisions/005-job-queue.md): every message queued in the
@@ -19,6 +19,7 @@ import type { EmailWorker } from './email.worker';
 
 export const EMAIL_DELIVER_JOB = 'email.deliver';
 export const EMAIL_SWEEP_JOB = 'email.sweep';
+const MAX_BATCHES_PER_RUN = 50;
 
 export function emailJobHandlers(deps: {
   db: Executor;
@@ -33,7 +34,12 @@ export function emailJobHandlers(deps: {
   let delivery: EmailWorker | undefined;
   const deliverDue = async () => {
     delivery ??= startEmailDelivery({ ...deps, intervalMs: null });
-    await delivery.runOnce();
+    // Every due message, batch after batch (after an outage hundreds wait, reminders among them, which
+    // would be dropped as too late at one batch a minute), up to MAX_BATCHES_PER_RUN: the next run
+    // (the sweep, a minute later) goes on from there.
+    for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
+      if ((await delivery.runOnce()) < EMAIL_BATCH_SIZE) break;
+    }
     return undefined;
   };
   return {

@@ -24,6 +24,8 @@ type WorkerLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /** After this many attempts a message is marked `failed` (retries span about 3 hours in all). */
 export const MAX_ATTEMPTS = 10;
+/** Messages claimed at a time, unless told otherwise. */
+export const EMAIL_BATCH_SIZE = 10;
 /** How long a claim holds a message; far longer than a batch can take (10 × 20 s of timeouts). */
 const CLAIM_LOCK_MS = 5 * 60_000;
 
@@ -66,7 +68,7 @@ export function startEmailWorker(options: {
   const { db, mailer, log } = options;
   const clock = options.clock ?? systemClock;
   const intervalMs = options.intervalMs === undefined ? 2000 : options.intervalMs;
-  const batchSize = options.batchSize ?? 10;
+  const batchSize = options.batchSize ?? EMAIL_BATCH_SIZE;
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
   // Batches of one worker never overlap: the timer and runOnce queue behind each other.

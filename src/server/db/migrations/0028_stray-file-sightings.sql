@@ -1,0 +1,1 @@
+ALTER TABLE "stray_files" ADD COLUMN "sightings" integer DEFAULT 1 NOT NULL;
