@@ -264,12 +264,13 @@ export async function confirmPaymentFromBackOffice(
   if (!intentId) throw bookingErrors.paymentNotReceived();
   const intent = await deps.payments.retrieveIntent(intentId);
   if (intent?.status !== 'succeeded') throw bookingErrors.paymentNotReceived();
-  if (!inTransaction) return finalizePaidBooking(deps, intentId, { card: intent.card });
+  const paid = { card: intent.card, amountCents: intent.amountCents, currency: intent.currency };
+  if (!inTransaction) return finalizePaidBooking(deps, intentId, paid);
   // The confirmation runs in a savepoint of this transaction, so the caller's work commits with it.
   return deps.db.transaction(async (tx) => {
     const before = await findBookingById(tx, booking.id, { forUpdate: true });
     if (!before) throw bookingErrors.notFound();
-    const after = await finalizePaidBooking({ ...deps, db: tx }, intentId, { card: intent.card });
+    const after = await finalizePaidBooking({ ...deps, db: tx }, intentId, paid);
     if (after.status !== before.status || after.paymentStatus !== before.paymentStatus)
       await inTransaction(tx, { before, after, refundCents: 0 });
     return after;

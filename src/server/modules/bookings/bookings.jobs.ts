@@ -60,7 +60,11 @@ export async function voidHoldPayment(
   if (!booking?.paymentIntentId || booking.paymentStatus !== 'pending') return 'settled';
   const intent = await deps.payments.cancelIntent(booking.paymentIntentId);
   if (intent?.status === 'succeeded') {
-    await finalizePaidBooking(deps, booking.paymentIntentId, { card: intent.card });
+    await finalizePaidBooking(deps, booking.paymentIntentId, {
+      card: intent.card,
+      amountCents: intent.amountCents,
+      currency: intent.currency,
+    });
     return 'paid';
   }
   await deps.db.transaction(async (tx) => {
@@ -96,7 +100,11 @@ export async function reconcilePayments(deps: BookingDeps, { batchSize = 100 } =
       try {
         const intent = await deps.payments.retrieveIntent(row.intentId!);
         if (intent?.status === 'succeeded') {
-          const settled = await finalizePaidBooking(deps, row.intentId!, { card: intent.card });
+          const settled = await finalizePaidBooking(deps, row.intentId!, {
+            card: intent.card,
+            amountCents: intent.amountCents,
+            currency: intent.currency,
+          });
           if (settled.status === 'confirmed') outcome.confirmed++;
           else outcome.refunded++;
           continue;

@@ -69,7 +69,11 @@ export async function confirmPayment(
     });
     return { ok: false, status: result.status, code: `payments.${failure.code}`, message: failure.message };
   }
-  const finalized = await finalizePaidBooking(deps, input.paymentIntentId, { card: result.card });
+  const finalized = await finalizePaidBooking(deps, input.paymentIntentId, {
+    card: result.card,
+    amountCents: result.amountCents,
+    currency: result.currency,
+  });
   if (finalized.status !== 'confirmed') throw bookingErrors.slotLostRefunded();
   return { ok: true, bookingId: finalized.id, reference: finalized.reference };
 }

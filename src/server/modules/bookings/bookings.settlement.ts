@@ -3,6 +3,7 @@ import { formatCents } from '../../../shared/domain/money';
 import { type MoneyLine, splitRefund, subtractLines, sumLines } from '../../../shared/domain/price-lines';
 import { formatBookedTime } from '../../../shared/domain/dates';
 import type { Executor } from '../../db/client';
+import { isAppError } from '../../errors';
 import { enqueueEmail } from '../email/email.outbox.repository';
 import { bookingConfirmationEmail } from '../email/email.templates';
 import { recordPayment, recordRefund } from '../earnings/earnings.ledger';
@@ -21,11 +22,13 @@ import {
   expireStaleHolds,
   findBookingByIntent,
   findProviderBasics,
+  findProviderForBooking,
   isSlotConflict,
   updateBooking,
   upsertPayment,
 } from './bookings.repository';
 import { insertRefund, listRefundLines } from './bookings.refunds.repository';
+import { assertBookableStart } from './bookings.rules';
 import { factsOf } from './bookings.transitions';
 import { chargedLines } from './bookings.views.repository';
 import type { BookingDeps } from './bookings.usecases';
@@ -120,7 +123,7 @@ async function refundLinesFor(tx: Executor, booking: BookingRow, amountCents: nu
 export async function finalizePaidBooking(
   deps: BookingDeps,
   intentId: string,
-  paid: { card?: CardSummary | null } = {},
+  paid: { card?: CardSummary | null; amountCents?: number; currency?: string } = {},
 ): Promise<BookingRow> {
   const { db, clock } = deps;
   const now = clock.now();
@@ -128,6 +131,31 @@ export async function finalizePaidBooking(
     const booking = await findBookingByIntent(tx, intentId, { forUpdate: true });
     if (!booking) throw bookingErrors.notFound();
     if (booking.paymentStatus === 'confirmed' || booking.paymentStatus === 'refunded') return booking;
+    // The processor's word on what it took, when it gives it: an intent changed on its side (its
+    // dashboard, another integration) must not confirm the booking or enter the ledger as the total.
+    // Recorded on the payment for an admin to refund at the processor; the hold runs out as unpaid.
+    const mismatch =
+      (paid.amountCents !== undefined && paid.amountCents !== booking.totalCents) ||
+      (paid.currency !== undefined && paid.currency.toUpperCase() !== 'CAD');
+    if (mismatch) {
+      const taken = `${paid.amountCents ?? booking.totalCents} ${(paid.currency ?? 'CAD').toUpperCase()}`;
+      await upsertPayment(tx, {
+        bookingId: booking.id,
+        processor: deps.payments.kind,
+        intentId,
+        amountCents: paid.amountCents ?? booking.totalCents,
+        status: 'mismatched',
+        failureCode: 'amount_mismatch',
+        failureMessage: `The processor took ${taken} for a booking of ${booking.totalCents} CAD: refund it there.`,
+        updatedAt: now,
+      });
+      deps.log?.error(
+        { bookingId: booking.id, intentId, taken, totalCents: booking.totalCents },
+        'a payment does not match its booking: not confirmed, to refund at the processor',
+      );
+      // Settled as far as the booking goes: the payments sweep stops asking, the hold runs out.
+      return updateBooking(tx, booking.id, { paymentStatus: 'failed', updatedAt: now });
+    }
     await recordSucceededPayment(deps, tx, booking, intentId, now, paid.card ?? null);
     // The money is in: the ledger shares it out in the payment's transaction (decision 014).
     await recordPayment(tx, booking, now);
@@ -146,6 +174,11 @@ export async function finalizePaidBooking(
       if (refund) await issueCreditNote(tx, deps.env, { booking, ...refund, now });
       return refunded;
     }
+    // A lapsed hold paid late is honoured only at a time still bookable under the professional's rules
+    // as they are now (hours, days off, notice), as the customer's own Pay decides (retake): otherwise
+    // that Pay answered "no booking" while the card was charged, and this must give the money back.
+    if (lapsed(booking, now) && !(await stillBookable(tx, booking, now)))
+      return refundUnheldTime(deps, tx, booking, now, 'time_withdrawn');
     try {
       const confirmed = await tx.transaction(async (savepoint) => {
         if (booking.status === 'expired' || booking.status === 'awaiting_payment') {
@@ -178,31 +211,68 @@ export async function finalizePaidBooking(
     } catch (error) {
       if (!isSlotConflict(error)) throw error;
       // Someone else has this time now: the payment must go back, in full, once.
-      const lost = await updateBooking(tx, booking.id, {
-        status: 'expired',
-        paymentStatus: 'refunded',
-        holdExpiresAt: null,
-        updatedAt: now,
-      });
-      const refund = await requestRefund(tx, {
-        booking,
-        amountCents: booking.totalCents,
-        reason: 'slot_lost',
-        key: `slot-lost-${booking.id}`,
-        now,
-      });
-      await codeUseReleased(tx, [booking.id], now);
-      await insertEvent(tx, {
-        bookingId: booking.id,
-        kind: 'refunded',
-        actor: 'system',
-        details: { amountCents: booking.totalCents, percent: 100, why: 'slot_lost' },
-        at: now,
-      });
-      if (refund) await issueCreditNote(tx, deps.env, { booking, ...refund, now });
-      return lost;
+      return refundUnheldTime(deps, tx, booking, now, 'slot_lost');
     }
   });
+}
+
+/** A hold whose time ran out before its payment came (expired, or not yet swept). */
+function lapsed(booking: BookingRow, now: Date): boolean {
+  return (
+    booking.status === 'expired' ||
+    (booking.status === 'awaiting_payment' &&
+      booking.holdExpiresAt !== null &&
+      booking.holdExpiresAt.getTime() <= now.getTime())
+  );
+}
+
+/** Whether the booking's start is one the customer could book now (docs/product.md §5). */
+async function stillBookable(tx: Executor, booking: BookingRow, now: Date): Promise<boolean> {
+  const loaded = await findProviderForBooking(tx, booking.providerId, booking.serviceDate);
+  if (!loaded) return false;
+  try {
+    assertBookableStart(loaded, booking.serviceDate, booking.durationMinutes, now);
+    return true;
+  } catch (error) {
+    if (isAppError(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * A payment for a time the booking no longer holds (someone else has it, or the professional's rules
+ * no longer allow it): the booking ends expired and the money goes back in full, once.
+ */
+async function refundUnheldTime(
+  deps: BookingDeps,
+  tx: Executor,
+  booking: BookingRow,
+  now: Date,
+  why: 'slot_lost' | 'time_withdrawn',
+): Promise<BookingRow> {
+  const lost = await updateBooking(tx, booking.id, {
+    status: 'expired',
+    paymentStatus: 'refunded',
+    holdExpiresAt: null,
+    updatedAt: now,
+  });
+  const refund = await requestRefund(tx, {
+    booking,
+    amountCents: booking.totalCents,
+    reason: why,
+    key: `slot-lost-${booking.id}`,
+    now,
+  });
+  await codeUseReleased(tx, [booking.id], now);
+  await insertEvent(tx, {
+    bookingId: booking.id,
+    kind: 'refunded',
+    actor: 'system',
+    details: { amountCents: booking.totalCents, percent: 100, why },
+    at: now,
+  });
+  if (refund) await issueCreditNote(tx, deps.env, { booking, ...refund, now });
+  return lost;
 }
 
 async function recordSucceededPayment(

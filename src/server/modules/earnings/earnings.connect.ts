@@ -11,6 +11,7 @@ import {
   updatePayoutAccount,
 } from './earnings.repository';
 import { stripeAccountState } from './earnings.stripe';
+import type { ConnectedAccount } from './earnings.processor';
 
 /** Setting up payouts with Stripe Connect Express, and what Stripe tells us about them (webhooks). */
 
@@ -85,12 +86,34 @@ function fullyReversed(transfer: Stripe.Transfer) {
  * A verified Stripe event about payouts. Every one is safe to receive twice or out of order: states
  * are set, not toggled, and a reversed transfer fails its payout once (the ledger's keys see to it).
  */
-export async function applyPayoutEvent(deps: Pick<PayoutDeps, 'db' | 'clock' | 'log'>, event: Stripe.Event) {
+export async function applyPayoutEvent(
+  deps: Pick<PayoutDeps, 'db' | 'clock' | 'log'> & {
+    /** The account as Stripe has it now (without it, the event's copy is taken). */
+    retrieveAccount?: (accountId: string) => Promise<ConnectedAccount>;
+  },
+  event: Stripe.Event,
+) {
   const now = deps.clock.now();
   switch (event.type) {
     case 'account.updated': {
       const account = event.data.object as Stripe.Account;
-      await updatePayoutAccount(deps.db, account.id, { state: stripeAccountState(account).state, now });
+      // Events come out of order too (an older "enabled" after a newer "restricted"): the account is
+      // read again, and its state now is what is kept. Stripe away throws: the event is sent again.
+      let current: ConnectedAccount;
+      try {
+        current = deps.retrieveAccount ? await deps.retrieveAccount(account.id) : stripeAccountState(account);
+      } catch (error) {
+        // An account Stripe does not know (not one of ours): nothing to change.
+        if ((error as { statusCode?: number }).statusCode === 404) return 'ignored';
+        throw error;
+      }
+      await updatePayoutAccount(deps.db, account.id, { state: current.state, now });
+      return 'applied';
+    }
+    case 'account.application.deauthorized': {
+      // The partner disconnected Trillium from their Stripe account: no payout can reach it any more.
+      if (!event.account) return 'ignored';
+      await updatePayoutAccount(deps.db, event.account, { state: 'details_needed', now });
       return 'applied';
     }
     case 'transfer.reversed': {

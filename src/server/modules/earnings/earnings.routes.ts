@@ -24,6 +24,7 @@ import type { AppDeps } from '../../app-deps';
 import { requireUser, rolesOnly } from '../../plugins/session';
 import { applyPayoutEvent, payoutAccountOf, startOnboarding } from './earnings.connect';
 import { earningsErrors } from './earnings.errors';
+import { stripeAccountState } from './earnings.stripe';
 import { type PayoutRecorder, runPayouts } from './earnings.payouts';
 import { recordAdminAction } from '../audit/audit.usecases';
 import {
@@ -291,7 +292,9 @@ export const payoutWebhookRoutes: FastifyPluginAsync<
       } catch {
         throw earningsErrors.badSignature();
       }
-      return { received: true, outcome: await applyPayoutEvent(deps, event) };
+      const retrieveAccount = async (accountId: string) =>
+        stripeAccountState(await deps.stripe.accounts.retrieve(accountId));
+      return { received: true, outcome: await applyPayoutEvent({ ...deps, retrieveAccount }, event) };
     },
   );
 };

@@ -110,6 +110,19 @@ export async function claimDueJobs(
 const ownedBy = (claim: { id: number; attempt: number }) =>
   and(eq(jobs.id, claim.id), eq(jobs.state, 'running'), eq(jobs.attempts, claim.attempt));
 
+/**
+ * Extends a claim before its job starts; false when the claim was lost (it ran out and another runner
+ * took the job, or the job was finished): then this runner must not run it.
+ */
+export async function renewJobClaim(
+  db: Executor,
+  claim: { id: number; attempt: number },
+  lockedUntil: Date,
+): Promise<boolean> {
+  const rows = await db.update(jobs).set({ lockedUntil }).where(ownedBy(claim)).returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
 /** Finished: `done`, or `skipped` when it no longer made sense (the reason is kept). */
 export async function finishJob(
   db: Executor,
@@ -141,6 +154,21 @@ export async function failJob(
         : { state: 'failed', lockedUntil: null, lastError: input.error, finishedAt: input.now },
     )
     .where(ownedBy(claim));
+}
+
+/**
+ * A recurring kind's earlier dead runs, superseded by the one that just died: each period's run does
+ * the whole sweep again, so only the latest failure is one to deal with (a sweep failing every minute
+ * would otherwise push real failures, a dead refund, off the admins' list). Kept as `skipped`.
+ */
+export async function supersedeDeadRuns(db: Executor, input: { kind: string; latestId: number }) {
+  await db
+    .update(jobs)
+    .set({
+      state: 'skipped',
+      lastError: sql`'superseded by a later run: ' || coalesce(${jobs.lastError}, '')`,
+    })
+    .where(and(eq(jobs.kind, input.kind), eq(jobs.state, 'failed'), sql`${jobs.id} <> ${input.latestId}`));
 }
 
 /** Gives back a claimed job that was not started (the process is stopping): no attempt is counted. */

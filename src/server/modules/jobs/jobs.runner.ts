@@ -1,7 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Executor } from '../../db/client';
-import { type ClaimedJob, claimDueJobs, enqueueJob, failJob, finishJob, releaseJob } from './jobs.repository';
+import {
+  type ClaimedJob,
+  claimDueJobs,
+  enqueueJob,
+  failJob,
+  finishJob,
+  releaseJob,
+  renewJobClaim,
+  supersedeDeadRuns,
+} from './jobs.repository';
 
 /** What a job handler is told: the time by the injected clock, and which attempt this is. */
 export type JobContext = { now: Date; attempt: number; maxAttempts: number; jobId: number; runAt: Date };
@@ -67,6 +76,7 @@ export function createJobRunner(options: {
   const batchSize = options.batchSize ?? 20;
   const lockMs = options.lockMs ?? 5 * 60_000;
   const kinds = Object.keys(handlers);
+  const recurringKinds = new Set(recurring.map((job) => job.kind));
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<number> = Promise.resolve(0);
@@ -98,6 +108,8 @@ export function createJobRunner(options: {
       const dead = job.attempt >= job.maxAttempts;
       const retryAt = dead ? null : new Date(clock.now().getTime() + jobRetryDelayMs(job.attempt));
       await failJob(db, job, { now: clock.now(), error: describe(error), retryAt });
+      if (dead && recurringKinds.has(job.kind))
+        await supersedeDeadRuns(db, { kind: job.kind, latestId: job.id });
       const fields = { err: error, jobId: job.id, kind: job.kind, attempt: job.attempt, retryAt };
       if (dead) log.error(fields, 'job failed for good');
       else log.warn(fields, 'job failed; will retry');
@@ -113,8 +125,15 @@ export function createJobRunner(options: {
       kinds,
     });
     for (const job of claimed) {
-      if (stopping) await releaseJob(db, job);
-      else await run(job);
+      if (stopping) {
+        await releaseJob(db, job);
+        continue;
+      }
+      // The batch shares one claim: behind slow jobs it may have run out, and another process may
+      // have taken this job meanwhile. Past half the claim, it is extended first (or given up).
+      const late = clock.now().getTime() >= now.getTime() + lockMs / 2;
+      if (late && !(await renewJobClaim(db, job, new Date(clock.now().getTime() + lockMs)))) continue;
+      await run(job);
     }
     return claimed.length;
   }

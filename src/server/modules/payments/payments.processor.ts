@@ -23,7 +23,13 @@ export type PaymentIntent = {
 };
 
 export type ConfirmResult =
-  | { status: 'succeeded'; card?: CardSummary | null }
+  | {
+      status: 'succeeded';
+      card?: CardSummary | null;
+      /** What the processor took, when it says (a booking is confirmed only for its total, in CAD). */
+      amountCents?: number;
+      currency?: string;
+    }
   | { status: Exclude<IntentStatus, 'succeeded'>; failure: { code: string; message: string } };
 
 export type PaymentProcessor = {

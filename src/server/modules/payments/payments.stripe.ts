@@ -91,7 +91,13 @@ export function createStripeProcessor(settings: StripeSettings): {
       ),
     async confirmIntent({ intentId }): Promise<ConfirmResult> {
       const intent = await wrap(() => stripe.paymentIntents.retrieve(intentId, WITH_CHARGE));
-      if (intent.status === 'succeeded') return { status: 'succeeded', card: cardOf(intent) };
+      if (intent.status === 'succeeded')
+        return {
+          status: 'succeeded',
+          card: cardOf(intent),
+          amountCents: intent.amount,
+          currency: intent.currency,
+        };
       const error = intent.last_payment_error;
       return {
         status: intent.status as Exclude<IntentStatus, 'succeeded'>,

@@ -38,7 +38,11 @@ export const stripeWebhookRoutes: FastifyPluginAsync<
         if (event.type === 'payment_intent.succeeded') {
           // The event does not carry the card: read it, for the receipt (a failure only leaves it out).
           const read = await deps.payments.retrieveIntent(intent.id).catch(() => null);
-          await finalizePaidBooking(deps, intent.id, { card: read?.card ?? null });
+          await finalizePaidBooking(deps, intent.id, {
+            card: read?.card ?? null,
+            amountCents: intent.amount,
+            currency: intent.currency,
+          });
         } else {
           const error = intent.last_payment_error;
           await recordPaymentFailure(deps, intent.id, {
