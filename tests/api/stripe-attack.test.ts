@@ -348,7 +348,7 @@ async function ledgerBalanced(partner: Partner) {
 
 // ===================================================================================================
 
-describe('bugs', () => {
+describe('found by the review, fixed', () => {
   it('an expired hold paid late through Stripe at a time the notice no longer allows: Pay says 409 hold_time_withdrawn, and the webhook must refund it, not confirm it', async () => {
     const day = payDay();
     payClock.set(`${day}T13:55:00.000Z`); // 08:55 Toronto
@@ -526,7 +526,7 @@ describe('bugs', () => {
 
 // ===================================================================================================
 
-describe('checked', () => {
+describe('checked: held before, kept', () => {
   it('forged, unsigned, wrongly signed, altered, stale or doubled forged signatures are refused and change nothing; a genuine event with a charset is applied', async () => {
     const day = payDay();
     const customer = await newCustomer();

@@ -132,7 +132,7 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-describe('bugs', () => {
+describe('found by the review, fixed', () => {
   it("an admin's Retry of a dead refund job refunds the customer (it is not skipped as 'already failed')", async () => {
     clock.set(START);
     const client = await customer();
@@ -397,7 +397,7 @@ describe('bugs', () => {
   });
 });
 
-describe('checked', () => {
+describe('checked: held before, kept', () => {
   it('two processes claiming at once send each of 60 texts exactly once', async () => {
     smsClock.set('2026-12-02T12:00:00Z');
     await smsCtx.app.deps.db.transaction(async (tx) => {
