@@ -1,20 +1,17 @@
 import type { User } from '../../../shared/contract/auth';
 import { targetOf } from '../../../shared/domain/booking-lifecycle';
-import { isAppError } from '../../errors';
 import { bookingErrors } from './bookings.errors';
 import {
   type BookingRow,
   expireStaleHolds,
   findBookingById,
   findBookingByIntent,
-  findProviderForBooking,
   isSlotConflict,
   lockProviderTimes,
   updateBooking,
   upsertPayment,
 } from './bookings.repository';
-import { assertBookableStart } from './bookings.rules';
-import { finalizePaidBooking } from './bookings.settlement';
+import { finalizePaidBooking, stillBookable } from './bookings.settlement';
 import { assertTransition } from './bookings.transitions';
 import { type BookingDeps, HOLD_MS } from './bookings.usecases';
 
@@ -113,14 +110,7 @@ async function retakeTime(deps: BookingDeps, read: BookingRow): Promise<BookingR
       if (booking.status !== 'awaiting_payment') assertTransition('retake', booking, 'customer', now);
       // Still free means free under the professional's rules as they are now, too: hours, time off
       // and notice may have changed since the hold was made (docs/product.md §5, §6).
-      const loaded = await findProviderForBooking(tx, booking.providerId, booking.serviceDate);
-      if (!loaded) throw bookingErrors.holdTimeWithdrawn();
-      try {
-        assertBookableStart(loaded, booking.serviceDate, booking.durationMinutes, now);
-      } catch (error) {
-        if (isAppError(error)) throw bookingErrors.holdTimeWithdrawn();
-        throw error;
-      }
+      if (!(await stillBookable(tx, booking, now))) throw bookingErrors.holdTimeWithdrawn();
       await expireStaleHolds(tx, {
         providerId: booking.providerId,
         from: booking.serviceDate,

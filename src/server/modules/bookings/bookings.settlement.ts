@@ -226,8 +226,11 @@ function lapsed(booking: BookingRow, now: Date): boolean {
   );
 }
 
-/** Whether the booking's start is one the customer could book now (docs/product.md §5). */
-async function stillBookable(tx: Executor, booking: BookingRow, now: Date): Promise<boolean> {
+/**
+ * Whether the booking's start is one the customer could book now, under the professional's rules as
+ * they are now (docs/product.md §5): what a lapsed hold's retake and its late payment both ask.
+ */
+export async function stillBookable(tx: Executor, booking: BookingRow, now: Date): Promise<boolean> {
   const loaded = await findProviderForBooking(tx, booking.providerId, booking.serviceDate);
   if (!loaded) return false;
   try {
