@@ -14,9 +14,10 @@ export function registerOriginCheck(
 ) {
   const publicOrigin = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    const path = request.url.split('?')[0] ?? '';
-    if (exempt.includes(path)) return;
+    // Every state-changing request, whatever its path says: the router decodes a path (`/%61pi/…`
+    // reaches `/api/…`), so a test of the raw path's prefix let such a request through.
+    if (SAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.url !== undefined && exempt.includes(request.routeOptions.url)) return;
     const site = request.headers['sec-fetch-site'];
     if (typeof site === 'string' && site !== 'same-origin' && site !== 'none')
       throw authErrors.foreignOrigin();

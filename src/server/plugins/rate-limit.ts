@@ -1,10 +1,25 @@
-import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import rateLimit, { type FastifyRateLimitStore, normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Clock } from '../clock';
 import type { Executor } from '../db/client';
 import type { Env } from '../env';
 import { hitRateLimit } from './rate-limit.store.repository';
+
+/**
+ * A client's address as every limit counts it, the rate limits' own rule: an IPv6 address by its /64 (one
+ * machine or one home's usual share, where a fresh address per request costs nothing) and an IPv4
+ * address written in IPv6 as that IPv4 address.
+ */
+export function clientKey(ip: string): string {
+  return normalizeIP(ip);
+}
+
+/**
+ * A limit per account, for routes only a signed-in person reaches (a stolen session changes address
+ * at will): `config: { rateLimit: { max, timeWindow, keyGenerator: perAccount } }`.
+ */
+export const perAccount = (request: FastifyRequest) => `user:${request.user?.id ?? clientKey(request.ip)}`;
 
 /**
  * Rate limits (per route: `config: { rateLimit: { max, timeWindow } }`) counted in a store every

@@ -52,7 +52,8 @@ export async function registerSessions(app: FastifyInstance, deps: { db: Executo
   app.decorateRequest('user', null);
   app.decorateRequest('sessionIdHash', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    // The route the router found (it decodes the path), not the raw path's prefix: see origin-check.ts.
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     const sessionId = request.cookies[SESSION_COOKIE];
     if (!sessionId || sessionId.length > 100) return;
     const now = deps.clock.now();

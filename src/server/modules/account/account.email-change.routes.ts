@@ -8,6 +8,7 @@ import {
 } from '../../../shared/contract/account';
 import { errorSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app-deps';
+import { perAccount } from '../../plugins/rate-limit';
 import { requireUser, signedInOnly } from '../../plugins/session';
 import {
   cancelEmailChange,
@@ -20,8 +21,9 @@ import {
 /** /api/user/email-change: a safe change of the account's address (docs/product.md §2). */
 export const emailChangeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema };
-  // Sending e-mails to any address and checking a password: limited like the other sensitive routes.
-  const limited = { rateLimit: { max: 5, timeWindow: '1 hour' } };
+  // Sending e-mails to any address and checking a password: limited per account (a stolen session
+  // changes address at will), like the other sensitive routes.
+  const limited = { rateLimit: { max: 5, timeWindow: '1 hour', keyGenerator: perAccount } };
 
   app.post(
     '/user/email-change',

@@ -4,7 +4,12 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Env } from '../../env';
 import { authErrors } from '../auth/auth.errors';
-import { deleteUserSessions, emailExists, findPasswordHash } from '../auth/auth.repository';
+import {
+  deleteUserSessions,
+  emailExists,
+  findPasswordHash,
+  holdPasswordStill,
+} from '../auth/auth.repository';
 import { verifyPassword } from '../auth/password-hash';
 import { enqueueEmail } from '../email/email.outbox.repository';
 import { confirmNewEmailEmail, emailChangeNoticeEmail } from '../email/email.templates-account';
@@ -42,6 +47,10 @@ export async function requestEmailChange(
   if (await emailExists(deps.db, newEmail, user.id)) throw authErrors.emailTaken();
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
+    // Under the account's row, and only while its password is the one just checked: two requests at
+    // once take turns (so the later one ends the earlier one's links), and a reset that went through
+    // during the check leaves the request with nothing to send.
+    if (!(await holdPasswordStill(tx, user.id, hash, 'update'))) throw authErrors.wrongCurrentPassword();
     // Only the latest request counts: older links stop working.
     await cancelPendingChanges(tx, user.id, now);
     const confirm = await insertChangeToken(tx, {
@@ -68,7 +77,8 @@ export async function requestEmailChange(
         ownerId: user.id,
         ...confirmNewEmailEmail({ ...input, token: confirm }),
       },
-      { now },
+      // In the account's language: no account has that address yet to say which.
+      { now, locale: user.language },
     );
     await enqueueEmail(
       tx,

@@ -11,7 +11,8 @@ import {
 import { messageResponseSchema, userSchema } from '../../../shared/contract/auth';
 import { errorSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app-deps';
-import { requireUser, rolesOnly, signedInOnly } from '../../plugins/session';
+import { perAccount } from '../../plugins/rate-limit';
+import { requireUser, rolesOnly, setSessionCookie, signedInOnly } from '../../plugins/session';
 import {
   changePassword,
   getPreferences,
@@ -59,13 +60,16 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     {
       schema: {
         tags: ['account'],
-        summary: 'Change the password (ends the other sessions)',
+        summary: 'Change the password (ends every session; this browser gets a new one)',
         body: changePasswordBodySchema,
         response: { 200: messageResponseSchema, ...errors },
       },
+      // A password check: per account, like account deletion's, so a stolen session cannot guess on.
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes', keyGenerator: perAccount } },
     },
-    async (request) => {
-      await changePassword(deps, requireUser(request), request.sessionIdHash, request.body);
+    async (request, reply) => {
+      const session = await changePassword(deps, requireUser(request), request.sessionIdHash, request.body);
+      setSessionCookie(reply, deps.env, session.id, session.remember);
       return { message: 'Password changed successfully!' };
     },
   );

@@ -14,6 +14,7 @@ import type { Env } from '../../env';
 import { authErrors } from '../auth/auth.errors';
 import { deleteUserSessions, findPasswordHash, updatePasswordHash } from '../auth/auth.repository';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
+import { startSession } from '../auth/auth.usecases';
 import { enqueueEmail } from '../email/email.outbox.repository';
 import { passwordChangedEmail, supportRequestEmail, testEmail } from '../email/email.templates';
 import { insertConsentEvent, lockPromotionalConsent } from '../privacy/privacy.consent.repository';
@@ -57,19 +58,26 @@ export async function updateAddress({ db, clock }: Deps, user: User, body: Addre
 }
 
 /** Checks the current password, sets the new one, ends the user's other sessions and tells them by e-mail. */
+/**
+ * Changes the password over the one just checked (a reset or another change meanwhile wins: this one is
+ * refused as a wrong password) and ends every session of the account, this browser's too: it gets a new
+ * session id, kept or not as the old one was, so a copy of its old cookie signs nobody in.
+ */
 export async function changePassword(
   { db, clock, env }: Deps,
   user: User,
   currentSessionHash: string | null,
   body: ChangePasswordBody,
-) {
+): Promise<{ id: string; remember: boolean }> {
   const hash = await findPasswordHash(db, user.id);
   if (!hash || !(await verifyPassword(hash, body.currentPassword))) throw authErrors.wrongCurrentPassword();
   const newHash = await hashPassword(body.newPassword);
   const now = clock.now();
-  await db.transaction(async (tx) => {
-    await updatePasswordHash(tx, user.id, newHash, now);
-    await deleteUserSessions(tx, user.id, currentSessionHash ?? undefined);
+  return db.transaction(async (tx) => {
+    if (!(await updatePasswordHash(tx, user.id, newHash, now, hash))) throw authErrors.wrongCurrentPassword();
+    const ended = await deleteUserSessions(tx, user.id);
+    const remember = ended.find((session) => session.idHash === currentSessionHash)?.remember ?? false;
+    const id = await startSession({ db: tx, clock }, user.id, remember);
     await enqueueEmail(
       tx,
       {
@@ -79,6 +87,7 @@ export async function changePassword(
       },
       { now },
     );
+    return { id, remember };
   });
 }
 

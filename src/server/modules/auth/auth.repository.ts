@@ -161,13 +161,46 @@ export async function insertUser(
  * with the old password, and the calendar feed's link (a new one is made when asked; docs/product.md §2). The revert links sent to the old address stay: they are the
  * owner's way back.
  */
-export async function updatePasswordHash(db: Executor, userId: number, passwordHash: string, now: Date) {
+/**
+ * Sets a new password. With `replacing`, only over that hash (the one a request just checked): when a
+ * reset or another change went through meanwhile, nothing changes and the answer is false.
+ */
+export async function updatePasswordHash(
+  db: Executor,
+  userId: number,
+  passwordHash: string,
+  now: Date,
+  replacing?: string,
+): Promise<boolean> {
   // The calendar feed's secret link goes too: whoever copied it with the old password keeps nothing.
-  await db
+  const updated = await db
     .update(users)
     .set({ passwordHash, calendarToken: null, updatedAt: now })
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), replacing === undefined ? undefined : eq(users.passwordHash, replacing)))
+    .returning({ id: users.id });
+  if (updated.length === 0) return false;
   await endEmailLinks(db, userId, ['password_reset', 'email_change'], now);
+  return true;
+}
+
+/**
+ * Whether the account's password is still the hash a request checked, holding the account's row until
+ * the transaction ends (`for share`, or `for update` for a writer of the account): a reset waits for
+ * that transaction, and one that committed first is seen here. What a password check allows (a session,
+ * an e-mail change) is written under it, so it never outlives a reset that happened meanwhile.
+ */
+export async function holdPasswordStill(
+  db: Executor,
+  userId: number,
+  passwordHash: string,
+  strength: 'share' | 'update' = 'share',
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.passwordHash, passwordHash)))
+    .for(strength);
+  return rows.length > 0;
 }
 
 /** Uses up every link of these purposes an account still has out: none of them works afterwards. */
@@ -240,14 +273,16 @@ export async function deleteSession(db: Executor, sessionId: string) {
 }
 
 /** Ends every session of a user except, optionally, the one in use. */
+/** Ends the account's sessions (but one), answering each one ended and whether it was remembered. */
 export async function deleteUserSessions(db: Executor, userId: number, exceptIdHash?: string) {
-  await db
+  return db
     .delete(sessions)
     .where(
       exceptIdHash
         ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash))
         : eq(sessions.userId, userId),
-    );
+    )
+    .returning({ idHash: sessions.idHash, remember: sessions.remember });
 }
 
 // Single-use e-mail tokens (password reset, e-mail verification).

@@ -10,6 +10,7 @@ import {
 import { errorSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app-deps';
 import { requestLocale } from '../../i18n/request-locale';
+import { clientKey } from '../../plugins/rate-limit';
 import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from '../../plugins/session';
 import { forgotPassword, login, logout, register, resetPassword, startSession } from './auth.usecases';
 
@@ -47,11 +48,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      const user = await login(deps, { ...request.body, ip: request.ip });
+      const { user, checkedHash } = await login(deps, { ...request.body, ip: clientKey(request.ip) });
       // A new session id at every sign-in; an earlier one in this browser is ended.
       await logout(deps, request.cookies[SESSION_COOKIE]);
       const remember = request.body.remember ?? false;
-      const sessionId = await startSession(deps, user.id, remember);
+      const sessionId = await startSession(deps, user.id, remember, checkedHash);
       setSessionCookie(reply, deps.env, sessionId, remember);
       return user;
     },

@@ -20,6 +20,7 @@ import {
   insertUserWithDerivedUsername,
   usernameExists,
   insertEmailToken,
+  holdPasswordStill,
   insertSession,
   insertUser,
   updatePasswordHash,
@@ -50,10 +51,24 @@ const getDummyHash = () => {
   return dummyHash;
 };
 
-export async function startSession({ db, clock }: Deps, userId: number, remember: boolean) {
+/**
+ * Starts a session. After a password check (`checkedHash`, the hash the password was checked against),
+ * only while the account's password is still that hash, under the account's row: a sign-in whose check
+ * overlapped a reset or a change of the password is refused, never left signed in past it.
+ */
+export async function startSession(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  userId: number,
+  remember: boolean,
+  checkedHash?: string,
+) {
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + (remember ? REMEMBER_MS : IDLE_MS));
-  return insertSession(db, { userId, remember, expiresAt, now });
+  if (checkedHash === undefined) return insertSession(db, { userId, remember, expiresAt, now });
+  return db.transaction(async (tx) => {
+    if (!(await holdPasswordStill(tx, userId, checkedHash))) throw authErrors.invalidCredentials();
+    return insertSession(tx, { userId, remember, expiresAt, now });
+  });
 }
 
 export async function register(
@@ -94,7 +109,11 @@ export async function register(
   }
 }
 
-export async function login(deps: Deps, input: LoginBody & { ip: string }): Promise<User> {
+/** Checks a sign-in; answers the account and the password hash it was checked against (startSession). */
+export async function login(
+  deps: Deps,
+  input: LoginBody & { ip: string },
+): Promise<{ user: User; checkedHash: string }> {
   const { db, clock } = deps;
   const now = clock.now();
   const emailKey = input.email.trim().toLowerCase();
@@ -124,7 +143,7 @@ export async function login(deps: Deps, input: LoginBody & { ip: string }): Prom
   await forgiveAttempts(db, pair);
   const user = await findUserById(db, credentials.id);
   if (!user) throw authErrors.invalidCredentials();
-  return user;
+  return { user, checkedHash: credentials.passwordHash };
 }
 
 export async function logout({ db }: Deps, sessionId: string | undefined) {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bookingsQuerySchema,
@@ -15,6 +14,7 @@ import {
 } from '../../../shared/contract/bookings';
 import { errorSchema, idParamsSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app-deps';
+import { perAccount } from '../../plugins/rate-limit';
 import { requireUser, signedInOnly } from '../../plugins/session';
 import {
   bookingOfPayment,
@@ -53,7 +53,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         rateLimit: {
           max: 20,
           timeWindow: '10 minutes',
-          keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`,
+          keyGenerator: perAccount,
         },
       },
     },

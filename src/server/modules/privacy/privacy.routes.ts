@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idParamsSchema } from '../../../shared/contract/common';
 import {
@@ -14,6 +13,7 @@ import {
   unsubscribeQuerySchema,
 } from '../../../shared/contract/privacy';
 import type { AppDeps } from '../../app-deps';
+import { perAccount } from '../../plugins/rate-limit';
 import { clearSessionCookie, requireUser, rolesOnly, signedInOnly } from '../../plugins/session';
 import { deleteAccount, deletionPreview } from './privacy.deletion';
 import { exportPersonalData, exportPersonalDataFor } from './privacy.export';
@@ -30,7 +30,6 @@ const errors = {
   409: errorSchema,
   429: errorSchema,
 };
-const perUser = (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`;
 
 /** The person's own data: signed-in only, refused before the body is read. */
 const ownDataRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -44,7 +43,7 @@ const ownDataRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         summary: 'Download my data: everything Trillium holds about me, as a JSON attachment',
         response: { 200: personalDataSchema, ...errors },
       },
-      config: { rateLimit: { max: 5, timeWindow: '1 hour', keyGenerator: perUser } },
+      config: { rateLimit: { max: 5, timeWindow: '1 hour', keyGenerator: perAccount } },
     },
     async (request, reply) => {
       const data = await exportPersonalData(deps, requireUser(request).id);
@@ -77,7 +76,7 @@ const ownDataRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         body: deleteAccountBodySchema,
         response: { 200: accountDeletedSchema, ...errors },
       },
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes', keyGenerator: perUser } },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes', keyGenerator: perAccount } },
     },
     async (request, reply) => {
       const deleted = await deleteAccount(deps, requireUser(request), request.body);
@@ -142,7 +141,7 @@ const adminPrivacyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         params: idParamsSchema,
         response: { 200: personalDataSchema, ...errors },
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 hour', keyGenerator: perUser } },
+      config: { rateLimit: { max: 30, timeWindow: '1 hour', keyGenerator: perAccount } },
     },
     async (request, reply) => {
       const data = await exportPersonalDataFor(deps, requireUser(request), request.params.id);

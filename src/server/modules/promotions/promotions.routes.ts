@@ -14,6 +14,7 @@ import {
   validatePromoCodeResponseSchema,
 } from '../../../shared/contract/promotions';
 import type { AppDeps } from '../../app-deps';
+import { perAccount } from '../../plugins/rate-limit';
 import { requireUser, rolesOnly, signedInOnly } from '../../plugins/session';
 import {
   adminAnnouncements,
@@ -44,7 +45,7 @@ export const promoCodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         rateLimit: {
           max: 30,
           timeWindow: '10 minutes',
-          keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`,
+          keyGenerator: perAccount,
         },
       },
     },
