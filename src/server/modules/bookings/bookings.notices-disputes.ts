@@ -28,6 +28,7 @@ export async function tellNoShow(deps: Deps, tx: Executor, input: { booking: Boo
     tx,
     {
       to: booking.customerEmail,
+      ownerId: booking.customerId,
       kind: 'booking_no_show',
       ...noShowEmail({
         publicUrl: deps.env.PUBLIC_URL,
@@ -112,7 +113,7 @@ export async function tellDisputeResolved(
   const providerName = provider?.name ?? 'the provider';
   const summary = summaryOf(booking, providerName);
   const recipients = [
-    { to: booking.customerEmail, name: booking.customerName },
+    { to: booking.customerEmail, name: booking.customerName, ownerId: booking.customerId },
     ...(provider?.ownerEmail ? [{ to: provider.ownerEmail, name: provider.ownerName ?? providerName }] : []),
   ];
   for (const recipient of recipients) {
@@ -120,6 +121,7 @@ export async function tellDisputeResolved(
       tx,
       {
         to: recipient.to,
+        ownerId: 'ownerId' in recipient ? recipient.ownerId : undefined,
         kind: 'booking_dispute',
         ...disputeResolvedEmail({
           publicUrl: deps.env.PUBLIC_URL,

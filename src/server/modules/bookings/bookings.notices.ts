@@ -3,7 +3,7 @@ import { formatCents } from '../../../shared/domain/money';
 import { formatBookedTime } from '../../../shared/domain/dates';
 import type { Executor } from '../../db/client';
 import type { Env } from '../../env';
-import { enqueueEmail } from '../email/email.outbox.repository';
+import { enqueueEmail, recipientLocale } from '../email/email.outbox.repository';
 import type { DrawnAttachment } from '../email/email.transport';
 import type { BookingSummary } from '../email/email.templates';
 import { bookingCancelledEmail } from '../email/email.templates';
@@ -109,14 +109,16 @@ export async function tellCancelled(
             // Said in the customer's language by the template (email.templates.ts).
             cancelledBy: { by, reason: input.reason },
           });
+    const customer = { to: booking.customerEmail, ownerId: booking.customerId };
+    const locale = await recipientLocale(tx, customer);
     const attachments = [
-      ...bookingInvite(deps, booking, providerName, 'CANCEL'),
+      ...bookingInvite(deps, booking, providerName, 'CANCEL', locale),
       ...(input.creditNote ? [input.creditNote] : []),
     ];
     await enqueueEmail(
       tx,
-      { to: booking.customerEmail, kind: 'booking_cancelled', ...email, attachments },
-      { now },
+      { ...customer, kind: 'booking_cancelled', ...email, attachments },
+      { now, locale },
     );
   }
   const facts = (locale: Locale) => ({
@@ -169,10 +171,12 @@ export async function tellRescheduled(
   const provider = await findProviderBasics(tx, booking.providerId);
   const providerName = provider?.name ?? 'your provider';
   const summary = summaryOf(booking, providerName);
+  const customer = { to: booking.customerEmail, ownerId: booking.customerId };
+  const locale = await recipientLocale(tx, customer);
   await enqueueEmail(
     tx,
     {
-      to: booking.customerEmail,
+      ...customer,
       kind: 'booking_rescheduled',
       ...rescheduledEmail({
         publicUrl: deps.env.PUBLIC_URL,
@@ -181,9 +185,9 @@ export async function tellRescheduled(
         to: 'customer',
         recipientName: booking.customerName,
       }),
-      attachments: bookingInvite(deps, booking, providerName, 'REQUEST'),
+      attachments: bookingInvite(deps, booking, providerName, 'REQUEST', locale),
     },
-    { now },
+    { now, locale },
   );
   if (provider?.ownerEmail && provider.ownerPreferences?.email !== false) {
     await enqueueEmail(

@@ -151,6 +151,7 @@ async function sendReminder(
         tx,
         {
           to: booking.customerEmail,
+          ownerId: booking.customerId,
           kind: 'booking_reminder',
           sendIf: { reminder: ref },
           ...bookingReminderEmail({
@@ -215,6 +216,7 @@ async function sendReviewPrompt(
       tx,
       {
         to: booking.customerEmail,
+        ownerId: booking.customerId,
         kind: 'booking_review_prompt',
         ...reviewPromptEmail({
           publicUrl: deps.env.PUBLIC_URL,

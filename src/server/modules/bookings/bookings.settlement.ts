@@ -4,7 +4,7 @@ import { type MoneyLine, splitRefund, subtractLines, sumLines } from '../../../s
 import { formatBookedTime } from '../../../shared/domain/dates';
 import type { Executor } from '../../db/client';
 import { isAppError } from '../../errors';
-import { enqueueEmail } from '../email/email.outbox.repository';
+import { enqueueEmail, recipientLocale } from '../email/email.outbox.repository';
 import { bookingConfirmationEmail } from '../email/email.templates';
 import { recordPayment, recordRefund } from '../earnings/earnings.ledger';
 import { enqueueJob } from '../jobs/jobs.repository';
@@ -302,10 +302,12 @@ async function recordSucceededPayment(
 async function announceConfirmation(deps: BookingDeps, tx: Executor, booking: BookingRow, now: Date) {
   const provider = await findProviderBasics(tx, booking.providerId);
   const providerName = provider?.name ?? 'your provider';
+  const customer = { to: booking.customerEmail, ownerId: booking.customerId };
+  const locale = await recipientLocale(tx, customer);
   await enqueueEmail(
     tx,
     {
-      to: booking.customerEmail,
+      ...customer,
       kind: 'booking_confirmation',
       ...bookingConfirmationEmail({
         publicUrl: deps.env.PUBLIC_URL,
@@ -313,9 +315,12 @@ async function announceConfirmation(deps: BookingDeps, tx: Executor, booking: Bo
         booking: summaryOf(booking, providerName),
       }),
       // The calendar entry, and the receipt (drawn when the e-mail is sent: its number comes last).
-      attachments: [...bookingInvite(deps, booking, providerName, 'REQUEST'), receiptToDraw(booking.id)],
+      attachments: [
+        ...bookingInvite(deps, booking, providerName, 'REQUEST', locale),
+        receiptToDraw(booking.id),
+      ],
     },
-    { now },
+    { now, locale },
   );
   const items = [];
   if (booking.customerId) {

@@ -1,4 +1,6 @@
 import { createEvents, type EventAttributes } from 'ics';
+import { type Locale, localizePath } from '../../../shared/i18n/locales';
+import { emailText } from '../../i18n/server-i18n';
 
 /**
  * Bookings as iCalendar (RFC 5545), written by the `ics` library (docs/product.md §10). One stable UID
@@ -44,7 +46,51 @@ type EventOptions = {
   publicUrl: string;
   organizerEmail: string;
   audience?: CalendarAudience;
+  /** The language of the entry's texts and of its link: the calendar owner's (English by default). */
+  locale?: Locale;
 };
+
+/**
+ * A text value as RFC 5545 allows it (§3.3.11): no control character but the line break, which the
+ * library writes as `\n`. The library escapes only CRLF and LF, so a lone CR in a customer's name or a
+ * partner's service name reached the file raw, and a calendar that ends lines at CR read properties or
+ * whole events of the writer's choosing from it.
+ */
+const plainText = (text: string) =>
+  Array.from(text.replace(/\r\n?/g, '\n'), (c) => {
+    const code = c.charCodeAt(0);
+    return (code < 32 && c !== '\n') || code === 127 ? ' ' : c;
+  }).join('');
+
+/**
+ * Lines folded at 75 octets (RFC 5545 §3.1): the library folds at 75 characters, so a line of accented
+ * French (rue de l'Église) came out longer. Its folds are undone and the lines folded again by their
+ * UTF-8 length, never inside a character.
+ */
+function foldByOctets(file: string): string {
+  return file
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .map((line) => {
+      const parts: string[] = [];
+      let part = '';
+      let octets = 0;
+      for (const char of line) {
+        const size = Buffer.byteLength(char);
+        // A continuation line starts with a space, which counts.
+        if (octets + size > (parts.length === 0 ? 75 : 74)) {
+          parts.push(part);
+          part = '';
+          octets = 0;
+        }
+        part += char;
+        octets += size;
+      }
+      parts.push(part);
+      return parts.join('\r\n ');
+    })
+    .join('\r\n');
+}
 
 /**
  * RFC 5546 (iTIP): a REQUEST or CANCEL names its ORGANIZER (Trillium) and its ATTENDEE (the customer),
@@ -77,8 +123,10 @@ function attendeesOf(booking: CalendarBooking, method: CalendarMethod): EventAtt
 
 function toEvent(booking: CalendarBooking, options: EventOptions): EventAttributes {
   const cancelled = booking.status === 'cancelled';
-  const link = `${options.publicUrl}/bookings`;
+  const locale = options.locale ?? 'en';
+  const link = `${options.publicUrl}${localizePath('/bookings', locale)}`;
   const attendees = attendeesOf(booking, options.method);
+  const service = plainText(booking.serviceTitle);
   return {
     uid: bookingUid(booking.id),
     sequence: sequenceOf(booking),
@@ -88,10 +136,10 @@ function toEvent(booking: CalendarBooking, options: EventOptions): EventAttribut
     duration: { minutes: booking.durationMinutes },
     title:
       options.audience === 'partner' && booking.customerName
-        ? `${booking.serviceTitle}: ${booking.customerName}`
-        : `${booking.serviceTitle} with ${booking.providerName}`,
-    description: `Reference ${booking.reference}. Manage this booking: ${link}`,
-    ...(booking.location ? { location: booking.location } : {}),
+        ? emailText(locale, 'calendar.forPartner', { service, customer: plainText(booking.customerName) })
+        : emailText(locale, 'calendar.with', { service, provider: plainText(booking.providerName) }),
+    description: emailText(locale, 'calendar.description', { reference: booking.reference, link }),
+    ...(booking.location ? { location: plainText(booking.location) } : {}),
     // The library refuses some valid addresses (a local test server's port 0): the link then stays in
     // the description only.
     ...(acceptedUrl(link) ? { url: link } : {}),
@@ -113,13 +161,13 @@ export function calendarFile(bookings: CalendarBooking[], options: EventOptions 
     },
   );
   if (error || !value) throw error ?? new Error('the calendar file could not be written');
-  return value;
+  return foldByOctets(value);
 }
 
 /** A booking's calendar entry as an e-mail attachment: a new or moved booking, or its cancellation. */
 export function calendarAttachment(
   booking: CalendarBooking,
-  options: { method: 'REQUEST' | 'CANCEL'; publicUrl: string; organizerEmail: string },
+  options: { method: 'REQUEST' | 'CANCEL'; publicUrl: string; organizerEmail: string; locale: Locale },
 ) {
   return {
     filename: options.method === 'CANCEL' ? 'cancelled-booking.ics' : 'booking.ics',

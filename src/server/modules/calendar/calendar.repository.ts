@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings, providers, users } from '../../db/schema';
 import { partnerDetailsHidden } from '../bookings/bookings.views.repository';
@@ -6,13 +6,21 @@ import type { CalendarBooking } from './calendar.ics';
 
 /** Calendar feed secrets, and the bookings a feed lists. */
 
-export async function findCalendarToken(db: Executor, userId: number): Promise<string | null> {
+/**
+ * The account's feed token, made now if it has none: set only while none is set, in one statement, so
+ * two first asks at once (two tabs, two devices) answer the same token, the one stored.
+ */
+export async function feedTokenOrNew(
+  db: Executor,
+  userId: number,
+  fresh: string,
+): Promise<string | undefined> {
   const [row] = await db
-    .select({ token: users.calendarToken })
-    .from(users)
+    .update(users)
+    .set({ calendarToken: sql`coalesce(${users.calendarToken}, ${fresh})` })
     .where(eq(users.id, userId))
-    .limit(1);
-  return row?.token ?? null;
+    .returning({ token: users.calendarToken });
+  return row?.token ?? undefined;
 }
 
 export async function saveCalendarToken(db: Executor, userId: number, token: string) {
@@ -21,7 +29,7 @@ export async function saveCalendarToken(db: Executor, userId: number, token: str
 
 export async function findUserByCalendarToken(db: Executor, token: string) {
   const [row] = await db
-    .select({ id: users.id, role: users.role })
+    .select({ id: users.id, role: users.role, language: users.language })
     .from(users)
     .where(eq(users.calendarToken, token))
     .limit(1);

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { User } from '../../../shared/contract/auth';
+import { isLocale } from '../../../shared/i18n/locales';
+import { emailText } from '../../i18n/server-i18n';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
@@ -9,7 +11,7 @@ import { findProviderBasics } from '../bookings/bookings.repository';
 import { calendarErrors } from './calendar.errors';
 import { type CalendarBooking, calendarFile } from './calendar.ics';
 import {
-  findCalendarToken,
+  feedTokenOrNew,
   findUserByCalendarToken,
   listCalendarBookings,
   saveCalendarToken,
@@ -31,11 +33,8 @@ const feedUrl = (deps: CalendarDeps, token: string) => `${deps.env.PUBLIC_URL}/a
 
 /** The account's feed link, made on first request. */
 export async function calendarFeed(deps: CalendarDeps, user: User): Promise<{ url: string }> {
-  let token = await findCalendarToken(deps.db, user.id);
-  if (!token) {
-    token = newToken();
-    await saveCalendarToken(deps.db, user.id, token);
-  }
+  const token = await feedTokenOrNew(deps.db, user.id, newToken());
+  if (!token) throw calendarErrors.feedNotFound();
   return { url: feedUrl(deps, token) };
 }
 
@@ -59,12 +58,15 @@ export async function feedFile(deps: CalendarDeps, file: string): Promise<string
     since,
     deps.clock.now(),
   );
+  // In the owner's language, as their e-mails are.
+  const locale = isLocale(owner.language) ? owner.language : 'en';
   return calendarFile(list, {
     method: 'PUBLISH',
     publicUrl: deps.env.PUBLIC_URL,
     organizerEmail: deps.env.SUPPORT_EMAIL,
     audience: owner.role === 'partner' ? 'partner' : 'customer',
-    name: owner.role === 'partner' ? 'Trillium bookings (partner)' : 'My Trillium bookings',
+    locale,
+    name: emailText(locale, owner.role === 'partner' ? 'calendar.feedPartner' : 'calendar.feedCustomer'),
   });
 }
 
@@ -84,6 +86,7 @@ export async function bookingFile(
       method: 'PUBLISH',
       publicUrl: deps.env.PUBLIC_URL,
       organizerEmail: deps.env.SUPPORT_EMAIL,
+      locale: user.language,
     }),
   };
 }

@@ -54,20 +54,34 @@ export type OutgoingEmail = {
    */
   sendIf?: EmailSendCondition;
   /**
-   * The account the message is about, when the address is not (yet) that account's: the confirmation
-   * sent to the address a person is moving to. Otherwise the account that has the address now.
+   * The account the message is about, when the address may not be (yet) that account's: the
+   * confirmation sent to the address a person is moving to, a booking's e-mails to its customer (who
+   * may have typed another address). Its language is the message's. Otherwise the account that has the
+   * address now.
    */
-  ownerId?: number;
+  ownerId?: number | null;
 };
 
-/** The language of the account an address belongs to, if one does. */
-async function accountLanguage(db: Executor, address: string): Promise<Locale | undefined> {
+/**
+ * The language a message is written in: the account it is about (`ownerId`: a booking's customer, who
+ * may have typed another address in the booking form; the account moving to a new address), else the
+ * account that has the address, else English.
+ */
+export async function recipientLocale(
+  db: Executor,
+  recipient: { to: string; ownerId?: number | null },
+): Promise<Locale> {
   const [row] = await db
     .select({ language: users.language })
     .from(users)
-    .where(sql`lower(${users.email}) = lower(${address})`)
+    .where(
+      recipient.ownerId
+        ? eq(users.id, recipient.ownerId)
+        : sql`lower(${users.email}) = lower(${recipient.to})`,
+    )
     .limit(1);
-  return isLocale(row?.language) ? row.language : undefined;
+  if (isLocale(row?.language)) return row.language;
+  return recipient.ownerId ? recipientLocale(db, { to: recipient.to }) : 'en';
 }
 
 /**
@@ -98,7 +112,7 @@ export async function enqueueEmail(
   if (isUndeliverable(outgoing.to)) return { id: 0 };
   // The top-level subject and bodies are the English e-mail (as a caller may have adjusted them).
   const { localized, ...rest } = outgoing;
-  const locale = localized ? (options.locale ?? (await accountLanguage(db, outgoing.to)) ?? 'en') : 'en';
+  const locale = localized ? (options.locale ?? (await recipientLocale(db, outgoing))) : 'en';
   const message = localized && locale !== 'en' ? { ...rest, ...localized[locale] } : rest;
   const [row] = await outboxInsert(db).execute({
     toAddress: message.to,

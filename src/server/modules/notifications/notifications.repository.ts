@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
 import type { Executor } from '../../db/client';
 import { notifications, users } from '../../db/schema';
@@ -51,13 +51,34 @@ export async function insertNotifications(db: Executor, items: NotificationInput
   );
 }
 
+/** The newest notifications a list shows; unread ones older than these are listed too. */
+const RECENT = 200;
+/** A bound on the list all the same (unread ones are marked read from it; far fewer in practice). */
+const MOST = 1_000;
+
+/**
+ * A person's notifications, newest first: the newest RECENT and every unread one (up to MOST in all).
+ * The bell's count and the page are worked out from this list, so an unread notice pushed past the
+ * newest by many read ones must stay in it, or it could never be seen, opened or marked read.
+ */
 export async function listNotifications(db: Executor, userId: number) {
-  const rows = await db
-    .select()
+  const newest = db
+    .select({ id: notifications.id })
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(200);
+    .limit(RECENT);
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        or(eq(notifications.isRead, false), inArray(notifications.id, newest)),
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(MOST);
   return rows.map((n) => ({
     id: n.id,
     title: n.title,
