@@ -308,7 +308,7 @@ describe('applications panel', () => {
       expect.objectContaining({
         title: 'Renseignements supplémentaires requis',
         message:
-          'Nous avons besoin de plus de renseignements sur Answering Co : Please send proof of insurance.',
+          'Nous avons besoin de plus de renseignements sur Answering Co\u00a0: Please send proof of insurance.',
       }),
     ]);
     const proof = await upload(applicant, 'insurance.pdf', PDF, 'document');

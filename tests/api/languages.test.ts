@@ -173,10 +173,10 @@ describe("the account's language", () => {
       customerName: 'Chantal Client',
     });
     const confirmation = await lastEmailTo(ctx.database.db, 'client.fr@example.com');
-    expect(confirmation?.subject).toMatch(/^Réservation confirmée : Coupe \(TR-/);
+    expect(confirmation?.subject).toMatch(/^Réservation confirmée\u00a0: Coupe \(TR-/);
     expect(confirmation?.textBody).toContain('mercredi 25 novembre 2026, 10 h 00 HE');
-    expect(confirmation?.textBody).toMatch(/Montant: 103,39\s\$/);
-    expect(confirmation?.textBody).toContain('Souple : remboursement complet');
+    expect(confirmation?.textBody).toMatch(/Montant\u00a0: 103,39\s\$/);
+    expect(confirmation?.textBody).toContain('Souple\u00a0: remboursement complet');
     expect(confirmation?.link).toContain('/fr/bookings');
     const toPartner = await lastEmailTo(ctx.database.db, 'salon.owner@example.com');
     expect(toPartner?.subject).toBe('New booking: Coupe on Wednesday, November 25, 2026 at 10:00 AM ET');
@@ -206,9 +206,9 @@ describe("the account's language", () => {
     });
     const partnerMails = await emailsTo(ctx.database.db, 'salon.owner@example.com');
     expect(partnerMails.at(-1)?.subject).toBe(
-      'Nouvelle réservation : Coupe le mercredi 25 novembre 2026, 11 h 00 HE',
+      'Nouvelle réservation\u00a0: Coupe le mercredi 25 novembre 2026, 11 h 00 HE',
     );
-    expect(partnerMails.at(-1)?.textBody).toMatch(/Prix du service: 100,00\s\$/);
+    expect(partnerMails.at(-1)?.textBody).toMatch(/Prix du service\u00a0: 100,00\s\$/);
     expect((await lastEmailTo(ctx.database.db, 'client.fr@example.com'))?.subject).toMatch(
       /^Booking confirmed: Coupe/,
     );

@@ -189,7 +189,7 @@ describe('the receipt of a paid booking', () => {
     const mail = await lastEmailTo(ctx.database.db, owner.email);
     expect(mail?.kind).toBe('booking_confirmation');
     // The outbox keeps a reference: the payment took the receipt's number as its last statement.
-    expect(mail!.attachments).toContainEqual({ draw: 'receipt', bookingId });
+    expect(mail!.attachments).toContainEqual({ draw: 'receipt', bookingId, locale: 'en' });
     expect(filesOf(mail!).map((a) => a.contentType)).toEqual([expect.stringContaining('text/calendar')]);
     const sent = await sendOutbox();
     const confirmation = sent.find((m) => m.to === owner.email && m.subject === mail!.subject);
@@ -269,7 +269,11 @@ describe('the receipt of a paid booking', () => {
     // refund's reference, since the note took its number as the cancellation's last statement.
     const mail = await lastEmailTo(ctx.database.db, owner.email);
     expect(mail?.kind).toBe('booking_cancelled');
-    expect(mail!.attachments).toContainEqual({ draw: 'credit_note', refundId: expect.any(Number) });
+    expect(mail!.attachments).toContainEqual({
+      draw: 'credit_note',
+      refundId: expect.any(Number),
+      locale: 'en',
+    });
     expect(filesOf(mail!).map((a) => a.contentType)).toEqual([expect.stringContaining('text/calendar')]);
     const sent = (await sendOutbox()).find((m) => m.to === owner.email && m.subject === mail!.subject);
     const attached = sent?.attachments?.find((a) => a.contentType === 'application/pdf');

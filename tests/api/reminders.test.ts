@@ -97,7 +97,7 @@ describe('reminders', () => {
     await runAt(Date.parse(at(14, '2026-11-25')) - 2 * HOUR);
     const [reminder] = await reminders(client.email);
     expect(reminder!.text).toMatch(
-      /Vous récupérerez \d+,\d{2}\s\$ \(50 %\), car il reste moins de 24 heures avant le début\./,
+      /Vous récupérerez \d+,\d{2}\s\$ \(50\s%\), car il reste moins de 24 heures avant le début\./,
     );
     expect(reminder!.text).not.toContain("You'll get");
   });

@@ -289,7 +289,7 @@ describe.skipIf(!hasBrowser())(
       await page.getByRole('tab', { name: 'Horaire' }).click();
       await page.getByRole('form', { name: 'Heures de la semaine' }).getByText('lundi').waitFor();
       await page.getByRole('tab', { name: 'Services' }).click();
-      const details = page.getByRole('form', { name: 'Détails de l’annonce' });
+      const details = page.getByRole('form', { name: 'Détails de la fiche' });
       await details.getByRole('checkbox', { name: 'Français' }).waitFor();
       await noMessageIds();
       expect(errors).toEqual([]);

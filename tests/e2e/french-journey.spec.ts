@@ -193,7 +193,7 @@ describe.skipIf(!hasBrowser())('the booking journey in French, on a phone', () =
     await page.getByRole('region', { name: 'Politique d’annulation' }).waitFor();
     await look('provider page');
     const service = provider.services[0]!.name;
-    await page.getByRole('button', { name: `Réserver : ${service}` }).click();
+    await page.getByRole('button', { name: `Réserver\u00a0: ${service}` }).click();
     await page.waitForURL('**/fr/booking-confirmation');
     await page.getByRole('heading', { name: 'Résumé de la réservation' }).waitFor();
     await look('booking page');
@@ -249,7 +249,7 @@ describe.skipIf(!hasBrowser())('the booking journey in French, on a phone', () =
     await card.getByText('Confirmée').waitFor();
     await card.getByText(/Réservé il y a \d+ minutes?/).waitFor();
     await look('Mes réservations');
-    await card.getByRole('button', { name: `Voir les détails : ${service}` }).click();
+    await card.getByRole('button', { name: `Voir les détails\u00a0: ${service}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Détails de la réservation' });
     await dialog.getByText(reference!).first().waitFor();
     await look('booking details');
@@ -303,7 +303,7 @@ describe.skipIf(!hasBrowser())('the booking journey in French, on a phone', () =
     await expect.poll(confirmation, { timeout: 15_000 }).toBeTruthy();
     const mail = await confirmation();
     expect(mail, 'the booking confirmation e-mail').toBeTruthy();
-    expect(mail!.subject).toBe(`Réservation confirmée : ${service} (${reference})`);
+    expect(mail!.subject).toBe(`Réservation confirmée\u00a0: ${service} (${reference})`);
     expect(mail!.textBody).toContain('Votre réservation est confirmée');
     expect(englishWordsIn(`${mail!.subject}\n${mail!.textBody}`, allowlist)).toEqual([]);
   });

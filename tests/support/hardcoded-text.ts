@@ -115,14 +115,16 @@ export function hardcodedTextOf(file: string, source = readFileSync(file, 'utf8'
   });
 }
 
-/** Every `.tsx` file of the client, tests aside. */
+/** Every `.ts` and `.tsx` file of the client, tests and declarations aside. */
 export function clientComponentFiles(root: string): string[] {
   const files: string[] = [];
   const visit = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) visit(full);
-      else if (entry.name.endsWith('.tsx') && !entry.name.includes('.test.')) files.push(full);
+      // Hooks in .ts files show toasts too (a mutation's error), so they are read as well.
+      else if (/\.tsx?$/.test(entry.name) && !entry.name.includes('.test.') && !entry.name.endsWith('.d.ts'))
+        files.push(full);
     }
   };
   visit(root);

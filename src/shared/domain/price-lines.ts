@@ -37,6 +37,37 @@ export function lineLabel(
   }
 }
 
+/** The catalog key of a line's words (`line.<key>` in the client's `ui` and the server's `email` catalogs). */
+export type LineWordsKey = 'service' | 'promo' | 'discount' | 'fee' | 'hstService' | 'hstFee';
+
+/**
+ * A line's words as a catalog key and its values, to say it in the reader's language: from its kind,
+ * and the rate or the promo code its stored English label carries (`Service fee (3%)` is `line.fee`
+ * with rate 3). Null for a kind without words of its own (the stored label is printed).
+ */
+export function lineWords(line: { kind: string; label: string }): {
+  key: LineWordsKey;
+  values: Record<string, string>;
+} | null {
+  const rate = /\(([\d.]+)%\)/.exec(line.label)?.[1] ?? '';
+  switch (line.kind) {
+    case 'service':
+      return { key: 'service', values: {} };
+    case 'discount': {
+      const code = /^Promo code (.+)$/.exec(line.label)?.[1];
+      return code ? { key: 'promo', values: { code } } : { key: 'discount', values: {} };
+    }
+    case 'service_fee':
+      return { key: 'fee', values: { rate } };
+    case 'hst_service':
+      return { key: 'hstService', values: { rate } };
+    case 'hst_fee':
+      return { key: 'hstFee', values: { rate } };
+    default:
+      return null;
+  }
+}
+
 /** A rate in hundredths of a percent, so every product is exact integer arithmetic. */
 const basisPoints = (rate: number) => Math.round(rate * 10_000);
 

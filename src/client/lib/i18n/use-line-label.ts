@@ -1,3 +1,4 @@
+import { lineWords } from '@shared/domain/price-lines';
 import { useT } from './i18n';
 
 /**
@@ -7,23 +8,8 @@ import { useT } from './i18n';
  */
 export function useLineLabel(): (line: { kind: string; label: string }) => string {
   const t = useT('ui');
-  return ({ kind, label }) => {
-    const rate = /\(([\d.]+)%\)/.exec(label)?.[1] ?? '';
-    switch (kind) {
-      case 'service':
-        return t('line.service');
-      case 'discount': {
-        const code = /^Promo code (.+)$/.exec(label)?.[1];
-        return code ? t('line.promo', { code }) : t('line.discount');
-      }
-      case 'service_fee':
-        return t('line.fee', { rate });
-      case 'hst_service':
-        return t('line.hstService', { rate });
-      case 'hst_fee':
-        return t('line.hstFee', { rate });
-      default:
-        return label;
-    }
+  return (line) => {
+    const words = lineWords(line);
+    return words ? t(`line.${words.key}`, words.values) : line.label;
   };
 }

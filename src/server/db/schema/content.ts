@@ -178,8 +178,8 @@ export const emailOutbox = pgTable(
       .$type<
         (
           | { filename: string; contentType: string; content: string; encoding?: 'base64' }
-          | { draw: 'receipt'; bookingId: number }
-          | { draw: 'credit_note'; refundId: number }
+          | { draw: 'receipt'; bookingId: number; locale?: 'en' | 'fr' }
+          | { draw: 'credit_note'; refundId: number; locale?: 'en' | 'fr' }
         )[]
       >()
       .notNull()

@@ -113,7 +113,8 @@ export async function tellCancelled(
     const locale = await recipientLocale(tx, customer);
     const attachments = [
       ...bookingInvite(deps, booking, providerName, 'CANCEL', locale),
-      ...(input.creditNote ? [input.creditNote] : []),
+      // Drawn when the e-mail leaves, in its language.
+      ...(input.creditNote ? [{ ...input.creditNote, locale }] : []),
     ];
     await enqueueEmail(
       tx,

@@ -14,6 +14,8 @@ import {
 } from '../../../shared/contract/bookings';
 import { errorSchema, idParamsSchema } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app-deps';
+import { errorText, hasErrorTranslation } from '../../i18n/server-i18n';
+import { requestLocale } from '../../i18n/request-locale';
 import { perAccount } from '../../plugins/rate-limit';
 import { requireUser, signedInOnly } from '../../plugins/session';
 import {
@@ -72,7 +74,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const outcome = await confirmPayment(deps, requireUser(request), request.body);
-      if (!outcome.ok) return reply.status(402).send({ code: outcome.code, message: outcome.message });
+      if (!outcome.ok) {
+        // The processor's sentence in English; in French its code's, or the general one for a code
+        // without a sentence of its own (Stripe has dozens of decline codes).
+        const key = hasErrorTranslation(outcome.code) ? outcome.code : 'payments.payment_failed';
+        const message = errorText(requestLocale(request), { key, english: outcome.message });
+        return reply.status(402).send({ code: outcome.code, message });
+      }
       return { status: 'succeeded', bookingId: outcome.bookingId, referenceNumber: outcome.reference };
     },
   );

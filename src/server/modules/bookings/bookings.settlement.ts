@@ -317,7 +317,7 @@ async function announceConfirmation(deps: BookingDeps, tx: Executor, booking: Bo
       // The calendar entry, and the receipt (drawn when the e-mail is sent: its number comes last).
       attachments: [
         ...bookingInvite(deps, booking, providerName, 'REQUEST', locale),
-        receiptToDraw(booking.id),
+        receiptToDraw(booking.id, locale),
       ],
     },
     { now, locale },

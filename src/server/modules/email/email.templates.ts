@@ -128,20 +128,22 @@ export function layoutEmail(content: EmailContent, locale: Locale = 'en'): Rende
     '</table></td></tr></table></body></html>',
   ].join('');
 
+  // French puts a no-break space before a colon ("Montant : 103,39 $"), English none.
+  const colon = locale === 'fr' ? '\u00a0: ' : ': ';
   const text = [
     content.heading,
     '',
     ...content.intro.flatMap((p) => [p, '']),
     ...(content.details?.length
-      ? [...content.details.map(([label, value]) => `${label}: ${value}`), '']
+      ? [...content.details.map(([label, value]) => `${label}${colon}${value}`), '']
       : []),
-    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.action ? [`${content.action.label}${colon}${content.action.url}`, ''] : []),
     ...(content.outro ?? []).flatMap((p) => [p, '']),
     '--',
     FOOTER,
     identity.postalAddress,
     ...(content.unsubscribe
-      ? ['', content.unsubscribe.why, `${t('layout.unsubscribe')}: ${content.unsubscribe.url}`]
+      ? ['', content.unsubscribe.why, `${t('layout.unsubscribe')}${colon}${content.unsubscribe.url}`]
       : []),
   ].join('\n');
 

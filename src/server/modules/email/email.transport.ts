@@ -1,4 +1,5 @@
 import { createTransport } from 'nodemailer';
+import type { Locale } from '../../../shared/i18n/locales';
 
 /**
  * A file sent with a message: a booking's calendar entry (UTF-8 text), or a receipt's PDF (its bytes
@@ -12,8 +13,9 @@ export type MailAttachment = { filename: string; contentType: string; content: s
  * (docs/decisions/008-search-at-scale.md, "One receipt counter, held for one statement").
  */
 export type DrawnAttachment =
-  | { draw: 'receipt'; bookingId: number }
-  | { draw: 'credit_note'; refundId: number };
+  | { draw: 'receipt'; bookingId: number; locale?: Locale }
+  | { draw: 'credit_note'; refundId: number; locale?: Locale };
+// `locale`: the message's language, the PDF's too (English for a row written before it was kept).
 export type OutboxAttachment = MailAttachment | DrawnAttachment;
 export const isDrawnAttachment = (attachment: OutboxAttachment): attachment is DrawnAttachment =>
   'draw' in attachment;

@@ -144,7 +144,8 @@ export async function deleteAccount(
           listingName: listing?.name ?? null,
         }),
       },
-      { now },
+      // In the language the account had: it is erased, so nothing can say it afterwards.
+      { now, locale: user.language },
     );
     return { cancelled, files, listing };
   });

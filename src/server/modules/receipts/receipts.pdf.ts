@@ -1,10 +1,14 @@
 import PDFDocument from 'pdfkit';
 import type { MoneyLine } from '../../../shared/domain/price-lines';
 import { formatCents } from '../../../shared/domain/money';
+import type { Locale } from '../../../shared/i18n/locales';
+import { type EmailKey, emailText, type MessageValues } from '../../i18n/server-i18n';
 
 /** Everything a receipt or a credit note prints (receipts.usecases.ts gathers it). */
 export type ReceiptDocument = {
   kind: 'receipt' | 'credit_note';
+  /** The language it is printed in: its words, dates and amounts (the lines' and the policy's too). */
+  locale: Locale;
   /** `R-000042`, `CN-000007`. */
   number: string;
   /** A credit note's receipt number. */
@@ -17,7 +21,7 @@ export type ReceiptDocument = {
   booking: { reference: string; service: string; when: string; location: string | null };
   lines: MoneyLine[];
   totalCents: number;
-  /** `Visa ending in 4242`, or null when the processor did not say. */
+  /** `Visa ending in 4242` (in the document's language), or null when the processor did not say. */
   card: string | null;
   /** The policy's name and words, and the cases always refunded in full. */
   policy: string;
@@ -32,21 +36,24 @@ const GREEN = '#1e5a3c';
 
 /** The standard PDF fonts speak WinAnsi: the narrow and no-break spaces Intl puts in times become spaces. */
 const plain = (text: string) => text.replace(/[\u202f\u00a0\u2009]/g, ' ').replace(/\u2212/g, '-');
-const money = (cents: number) => (cents < 0 ? `-${formatCents(-cents)}` : formatCents(cents));
+const money = (cents: number, locale: Locale) =>
+  cents < 0 ? `-${formatCents(-cents, locale)}` : formatCents(cents, locale);
 
 /**
  * Draws a receipt or a credit note as a one-page PDF (letter size, Helvetica) with pdfkit; answers its
  * bytes. The same document always says the same things; only the PDF's creation date differs.
  */
 export function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
-  const title = doc.kind === 'receipt' ? 'Receipt' : 'Credit note';
+  const t = (key: EmailKey, values?: MessageValues) => emailText(doc.locale, key, values);
+  const kind = { kind: doc.kind };
+  const title = t('receipt.title', kind);
   const pdf = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
     info: {
       Title: `${title} ${doc.number}`,
       Author: doc.seller.name,
-      Subject: `Booking ${doc.booking.reference}`,
+      Subject: t('receipt.subject', { reference: doc.booking.reference }),
     },
   });
   const chunks: Buffer[] = [];
@@ -62,8 +69,8 @@ export function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
   pdf.fillColor(INK).fontSize(16);
   text(`${title} ${doc.number}`, { align: 'right' });
   pdf.font('Helvetica').fontSize(10).fillColor(MUTED);
-  text(`Issued ${doc.issuedAt}`, { align: 'right' });
-  if (doc.receiptNumber) text(`For receipt ${doc.receiptNumber}`, { align: 'right' });
+  text(t('receipt.issued', { when: doc.issuedAt }), { align: 'right' });
+  if (doc.receiptNumber) text(t('receipt.forReceipt', { number: doc.receiptNumber }), { align: 'right' });
   pdf.moveDown(1.5);
 
   const block = (heading: string, rows: string[]) => {
@@ -73,18 +80,20 @@ export function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
     for (const row of rows) text(row);
     pdf.moveDown(0.8);
   };
-  block('Sold by (service fee)', [
+  block(t('receipt.soldBy'), [
     doc.seller.name,
     doc.seller.address,
-    `HST registration no. ${doc.seller.hstNumber}`,
+    t('receipt.hstNumber', { number: doc.seller.hstNumber }),
   ]);
-  block('Service provided by', [
+  block(t('receipt.providedBy'), [
     doc.partner.name,
-    doc.partner.hstNumber ? `HST registration no. ${doc.partner.hstNumber}` : 'Not registered for HST',
+    doc.partner.hstNumber
+      ? t('receipt.hstNumber', { number: doc.partner.hstNumber })
+      : t('receipt.notRegistered'),
   ]);
-  block('Customer', [doc.customer.name, doc.customer.email]);
-  block('Booking', [
-    `Reference ${doc.booking.reference}`,
+  block(t('receipt.customer'), [doc.customer.name, doc.customer.email]);
+  block(t('receipt.booking'), [
+    t('receipt.reference', { reference: doc.booking.reference }),
     doc.booking.service,
     doc.booking.when,
     ...(doc.booking.location ? [doc.booking.location] : []),
@@ -92,13 +101,13 @@ export function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
 
   // The lines, label on the left and amount on the right, then the total.
   pdf.font('Helvetica-Bold').fontSize(10);
-  text(doc.kind === 'receipt' ? 'Charged' : 'Refunded');
+  text(t('receipt.linesHeading', kind));
   pdf.moveDown(0.3);
   pdf.font('Helvetica').fontSize(11);
   for (const line of doc.lines) {
     const y = pdf.y;
     text(line.label, { width: width - 120 });
-    pdf.text(money(line.amount), MARGIN, y, { width, align: 'right' });
+    pdf.text(plain(money(line.amount, doc.locale)), MARGIN, y, { width, align: 'right' });
     pdf.moveDown(0.2);
   }
   pdf
@@ -109,20 +118,20 @@ export function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
   pdf.moveDown(0.5);
   const totalY = pdf.y;
   pdf.font('Helvetica-Bold').fontSize(12);
-  text(doc.kind === 'receipt' ? 'Total paid (CAD)' : 'Total refunded (CAD)', { width: width - 120 });
-  pdf.text(money(doc.totalCents), MARGIN, totalY, { width, align: 'right' });
+  text(t('receipt.total', kind), { width: width - 120 });
+  pdf.text(plain(money(doc.totalCents, doc.locale)), MARGIN, totalY, { width, align: 'right' });
   pdf.moveDown(0.5);
   pdf.font('Helvetica').fontSize(10).fillColor(INK);
-  if (doc.card) text(doc.kind === 'receipt' ? `Paid by ${doc.card}` : `Refunded to ${doc.card}`);
-  if (doc.reason) text(`Reason: ${doc.reason}`);
+  if (doc.card) text(t('receipt.card', { ...kind, card: doc.card }));
+  if (doc.reason) text(t('receipt.reasonLine', { reason: doc.reason }));
   pdf.moveDown(1.2);
 
   pdf.font('Helvetica-Bold').fontSize(10);
-  text('Cancellation policy');
+  text(t('receipt.policyHeading'));
   pdf.font('Helvetica').fontSize(9).fillColor(MUTED);
   text(doc.policy, { width });
   pdf.moveDown(1);
-  text('Amounts in Canadian dollars. Times in Eastern Time (Toronto).', { width });
+  text(t('receipt.footer'), { width });
   pdf.end();
   return done;
 }

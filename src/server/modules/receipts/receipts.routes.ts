@@ -4,6 +4,7 @@ import { errorSchema, idParamsSchema } from '../../../shared/contract/common';
 import { creditNoteParamsSchema } from '../../../shared/contract/receipts';
 import type { AppDeps } from '../../app-deps';
 import { requireUser, signedInOnly } from '../../plugins/session';
+import { requestLocale } from '../../i18n/request-locale';
 import { customerCreditNote, customerReceipt } from './receipts.usecases';
 
 /** A booking's receipt and credit notes as PDF files, for its own customer (docs/product.md §7). */
@@ -33,7 +34,12 @@ export const receiptRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request, reply) => {
-      const file = await customerReceipt(deps, requireUser(request), request.params.id);
+      const file = await customerReceipt(
+        deps,
+        requireUser(request),
+        request.params.id,
+        requestLocale(request),
+      );
       return reply.headers(sendPdf(file)).send(file.pdf);
     },
   );
@@ -50,7 +56,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const { id, noteId } = request.params;
-      const file = await customerCreditNote(deps, requireUser(request), id, noteId);
+      const file = await customerCreditNote(deps, requireUser(request), id, noteId, requestLocale(request));
       return reply.headers(sendPdf(file)).send(file.pdf);
     },
   );

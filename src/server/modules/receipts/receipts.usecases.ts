@@ -1,13 +1,14 @@
 import type { User } from '../../../shared/contract/auth';
 import type { BookingDocuments } from '../../../shared/contract/receipts';
-import { ALWAYS_FULL_REFUND, POLICY_TEXT } from '../../../shared/domain/cancellation-policy';
 import { formatBookedTime } from '../../../shared/domain/dates';
 import { formatHstNumber } from '../../../shared/domain/hst';
-import type { MoneyLine } from '../../../shared/domain/price-lines';
+import { lineWords, type MoneyLine } from '../../../shared/domain/price-lines';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { AppDeps } from '../../app-deps';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import type { Env } from '../../env';
+import { type EmailKey, emailText, type MessageValues } from '../../i18n/server-i18n';
 import { type BookingRow, findBookingById } from '../bookings/bookings.repository';
 import { chargedLines, findScopedBooking } from '../bookings/bookings.views.repository';
 import type { DrawnAttachment, MailAttachment } from '../email/email.transport';
@@ -117,15 +118,21 @@ export async function issueCreditNote(
   });
 }
 
-/** What a receipt or credit note prints, from its row and its booking. */
-export async function receiptDocument(db: Executor, row: ReceiptRow, booking: BookingRow) {
+/** What a receipt or credit note prints, from its row and its booking, in a language. */
+export async function receiptDocument(
+  db: Executor,
+  row: ReceiptRow,
+  booking: BookingRow,
+  locale: Locale = 'en',
+) {
+  const t = (key: EmailKey, values?: MessageValues) => emailText(locale, key, values);
   const receipt = row.receiptId ? await findDocument(db, row.receiptId) : undefined;
-  const policy = POLICY_TEXT[booking.cancellationPolicy];
   const document: ReceiptDocument = {
     kind: row.kind,
+    locale,
     number: documentNumber(row),
     receiptNumber: receipt ? documentNumber(receipt) : null,
-    issuedAt: formatBookedTime(row.issuedAt),
+    issuedAt: formatBookedTime(row.issuedAt, locale),
     seller: {
       name: row.sellerName,
       address: row.sellerAddress,
@@ -139,31 +146,41 @@ export async function receiptDocument(db: Executor, row: ReceiptRow, booking: Bo
     booking: {
       reference: booking.reference,
       service: booking.serviceTitle,
-      when: formatBookedTime(booking.serviceDate),
+      when: formatBookedTime(booking.serviceDate, locale),
       location: booking.location,
     },
-    lines: row.lines,
+    // Each line's words in the document's language, from its kind (the stored label is English).
+    lines: row.lines.map((line) => {
+      const words = lineWords(line);
+      return words ? { ...line, label: t(`line.${words.key}`, words.values) } : line;
+    }),
     totalCents: row.totalCents,
-    card: row.cardLast4 ? `${BRANDS[row.cardBrand ?? ''] ?? 'Card'} ending in ${row.cardLast4}` : null,
-    policy: `${policy.name}: ${policy.summary} ${ALWAYS_FULL_REFUND}`,
-    reason: row.kind === 'credit_note' ? refundReason(booking) : null,
+    card: row.cardLast4
+      ? t('receipt.cardEnding', {
+          brand: BRANDS[row.cardBrand ?? ''] ?? t('receipt.anyCard'),
+          last4: row.cardLast4,
+        })
+      : null,
+    policy: `${t(`policy.${booking.cancellationPolicy}`)} ${t('receipt.alwaysFull')}`,
+    reason: row.kind === 'credit_note' ? t(`receipt.reason.${refundReason(booking)}`) : null,
   };
   return document;
 }
 
+/** Why a credit note's booking was refunded, as its words' key. */
 const refundReason = (booking: BookingRow) =>
   booking.cancelledBy === 'customer'
-    ? 'Cancelled by the customer, refunded under the cancellation policy.'
+    ? 'customer'
     : booking.cancelledBy === 'partner'
-      ? 'Cancelled by the professional: refunded in full.'
+      ? 'partner'
       : booking.cancelledBy
-        ? 'Cancelled by Trillium: refunded in full.'
-        : 'Refunded.';
+        ? 'trillium'
+        : 'other';
 
 /** The file a customer downloads. */
-export async function documentFile(db: Executor, row: ReceiptRow, booking: BookingRow) {
+export async function documentFile(db: Executor, row: ReceiptRow, booking: BookingRow, locale: Locale) {
   const number = documentNumber(row);
-  const pdf = await renderReceiptPdf(await receiptDocument(db, row, booking));
+  const pdf = await renderReceiptPdf(await receiptDocument(db, row, booking, locale));
   const name = row.kind === 'receipt' ? 'receipt' : 'credit-note';
   return { filename: `trillium-${name}-${number}-${booking.reference}.pdf`, pdf };
 }
@@ -174,7 +191,7 @@ type Deps = { db: Database | Executor; env: ReceiptEnv; clock: Clock };
  * GET /api/bookings/:id/receipt: the customer's own booking's receipt (another's is the same 404 as a
  * missing one); a booking paid before receipts existed gets its receipt, with the next number, now.
  */
-export async function customerReceipt(deps: Deps, user: User, bookingId: number) {
+export async function customerReceipt(deps: Deps, user: User, bookingId: number, locale: Locale) {
   const booking = await findScopedBooking(deps.db, bookingId, { customerId: user.id });
   if (!booking) throw receiptErrors.notFound();
   if (!booking.confirmedAt) throw receiptErrors.notPaid();
@@ -185,16 +202,22 @@ export async function customerReceipt(deps: Deps, user: User, bookingId: number)
       return issueReceipt(tx, deps.env, locked!, deps.clock.now());
     }));
   if (!receipt) throw receiptErrors.notPaid();
-  return documentFile(deps.db, receipt, booking);
+  return documentFile(deps.db, receipt, booking, locale);
 }
 
 /** GET /api/bookings/:id/credit-notes/:noteId: a credit note of the customer's own booking. */
-export async function customerCreditNote(deps: Deps, user: User, bookingId: number, noteId: number) {
+export async function customerCreditNote(
+  deps: Deps,
+  user: User,
+  bookingId: number,
+  noteId: number,
+  locale: Locale,
+) {
   const booking = await findScopedBooking(deps.db, bookingId, { customerId: user.id });
   if (!booking) throw receiptErrors.notFound();
   const note = await findDocument(deps.db, noteId);
   if (note?.kind !== 'credit_note' || note.bookingId !== booking.id) throw receiptErrors.notFound();
-  return documentFile(deps.db, note, booking);
+  return documentFile(deps.db, note, booking, locale);
 }
 
 /**
@@ -207,10 +230,11 @@ export async function receiptAttachment(
   receipt: ReceiptRow | null,
   booking: BookingRow,
   log?: Pick<NonNullable<AppDeps['log']>, 'warn'>,
+  locale: Locale = 'en',
 ): Promise<MailAttachment[]> {
   if (!receipt) return [];
   try {
-    const file = await documentFile(db, receipt, booking);
+    const file = await documentFile(db, receipt, booking, locale);
     return [
       {
         filename: file.filename,
@@ -230,7 +254,11 @@ export async function receiptAttachment(
  * the message is sent (drawEmailAttachment), so the payment's transaction can take the receipt's number
  * last and hold the counter's lock for that one statement (docs/product.md §7).
  */
-export const receiptToDraw = (bookingId: number): DrawnAttachment => ({ draw: 'receipt', bookingId });
+export const receiptToDraw = (bookingId: number, locale: Locale): DrawnAttachment => ({
+  draw: 'receipt',
+  bookingId,
+  locale,
+});
 
 /**
  * The same for a cancellation e-mail's credit note: the refund's note, numbered last in its transaction.
@@ -264,7 +292,7 @@ export async function drawEmailAttachment(
     );
     return [];
   }
-  return receiptAttachment(db, document, booking, log);
+  return receiptAttachment(db, document, booking, log, ref.locale);
 }
 
 /** What each of these bookings offers to download: its receipt once paid, its credit notes. */

@@ -38,7 +38,7 @@ describe('booking history lines', () => {
         bookedTime: (i) => formatBookedTime(i, 'fr'),
       });
     expect(line({ kind: 'cancelled', actor: 'customer', details: { reason: 'Malade' }, at: '' })).toBe(
-      'Annulée par vous : « Malade »',
+      'Annulée par vous\u00a0: «\u00a0Malade\u00a0»',
     );
     expect(line({ kind: 'paid', actor: 'customer', details: { amountCents: 11330 }, at: '' })).toMatch(
       /^Paiement de 113,30\s\$$/,

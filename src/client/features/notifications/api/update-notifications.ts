@@ -2,6 +2,7 @@ import type { Notification } from '@shared/contract/notifications';
 import { notificationSchema } from '@shared/contract/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/toast';
 import { NOTIFICATIONS_KEY } from './get-notifications';
 import { apiCommand } from '@/lib/api-client';
@@ -28,6 +29,7 @@ function useOptimistic<Input>(
   change: (input: Input) => Change,
 ) {
   const queryClient = useQueryClient();
+  const t = useT('shell');
   return useMutation({
     mutationFn,
     onMutate: async (input: Input) => {
@@ -38,7 +40,7 @@ function useOptimistic<Input>(
     },
     onError: (_error, _input, context) => {
       if (context?.previous) queryClient.setQueryData(NOTIFICATIONS_KEY, context.previous);
-      notify('error', 'Something went wrong', 'Your notifications could not be updated. Please try again.');
+      notify('error', t('toast.somethingWrong'), t('toast.notificationsFailed'));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
   });

@@ -1,6 +1,7 @@
 import type { Provider } from '@shared/contract/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCommand } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/toast';
 import { type getSavedServices, SAVED_SERVICES_KEY } from './get-saved-services';
 
@@ -17,6 +18,7 @@ export function unsaveService(providerId: number) {
 /** Saves or forgets a provider, updating the saved list at once and rolling back if the server refuses. */
 export function useToggleSavedService() {
   const queryClient = useQueryClient();
+  const t = useT('shell');
   return useMutation({
     mutationFn: ({ provider, save }: { provider: Provider; save: boolean }) =>
       save ? saveService(provider.id) : unsaveService(provider.id),
@@ -32,11 +34,7 @@ export function useToggleSavedService() {
     },
     onError: (_error, { save }, context) => {
       queryClient.setQueryData(SAVED_SERVICES_KEY, context?.previous);
-      notify(
-        'error',
-        save ? 'Could not save' : 'Could not remove',
-        'Your saved services could not be updated. Please try again.',
-      );
+      notify('error', t(save ? 'toast.saveFailed' : 'toast.removeFailed'), t('toast.savedFailed'));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: SAVED_SERVICES_KEY }),
   });
