@@ -361,7 +361,9 @@ describe('checked: held before, kept', () => {
         .select()
         .from(emailOutbox)
         .where(and(eq(emailOutbox.toAddress, client.email), eq(emailOutbox.kind, 'booking_reminder')));
-      expect(reminder?.subject).toMatch(/^Rappel\u00a0: Coupe demain, vendredi 27 novembre 2026, 10 h 00 HE$/);
+      expect(reminder?.subject).toMatch(
+        /^Rappel\u00a0: Coupe demain, vendredi 27 novembre 2026, 10 h 00 HE$/,
+      );
       expect(reminder?.textBody).not.toMatch(/\b(tomorrow|with|Reference)\b/);
     } finally {
       clock.set('2026-11-23T12:00:00Z');
