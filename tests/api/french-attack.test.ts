@@ -8,10 +8,11 @@ import { negotiateLocale } from '../../src/shared/i18n/locales';
 import { fixedClock } from '../../src/server/clock';
 import { emailOutbox, users } from '../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
-import { insertCategory, insertProvider, insertUser } from '../../src/server/db/seed/factories';
+import { insertCategory } from '../../src/server/db/seed/factories';
 import { errorText, hasErrorTranslation } from '../../src/server/i18n/server-i18n';
 import { type Customer, holdWithCard, sandboxCard, signedInCustomer } from '../support/api-booking';
 import { createTestApp, type TestContext } from '../support/app';
+import { insertPartnerListing } from '../support/partners';
 import { type Client, createClient } from '../support/http';
 import { runDueJobs } from '../support/jobs';
 import { filesOf, lastEmailTo } from '../support/outbox';
@@ -77,20 +78,15 @@ beforeAll(async () => {
   ctx = await createTestApp({
     clock,
     seed: async ({ db }) => {
-      const owner = await insertUser(db, {
-        email: 'proprio.salon@example.com',
-        fullName: 'Sam Proprio',
-        password: DEMO_PASSWORD,
-        role: 'partner',
-      });
       const salon = await insertCategory(db, { name: 'Salon Services', slug: 'salon-services' });
-      salonId = await insertProvider(db, {
+      ({ id: salonId } = await insertPartnerListing(db, {
+        ownerEmail: 'proprio.salon@example.com',
+        ownerName: 'Sam Proprio',
         name: 'Salon Rideau',
         categoryId: salon,
-        ownerUserId: owner,
         city: 'ottawa',
         services: [{ name: 'Coupe', priceCents: 10000 }],
-      });
+      }));
     },
   });
 });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/server/clock';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
-import { insertCategory, insertProvider, insertUser } from '../../src/server/db/seed/factories';
+import { insertCategory, insertUser } from '../../src/server/db/seed/factories';
 import { bookAndPay, signedInCustomer } from '../support/api-booking';
 import { createTestApp, type TestContext } from '../support/app';
+import { insertPartnerListing } from '../support/partners';
 import { type Client, createClient } from '../support/http';
 import { runDueJobs } from '../support/jobs';
 import { emailsTo, lastEmailTo } from '../support/outbox';
@@ -26,20 +27,15 @@ beforeAll(async () => {
     clock,
     seed: async ({ db }) => {
       await insertUser(db, { email: 'known@example.com', fullName: 'Known Person', password: DEMO_PASSWORD });
-      const owner = await insertUser(db, {
-        email: 'salon.owner@example.com',
-        fullName: 'Sam Owner',
-        password: DEMO_PASSWORD,
-        role: 'partner',
-      });
       const salon = await insertCategory(db, { name: 'Salon Services', slug: 'salon-services' });
-      salonId = await insertProvider(db, {
+      ({ id: salonId } = await insertPartnerListing(db, {
+        ownerEmail: 'salon.owner@example.com',
+        ownerName: 'Sam Owner',
         name: 'Salon Rideau',
         categoryId: salon,
-        ownerUserId: owner,
         city: 'ottawa',
         services: [{ name: 'Coupe', priceCents: 10000 }],
-      });
+      }));
     },
   });
 });
