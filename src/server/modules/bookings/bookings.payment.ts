@@ -11,6 +11,7 @@ import {
   updateBooking,
   upsertPayment,
 } from './bookings.repository';
+import { holdStillRuns } from './bookings.rules';
 import { finalizePaidBooking, stillBookable } from './bookings.settlement';
 import { assertTransition } from './bookings.transitions';
 import { type BookingDeps, HOLD_MS } from './bookings.usecases';
@@ -38,7 +39,7 @@ export async function confirmPayment(
   const settled = settledOutcome(booking);
   if (settled) return settled;
   const now = deps.clock.now();
-  if (booking.status !== 'awaiting_payment' || (booking.holdExpiresAt && booking.holdExpiresAt <= now)) {
+  if (!holdStillRuns(booking, now)) {
     // The hold ran out before paying: take the time again if nobody else has, otherwise stop before
     // charging. The booking is read again under its lock: the processor's word (the webhook, or
     // reconciliation) may have confirmed it since the read above, and a confirmed booking stays so.
@@ -104,8 +105,7 @@ async function retakeTime(deps: BookingDeps, read: BookingRow): Promise<BookingR
       if (!booking) throw bookingErrors.notFound();
       if (settledOutcome(booking)) return booking;
       // Taken back already (the customer's other Pay at the same moment): still held, nothing to do.
-      if (booking.status === 'awaiting_payment' && booking.holdExpiresAt && booking.holdExpiresAt > now)
-        return booking;
+      if (holdStillRuns(booking, now)) return booking;
       // A hold whose time ran out is `expired` (the sweep may not have run yet: then it still says awaiting).
       if (booking.status !== 'awaiting_payment') assertTransition('retake', booking, 'customer', now);
       // Still free means free under the professional's rules as they are now, too: hours, time off

@@ -28,3 +28,19 @@ export function assertBookableStart(
     throw bookingErrors.slotTooSoon(rules.noticeHours);
   return rules;
 }
+
+/** An unpaid hold whose ten minutes still run: its time is the customer's until then (docs/product.md §6). */
+export function holdStillRuns(booking: { status: string; holdExpiresAt: Date | null }, now: Date): boolean {
+  return (
+    booking.status === 'awaiting_payment' &&
+    booking.holdExpiresAt !== null &&
+    booking.holdExpiresAt.getTime() > now.getTime()
+  );
+}
+
+/** A hold whose time ran out before its payment came (expired, or not swept yet). */
+export function holdLapsed(booking: { status: string; holdExpiresAt: Date | null }, now: Date): boolean {
+  return (
+    booking.status === 'expired' || (booking.status === 'awaiting_payment' && !holdStillRuns(booking, now))
+  );
+}

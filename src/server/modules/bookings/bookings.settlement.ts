@@ -28,7 +28,7 @@ import {
   upsertPayment,
 } from './bookings.repository';
 import { insertRefund, listRefundLines } from './bookings.refunds.repository';
-import { assertBookableStart } from './bookings.rules';
+import { assertBookableStart, holdLapsed } from './bookings.rules';
 import { factsOf } from './bookings.transitions';
 import { chargedLines } from './bookings.views.repository';
 import type { BookingDeps } from './bookings.usecases';
@@ -177,7 +177,7 @@ export async function finalizePaidBooking(
     // A lapsed hold paid late is honoured only at a time still bookable under the professional's rules
     // as they are now (hours, days off, notice), as the customer's own Pay decides (retake): otherwise
     // that Pay answered "no booking" while the card was charged, and this must give the money back.
-    if (lapsed(booking, now) && !(await stillBookable(tx, booking, now)))
+    if (holdLapsed(booking, now) && !(await stillBookable(tx, booking, now)))
       return refundUnheldTime(deps, tx, booking, now, 'time_withdrawn');
     try {
       const confirmed = await tx.transaction(async (savepoint) => {
@@ -214,16 +214,6 @@ export async function finalizePaidBooking(
       return refundUnheldTime(deps, tx, booking, now, 'slot_lost');
     }
   });
-}
-
-/** A hold whose time ran out before its payment came (expired, or not yet swept). */
-function lapsed(booking: BookingRow, now: Date): boolean {
-  return (
-    booking.status === 'expired' ||
-    (booking.status === 'awaiting_payment' &&
-      booking.holdExpiresAt !== null &&
-      booking.holdExpiresAt.getTime() <= now.getTime())
-  );
 }
 
 /**
