@@ -15,10 +15,12 @@ import { hasErrorCode } from './errors';
 import { listenForNotices, type NoticeHandlers, type NoticeListener } from './notify';
 import { namedQuery } from './pglite-named.mjs';
 import { openPgliteThread } from './pglite-thread';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Drizzle without its relational query API (`db.query.*`), which nothing here uses: given the schema,
+ * every transaction built a query builder for each of its tables (docs/decisions/008, "The hold's time").
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 /** A transaction or the database itself: repositories accept either. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -90,7 +92,6 @@ async function openPglite(
   // The thread client has the part of PGlite's interface drizzle calls (query, exec, transaction).
   const db = drizzlePglite({
     client: timedPglite(client as PGlite, timing) as PGlite,
-    schema,
   }) as unknown as Database;
   let closed = false;
   return {
@@ -136,7 +137,7 @@ async function openPostgres(
     return opened;
   };
   const pool = openPool(poolSize, statementTimeoutMs);
-  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  const db = drizzleNodePg(pool) as unknown as Database;
   // Pools whose connections stop every statement after a few milliseconds, one per limit, made on
   // first use and half the main pool's size (withinTime).
   const limitedPools = new Map<number, { pool: pg.Pool; db: Database }>();
@@ -144,7 +145,7 @@ async function openPostgres(
     let limited = limitedPools.get(ms);
     if (!limited) {
       const opened = openPool(Math.max(2, Math.ceil(poolSize / 2)), ms);
-      limited = { pool: opened, db: drizzleNodePg(opened, { schema }) as unknown as Database };
+      limited = { pool: opened, db: drizzleNodePg(opened) as unknown as Database };
       limitedPools.set(ms, limited);
     }
     return limited.db;
@@ -175,7 +176,7 @@ async function openPostgres(
       });
       migrationPool.on('error', () => {});
       try {
-        await migrateNodePg(drizzleNodePg(migrationPool, { schema }), {
+        await migrateNodePg(drizzleNodePg(migrationPool), {
           migrationsFolder: MIGRATIONS_FOLDER,
         });
       } finally {
