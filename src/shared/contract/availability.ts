@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from './common';
+import { calendarDate, isoDateTime } from './common';
 
 /** GET /api/providers/{id}/availability: a provider's free starts for one service. */
 
@@ -13,7 +13,7 @@ export const availabilityQuerySchema = z.object({
   from: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'from must be a date such as 2026-11-23')
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'from must be a real date')
+    .pipe(calendarDate('from must be a real date'))
     .optional(),
   /** The service to book: only starts from which it ends by closing and overlaps nothing are free. */
   serviceId: z

@@ -7,7 +7,7 @@ import { providerServiceSchema, scheduleDaySchema } from './catalog';
 import { CANCELLATION_POLICIES } from '../domain/cancellation-policy';
 import { serviceLanguagesInputSchema, serviceLanguagesSchema } from './service-languages';
 import { APPLICATION_STATUSES } from './admin';
-import { decimalNumber, isoDateTime } from './common';
+import { calendarDate, decimalNumber, isoDateTime } from './common';
 import { applicationRequestSchema, containsNul, NUL_MESSAGE, storedFilenameSchema } from './applications';
 
 /** The partner dashboard: partner status, the listing's bookings, and the Services tab. */
@@ -277,13 +277,7 @@ export type PartnerBookingRules = z.infer<typeof partnerBookingRulesBodySchema>;
 const torontoDateSchema = z
   .string({ message: 'Please choose a date' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')
-  .refine(
-    (d) =>
-      !Number.isNaN(Date.parse(`${d}T12:00:00Z`)) && new Date(`${d}T12:00:00Z`).toISOString().startsWith(d),
-    {
-      message: 'That date does not exist',
-    },
-  );
+  .pipe(calendarDate('That date does not exist'));
 
 /** POST /api/partner/time-off: closed Toronto dates, both inclusive. */
 export const timeOffBodySchema = z

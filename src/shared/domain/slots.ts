@@ -12,6 +12,15 @@ export const BOOKING_WINDOW_DAYS = 14;
 export const SLOT_MINUTES = 60;
 export const DEFAULT_SERVICE_MINUTES = 60;
 
+/**
+ * The latest start a customer may book at `now` (ms): BOOKING_WINDOW_DAYS ahead and the day after, so
+ * the last day listed can be booked to its closing. Holds refuse a later start (slot_too_far), and
+ * availability never lists one as free.
+ */
+export function latestBookableStart(now: Date): number {
+  return now.getTime() + (BOOKING_WINDOW_DAYS + 1) * 86_400_000;
+}
+
 export type Slot = { start: string; label: string; available: boolean };
 export type SlotDay = { date: string; slots: Slot[] };
 
@@ -62,6 +71,8 @@ export function generateSlots(input: {
   bufferMinutes?: number;
   /** No start before this instant (ms) is available: the provider's minimum notice. */
   earliestStart?: number;
+  /** No start after this instant (ms) is available: the booking window (latestBookableStart). */
+  latestStart?: number;
   /** Days the provider is closed (time off), as `YYYY-MM-DD` in its time zone: no slots at all. */
   closedDates?: ReadonlySet<string>;
   timeZone?: string;
@@ -84,7 +95,10 @@ export function generateSlots(input: {
         start,
         label,
         available:
-          ms > input.now.getTime() && ms >= (input.earliestStart ?? 0) && !overlaps(ms, ms + occupiedMs),
+          ms > input.now.getTime() &&
+          ms >= (input.earliestStart ?? 0) &&
+          ms <= (input.latestStart ?? Number.POSITIVE_INFINITY) &&
+          !overlaps(ms, ms + occupiedMs),
       })),
     });
   }
@@ -116,11 +130,19 @@ function dayStarts(
   // A day without a clock change is 24 hours long: every start is midnight plus its minutes.
   const midnight = torontoInstant(date, 0, timeZone).getTime();
   const regularDay = torontoInstant(addDaysToDate(date, 1), 0, timeZone).getTime() - midnight === 86_400_000;
+  // The service ends by the closing instant in real time: on a clock-change night the wall clock skips
+  // or repeats an hour, so "its minutes plus the duration" would end an hour late (spring forward:
+  // a 3:00 AM start of a 60-minute service ends at 4:00 AM EDT, after a 3:00 AM closing) or early.
+  const closing = regularDay ? midnight + close * 60_000 : torontoInstant(date, close, timeZone).getTime();
   const seen = new Set<number>();
-  for (let minute = open; minute + duration <= close; minute += SLOT_MINUTES) {
+  for (let minute = open; minute < close; minute += SLOT_MINUTES) {
     const instant = regularDay
       ? new Date(midnight + minute * 60_000)
       : torontoInstant(date, minute, timeZone);
+    if (instant.getTime() + duration * 60_000 > closing) {
+      if (regularDay) break;
+      continue;
+    }
     // On a clock-change day, a wall-clock hour that does not exist (spring forward) lands on the next
     // one: list it once, and only on the calendar day it really falls on.
     if (!regularDay && (seen.has(instant.getTime()) || torontoDate(instant, timeZone) !== date)) continue;

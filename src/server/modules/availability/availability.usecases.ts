@@ -1,5 +1,5 @@
 import type { Availability } from '../../../shared/contract/availability';
-import { BOOKING_WINDOW_DAYS, generateSlots } from '../../../shared/domain/slots';
+import { BOOKING_WINDOW_DAYS, generateSlots, latestBookableStart } from '../../../shared/domain/slots';
 import { addDaysToDate, torontoDate, torontoInstant } from '../../../shared/domain/time';
 import type { Clock } from '../../clock';
 import type { Executor } from '../../db/client';
@@ -44,6 +44,8 @@ export async function providerAvailability(
       durationMinutes: inputs.serviceMinutes,
       bufferMinutes: inputs.bufferMinutes,
       earliestStart: now.getTime() + inputs.noticeHours * 3_600_000,
+      // The window a hold accepts: a longer `days` or a later `from` lists the rest as taken.
+      latestStart: latestBookableStart(now),
       closedDates: closedDatesOf(inputs.timeOff, from, days),
       timeZone: inputs.timeZone,
     }),

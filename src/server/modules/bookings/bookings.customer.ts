@@ -19,11 +19,12 @@ import {
   lockProviderTimes,
   findProviderForBooking,
   isSlotConflict,
+  listLiveHolds,
   updateBooking,
 } from './bookings.repository';
 import { assertBookableStart } from './bookings.rules';
 import { findOwnBookingByIntent } from './bookings.payment';
-import type { BookingDeps } from './bookings.usecases';
+import { type BookingDeps, releaseUnpaidHolds } from './bookings.usecases';
 import { findBookingView, findScopedBooking, listBookingViews } from './bookings.views.repository';
 
 /**
@@ -159,6 +160,15 @@ export async function rescheduleOwnBooking(
       // Decided again under the lock: a cancel or another move may have come first.
       assertTransition('reschedule', current, 'customer', now);
       await expireStaleHolds(tx, { providerId: current.providerId, from: start, to: endsAt, now });
+      // The customer's own hold on that time (availability lists it to them as theirs): the move takes
+      // its place, as a new hold replaces an older one.
+      const ownHolds = (await listLiveHolds(tx, user.id, now)).filter(
+        (hold) =>
+          hold.providerId === current.providerId &&
+          hold.serviceDate.getTime() < endsAt.getTime() &&
+          hold.endsAt.getTime() > start.getTime(),
+      );
+      await releaseUnpaidHolds(tx, ownHolds, now);
       const moved = await updateBooking(tx, id, {
         serviceDate: start,
         endsAt,

@@ -136,6 +136,28 @@ const holdLocks = preparedPer((db) =>
     .prepare('lock_for_hold'),
 );
 
+/**
+ * A provider's buffer, changed, applied to its bookings still ahead that hold their time (paid,
+ * disputed or held): each keeps the provider busy for its service and the buffer now in force, as new
+ * bookings do, but never into the next one (two booked back to back under a shorter buffer stay as
+ * they were sold). Under the provider's lock (lockProviderTimes), after its stale holds are expired:
+ * every range ends at or before the next start at each step, so the no-overlap constraint holds.
+ */
+export async function applyBufferAhead(db: Executor, providerId: number, bufferMinutes: number, now: Date) {
+  await db.execute(sql`
+    update ${bookings} b set
+      ends_at = least(
+        b.service_date + make_interval(mins => b.duration_minutes + ${bufferMinutes}::int),
+        greatest(
+          b.service_date + make_interval(mins => b.duration_minutes),
+          coalesce((select min(n.service_date) from ${bookings} n
+            where n.provider_id = b.provider_id and n.id <> b.id and n.service_date > b.service_date
+              and n.status in ('awaiting_payment', 'confirmed', 'completed', 'disputed')), 'infinity'))),
+      updated_at = ${now}
+    where b.provider_id = ${providerId} and b.service_date > ${now}
+      and b.status in ('awaiting_payment', 'confirmed', 'disputed')`);
+}
+
 /** The customer's unpaid holds that still hold their time. */
 export async function listLiveHolds(db: Executor, customerId: number, now: Date) {
   return db.select().from(bookings).where(liveHoldsOf(customerId, now)).orderBy(asc(bookings.id));

@@ -1,9 +1,7 @@
-import { BOOKING_WINDOW_DAYS, isScheduledStart } from '../../../shared/domain/slots';
+import { isScheduledStart, latestBookableStart } from '../../../shared/domain/slots';
 import { torontoDate } from '../../../shared/domain/time';
 import { bookingErrors } from './bookings.errors';
 import type { ProviderForBooking } from './bookings.repository';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Refuses a start a customer may not book (or move a booking to): past, beyond the booking window, off
@@ -18,7 +16,7 @@ export function assertBookableStart(
   now: Date,
 ) {
   if (start.getTime() <= now.getTime()) throw bookingErrors.slotInPast();
-  if (start.getTime() > now.getTime() + (BOOKING_WINDOW_DAYS + 1) * DAY_MS) throw bookingErrors.slotTooFar();
+  if (start.getTime() > latestBookableStart(now)) throw bookingErrors.slotTooFar();
   if (!isScheduledStart(provider.schedule, start, provider.timeZone, durationMinutes))
     throw bookingErrors.slotOffSchedule();
   // Dates as YYYY-MM-DD compare as strings.

@@ -1,6 +1,7 @@
 import type { User } from '../../../shared/contract/auth';
 import type { PartnerBookingRules, PartnerListing, TimeOff } from '../../../shared/contract/partner';
 import { addDaysToDate, torontoDate, torontoInstant } from '../../../shared/domain/time';
+import { applyBufferAhead, expireStaleHolds, lockProviderTimes } from '../bookings/bookings.repository';
 import { refreshSearchDocuments } from '../catalog/catalog.search.repository';
 import { partnerErrors } from './partner.errors';
 import { findOwnedProviderId, lockListing } from './partner.repository';
@@ -34,9 +35,15 @@ export async function updateRules(
   rules: PartnerBookingRules,
 ): Promise<PartnerListing> {
   const providerId = await ownProviderId(deps, user);
+  const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
+    // The provider's times first, as every write of a booking's time takes it (bookings.repository.ts).
+    await lockProviderTimes(tx, providerId);
     await lockListing(tx, providerId);
-    await updateBookingRules(tx, providerId, rules, deps.clock.now());
+    await updateBookingRules(tx, providerId, rules, now);
+    // Bookings ahead keep the provider busy for the buffer now in force (docs/product.md §5).
+    await expireStaleHolds(tx, { providerId, now });
+    await applyBufferAhead(tx, providerId, rules.bufferMinutes, now);
     await refreshSearchDocuments(tx, [providerId]);
   });
   deps.catalogCache.invalidate();
