@@ -53,6 +53,8 @@ export const adminApplicationSchema = z.object({
   serviceCategory: z.string(),
   applicantType: z.string(),
   category: z.string().nullable(),
+  /** The category's slug: the screen says its name in its language. */
+  categorySlug: z.string().nullable(),
   categoryId: z.number().int().nullable(),
   providerId: z.number().int().nullable(),
   status: z.enum(APPLICATION_STATUSES),

@@ -92,6 +92,8 @@ export const partnerListingSchema = z.object({
   imageUrl: z.string().nullable(),
   categoryId: z.number().int(),
   categoryName: z.string(),
+  /** The category's slug: screens say its name in their language (useCategoryName). */
+  categorySlug: z.string(),
   /** Where the category's services happen unless a service says otherwise. */
   categoryDeliveredAt: z.enum(DELIVERY_PLACES),
   /** Starting price in dollars: the cheapest service. */

@@ -41,7 +41,7 @@ export function LanguageSwitch({
       )}
     >
       <GlobeIcon className={cn('size-4 shrink-0', compact && 'xl:hidden')} aria-hidden="true" />
-      {withLabel ? <span className="sr-only">{t('language.label')}: </span> : null}
+      {withLabel ? <span className="sr-only">{t('language.prefix')} </span> : null}
       {compact ? (
         <>
           <span aria-hidden="true">{other.toUpperCase()}</span>

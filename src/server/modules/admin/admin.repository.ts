@@ -12,7 +12,7 @@ export type ApplicationRow = typeof providerApplications.$inferSelect;
 /** Every application newest first, or only the one with `onlyId`, with its files and category name. */
 export async function listApplications(db: Executor, onlyId?: number): Promise<AdminApplication[]> {
   const rows = await db
-    .select({ application: providerApplications, category: categories.name })
+    .select({ application: providerApplications, category: categories.name, categorySlug: categories.slug })
     .from(providerApplications)
     .leftJoin(categories, eq(categories.id, providerApplications.categoryId))
     .where(onlyId === undefined ? undefined : eq(providerApplications.id, onlyId))
@@ -34,7 +34,7 @@ export async function listApplications(db: Executor, onlyId?: number): Promise<A
           .where(inArray(documents.applicationId, ids))
           .orderBy(documents.id);
   const requests = await listRequests(db, ids);
-  return rows.map(({ application: a, category }) => ({
+  return rows.map(({ application: a, category, categorySlug }) => ({
     requests: (requests.get(a.id) ?? []).map(toRequestView),
     id: a.id,
     userId: a.userId,
@@ -70,6 +70,7 @@ export async function listApplications(db: Executor, onlyId?: number): Promise<A
     serviceCategory: 'General Services',
     applicantType: 'business',
     category,
+    categorySlug,
     categoryId: a.categoryId,
     providerId: a.providerId,
     status: a.status,

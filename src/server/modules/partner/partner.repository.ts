@@ -41,6 +41,7 @@ export async function loadListing(db: Executor, providerId: number): Promise<Par
       imageUrl: providers.imageUrl,
       categoryId: providers.categoryId,
       categoryName: categories.name,
+      categorySlug: categories.slug,
       categoryDeliveredAt: categories.defaultDeliveredAt,
       priceCents: providers.priceCents,
       minimumNoticeHours: providers.minimumNoticeHours,

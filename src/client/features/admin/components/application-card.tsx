@@ -23,6 +23,7 @@ import { ApplicationExchange } from './application-exchange';
 import { ApplicationStatusBadge } from './application-status-badge';
 import type { Decision } from './decision-dialog';
 import { useFormat, useT } from '@/lib/i18n/i18n';
+import { useCategoryName } from '@/lib/i18n/use-category-name';
 
 /** One application: status, contact, place, hours, priced services, documents and, when undecided, the actions. */
 export function ApplicationCard({
@@ -34,6 +35,7 @@ export function ApplicationCard({
 }) {
   const t = useT('admin');
   const ta = useT('applications');
+  const categoryName = useCategoryName();
   const format = useFormat();
   const downloadFailed = (error: unknown) => {
     const notFound = isApiError(error) && error.status === 404;
@@ -148,7 +150,12 @@ export function ApplicationCard({
       <ApplicationExchange requests={application.requests} />
       {application.category ? (
         <p className="text-sm text-muted">
-          {t('applications.category')} <span className="font-semibold text-ink">{application.category}</span>
+          {t('applications.category')}{' '}
+          <span className="font-semibold text-ink">
+            {application.categorySlug
+              ? categoryName(application.categorySlug, application.category)
+              : application.category}
+          </span>
         </p>
       ) : null}
 
@@ -175,7 +182,8 @@ export function ApplicationCard({
       {awaitsDecision(application.status) ? (
         <div
           className={`grid gap-2 border-t border-line pt-4 sm:flex sm:justify-end ${
-            canAskForInformation(application.status) ? 'grid-cols-3' : 'grid-cols-2'
+            // Three long labels (French) do not fit side by side on a phone: one per line there.
+            canAskForInformation(application.status) ? 'grid-cols-1' : 'grid-cols-2'
           }`}
         >
           <Button size="sm" onClick={() => onDecide('approved')}>

@@ -143,7 +143,7 @@ function BookingDialogBody({
               </div>
             </div>
           </fieldset>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-between">
             <Button variant="outline" onClick={() => setStep('form')}>
               <ArrowLeftIcon aria-hidden="true" />
               {t('dialog.backToDetails')}
@@ -151,6 +151,7 @@ function BookingDialogBody({
             <Button
               variant="accent"
               size="lg"
+              className="sm:ml-auto"
               busy={checkout.isStarting}
               onClick={() => void toCardPayment()}
             >

@@ -7,12 +7,14 @@ import { ListingEditor } from './listing-editor';
 import { Panel } from './panel';
 import { ServicesEditor } from './services-editor';
 import { useFormat, useT } from '@/lib/i18n/i18n';
+import { useCategoryName } from '@/lib/i18n/use-category-name';
 import { RichText } from '@/lib/i18n/rich-text';
 
 /** Services: edit the services and prices and the listing's details. */
 export function ServicesTab() {
   const t = useT('partner');
   const format = useFormat();
+  const categoryName = useCategoryName();
   const listing = usePartnerListing();
   if (listing.isPending) {
     return (
@@ -38,7 +40,7 @@ export function ServicesTab() {
           k="services.listedAs"
           values={{
             name: data.name,
-            category: data.categoryName,
+            category: categoryName(data.categorySlug, data.categoryName),
             price: format.dollars(data.price),
             hours: localizedScheduleSummary(data.schedule, format.locale),
           }}
