@@ -56,15 +56,25 @@ export function scheduleSummary(schedule: readonly ScheduleDay[]): string {
 /** The grouping behind `scheduleSummary`, with a language's words for days, times and no hours. */
 export function summarizeSchedule(
   schedule: readonly ScheduleDay[],
-  words: { none: string; day: (day: number) => string; time: (hhmm: string) => string },
+  words: {
+    none: string;
+    day: (day: number) => string;
+    time: (hhmm: string) => string;
+    /** `Mon - Fri` unless a language says its days' range otherwise (`lun. au ven.`). */
+    dayRange?: (first: string, last: string) => string;
+    /** `8AM - 6PM` unless a language says its hours' range otherwise (`de 8 h à 18 h`). */
+    timeRange?: (opens: string, closes: string) => string;
+  },
 ): string {
+  const dayRange = words.dayRange ?? ((first, last) => `${first} - ${last}`);
+  const timeRange = words.timeRange ?? ((opens, closes) => `${opens} - ${closes}`);
   if (schedule.length === 0) return words.none;
   // Monday-first week, as people in Ontario read it.
   const order = [1, 2, 3, 4, 5, 6, 0];
   const sorted = [...schedule].sort((a, b) => order.indexOf(a.day) - order.indexOf(b.day));
   const groups: { first: number; last: number; hours: string }[] = [];
   for (const entry of sorted) {
-    const hours = `${words.time(entry.opensAt)} - ${words.time(entry.closesAt)}`;
+    const hours = timeRange(words.time(entry.opensAt), words.time(entry.closesAt));
     const previous = groups.at(-1);
     if (
       previous &&
@@ -80,7 +90,7 @@ export function summarizeSchedule(
     .map((g) =>
       g.first === g.last
         ? `${words.day(g.first)}, ${g.hours}`
-        : `${words.day(g.first)} - ${words.day(g.last)}, ${g.hours}`,
+        : `${dayRange(words.day(g.first), words.day(g.last))}, ${g.hours}`,
     )
     .join('; ');
 }

@@ -13,7 +13,7 @@ function heure(time: string): string {
 
 /**
  * A provider's opening hours in one line, in a language: `Mon - Sat, 8AM - 6PM` (the server's
- * `availabilityText`, shared/domain/schedule.ts) or `lun. - sam., 8 h - 18 h`.
+ * `availabilityText`, shared/domain/schedule.ts) or `lun. au sam., de 8 h à 18 h`.
  */
 export function localizedScheduleSummary(schedule: readonly ScheduleDay[], locale: Locale): string {
   if (locale === 'en') return scheduleSummary(schedule);
@@ -21,5 +21,7 @@ export function localizedScheduleSummary(schedule: readonly ScheduleDay[], local
     none: 'Sur rendez-vous',
     day: (day) => JOURS[day] ?? '',
     time: heure,
+    dayRange: (first, last) => `${first} au ${last}`,
+    timeRange: (opens, closes) => `de ${opens} à ${closes}`,
   });
 }
