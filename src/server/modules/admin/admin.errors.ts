@@ -46,4 +46,10 @@ export const adminErrors = {
   userNotFound: () => new AppError(404, 'users.not_found', 'That user was not found.'),
   adminLocked: () =>
     new AppError(403, 'users.admin_locked', 'Admin accounts cannot be changed from the dashboard.'),
+  partnerHasListing: () =>
+    new AppError(
+      409,
+      'users.partner_has_listing',
+      'This partner has a published listing: customers book it and only a partner can manage those bookings. It stays a partner account.',
+    ),
 };

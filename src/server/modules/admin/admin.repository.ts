@@ -1,13 +1,23 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AdminApplication, AdminUser } from '../../../shared/contract/admin';
 import { displayFilename } from '../../../shared/contract/applications';
 import { cityLabel } from '../../../shared/domain/ontario';
 import type { Executor } from '../../db/client';
 import { listRequests } from '../applications/applications.repository';
 import { toRequestView } from '../applications/applications.replies';
-import { categories, documents, providerApplications, users } from '../../db/schema';
+import { categories, documents, providerApplications, providers, users } from '../../db/schema';
 
 export type ApplicationRow = typeof providerApplications.$inferSelect;
+
+/** Whether the account owns a listing customers can book (a published one). */
+export async function ownsPublishedListing(db: Executor, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: providers.id })
+    .from(providers)
+    .where(and(eq(providers.ownerUserId, userId), eq(providers.isActive, true)))
+    .limit(1);
+  return rows.length > 0;
+}
 
 /** Every application newest first, or only the one with `onlyId`, with its files and category name. */
 export async function listApplications(db: Executor, onlyId?: number): Promise<AdminApplication[]> {

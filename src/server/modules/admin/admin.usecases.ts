@@ -29,6 +29,7 @@ import {
   listApplications,
   listUsers,
   lockApplication,
+  ownsPublishedListing,
   setRole,
   updateApplication,
 } from './admin.repository';
@@ -241,6 +242,10 @@ export async function changeUserRole(
     const user = await findAdminUser(tx, id, { forUpdate: true });
     if (!user) throw adminErrors.userNotFound();
     if (user.role === 'admin') throw adminErrors.adminLocked();
+    // A published listing takes bookings only a partner can see, cancel or complete: its owner stays one
+    // (docs/product.md §12).
+    if (user.role === 'partner' && role === 'user' && (await ownsPublishedListing(tx, id)))
+      throw adminErrors.partnerHasListing();
     if (user.role !== role) {
       const now = deps.clock.now();
       await setRole(tx, id, role, now);

@@ -120,7 +120,9 @@ export async function findPromotion(db: Executor, id: number) {
       description: promotions.description,
       code: promotions.code,
       linkUrl: promotions.linkUrl,
+      startDate: promotions.startDate,
       endDate: promotions.endDate,
+      isActive: promotions.isActive,
     })
     .from(promotions)
     .where(eq(promotions.id, id))

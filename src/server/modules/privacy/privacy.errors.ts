@@ -16,4 +16,10 @@ export const privacyErrors = {
   personNotFound: () => new AppError(404, 'privacy.person_not_found', 'No account has this id.'),
   promotionNotFound: () =>
     new AppError(404, 'privacy.promotion_not_found', 'That promotion does not exist any more.'),
+  promotionNotCurrent: () =>
+    new AppError(
+      409,
+      'privacy.promotion_not_current',
+      'That promotion is not on now (switched off, ended or not started): customers could not use its code.',
+    ),
 };

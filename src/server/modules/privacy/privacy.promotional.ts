@@ -58,6 +58,10 @@ export async function sendPromotionalEmail(
   const promotion = input.promotionId ? await findPromotion(deps.db, input.promotionId) : null;
   if (input.promotionId && !promotion) throw privacyErrors.promotionNotFound();
   const now = deps.clock.now();
+  // Only a promotion customers can use now, as the Promote tab offers: a switched-off or ended one (or
+  // one picked while another admin switched it off) would send everyone a code checkout refuses.
+  if (promotion && (!promotion.isActive || promotion.startDate > now || promotion.endDate <= now))
+    throw privacyErrors.promotionNotCurrent();
   // Read before the transaction: nothing inside it may wait for the root connection (PGlite has one).
   const key = await unsubscribeKey(deps.db);
   const recipients = await deps.db.transaction(async (tx) => {

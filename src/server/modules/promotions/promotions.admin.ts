@@ -11,6 +11,7 @@ import {
 } from '../../../shared/contract/promotions';
 import type { Clock } from '../../clock';
 import type { Executor } from '../../db/client';
+import { violatedConstraint } from '../../db/errors';
 import { recordAdminAction } from '../audit/audit.usecases';
 import {
   type AnnouncementRow,
@@ -107,9 +108,26 @@ const columnsOf = (values: PromotionBody) => ({
   isActive: values.isActive,
 });
 
+/**
+ * Two admins saving one code at the same moment both pass `codeTaken`; the unique index refuses the
+ * second insert or update, which is the same answer as the check's, not a 500.
+ */
+async function codeRace<T>(code: string | null | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (code && violatedConstraint(error) === 'promotions_code_unique') throw promotionErrors.codeTaken(code);
+    throw error;
+  }
+}
+
 /** POST /api/admin/promotions */
 export async function createPromotion(deps: AdminDeps, body: PromotionBody): Promise<AdminPromotion> {
   const now = deps.clock.now();
+  return codeRace(body.code, () => createPromotionOnce(deps, body, now));
+}
+
+async function createPromotionOnce(deps: AdminDeps, body: PromotionBody, now: Date) {
   return deps.db.transaction(async (tx) => {
     await assertUsable(tx, body);
     const row = await insertPromotion(tx, { ...columnsOf(body), createdAt: now, updatedAt: now });
@@ -128,7 +146,8 @@ export async function createPromotion(deps: AdminDeps, body: PromotionBody): Pro
 
 /**
  * PATCH /api/admin/promotions/:id: any fields; the promotion they make is checked as a new one would be
- * (a code needs a discount, the end comes after the start...). `isActive: false` deactivates it.
+ * (a code needs a discount, the end comes after the start...), except a switch off alone. `isActive:
+ * false` deactivates it.
  */
 export async function changePromotion(
   deps: AdminDeps,
@@ -136,14 +155,21 @@ export async function changePromotion(
   patch: PromotionPatch,
 ): Promise<AdminPromotion> {
   const now = deps.clock.now();
+  return codeRace(patch.code, () => changePromotionOnce(deps, id, patch, now));
+}
+
+async function changePromotionOnce(deps: AdminDeps, id: number, patch: PromotionPatch, now: Date) {
   return deps.db.transaction(async (tx) => {
     const current = await findPromotion(tx, id, { forUpdate: true });
     if (!current) throw promotionErrors.notFound();
     const before = toAdminPromotion(current, { uses: 0, held: 0 });
-    const merged = promotionFieldsSchema.superRefine(checkPromotion).safeParse({
-      ...auditedPromotion(before),
-      ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
-    });
+    const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    // Switching a promotion off changes nothing else, so it is not checked as a new one: an old code
+    // without a discount (docs/product.md §7) can be switched off as it is; switched on, or edited, it is
+    // checked whole.
+    const onlySwitchedOff = given.isActive === false && Object.keys(given).length === 1;
+    const rules = onlySwitchedOff ? promotionFieldsSchema : promotionFieldsSchema.superRefine(checkPromotion);
+    const merged = rules.safeParse({ ...auditedPromotion(before), ...given });
     if (!merged.success)
       throw promotionErrors.invalid(merged.error.issues[0]?.message ?? 'Invalid promotion');
     await assertUsable(tx, merged.data, id);
