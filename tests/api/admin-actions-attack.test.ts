@@ -2,28 +2,22 @@
 // by a hostile review (2026-11-27): the four tests of the first group failed before their fixes; the
 // second group's probes held then and guard it now.
 
-import { existsSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
 import { fixedClock } from '../../src/server/clock';
-import { openDatabase } from '../../src/server/db/client';
 import { adminAuditLog, bookings, promotions, refunds, reviews } from '../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
 import { insertCategory, insertReview, insertUser } from '../../src/server/db/seed/factories';
-import { loadEnv } from '../../src/server/env';
 import { bookAndPay, type Customer, holdWithCard, signedInCustomer } from '../support/api-booking';
 import { createTestApp, type TestContext } from '../support/app';
 import { type Client, createClient } from '../support/http';
 import { emailsTo } from '../support/outbox';
 import { insertPartnerListing } from '../support/partners';
-import { startOwnCluster } from '../support/pg-cluster';
+import { appOnOwnPostgres, canRunPostgres } from '../support/pg-cluster';
 import { AT_HOME } from '../support/service-address';
 
 // Monday 23 November 2026, 7:00 AM in Toronto.
 const clock = fixedClock('2026-11-23T12:00:00Z');
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
-const canRunPostgres = () => Boolean(process.env.TEST_DATABASE_URL) || existsSync(`${PG_BIN}/initdb`);
 
 let ctx: TestContext;
 let ip = 0;
@@ -128,47 +122,32 @@ describe('found by the review, fixed', () => {
     'two admins creating a promotion with the same code at the same moment: one 200, one 409 promotions.code_taken, never a 500',
     async () => {
       // Two admins (or one double-clicked Create) on PostgreSQL: both pass codeTaken, the unique index refuses one.
-      const cluster = await startOwnCluster();
-      try {
-        const database = await openDatabase({ kind: 'postgres', url: cluster.url, poolSize: 5 });
-        await database.migrate();
+      const { app, close } = await appOnOwnPostgres(clock, async (db) => {
         for (const who of ['a', 'b'])
-          await insertUser(database.db, {
+          await insertUser(db, {
             email: `pg.${who}@example.com`,
             fullName: `Admin ${who}`,
             password: DEMO_PASSWORD,
             role: 'admin',
           });
-        const env = loadEnv({
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          SEED_DEMO: 'false',
-          CLIENT_DIST: './dist/client',
-          PUBLIC_URL: 'https://trillium.test',
-        });
-        const app = await buildApp({ env, database, clock });
-        await app.ready();
-        try {
-          const a = createClient({ app }, { ip: '10.95.0.1' });
-          const b = createClient({ app }, { ip: '10.95.0.2' });
-          await a.login('pg.a@example.com', DEMO_PASSWORD);
-          await b.login('pg.b@example.com', DEMO_PASSWORD);
-          const statuses: number[][] = [];
-          for (let i = 0; i < 8; i++) {
-            const both = await Promise.all([
-              a.post('/api/admin/promotions', promo({ code: `RACE${i}` })),
-              b.post('/api/admin/promotions', promo({ code: `RACE${i}` })),
-            ]);
-            for (const res of both) if (res.status !== 200) isError(res.body);
-            statuses.push(both.map((r) => r.status).sort());
-          }
-          expect(statuses).toEqual(Array.from({ length: 8 }, () => [200, 409]));
-        } finally {
-          await app.close();
-          await database.close();
+      });
+      try {
+        const a = createClient({ app }, { ip: '10.95.0.1' });
+        const b = createClient({ app }, { ip: '10.95.0.2' });
+        await a.login('pg.a@example.com', DEMO_PASSWORD);
+        await b.login('pg.b@example.com', DEMO_PASSWORD);
+        const statuses: number[][] = [];
+        for (let i = 0; i < 8; i++) {
+          const both = await Promise.all([
+            a.post('/api/admin/promotions', promo({ code: `RACE${i}` })),
+            b.post('/api/admin/promotions', promo({ code: `RACE${i}` })),
+          ]);
+          for (const res of both) if (res.status !== 200) isError(res.body);
+          statuses.push(both.map((r) => r.status).sort());
         }
+        expect(statuses).toEqual(Array.from({ length: 8 }, () => [200, 409]));
       } finally {
-        cluster.destroy();
+        await close();
       }
     },
     120_000,

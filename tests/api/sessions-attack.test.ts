@@ -1,20 +1,17 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
 import { fixedClock } from '../../src/server/clock';
-import { type DatabaseHandle, openDatabase, queryRows } from '../../src/server/db/client';
+import { type DatabaseHandle, queryRows } from '../../src/server/db/client';
 import { sessions, users } from '../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
 import { insertUser } from '../../src/server/db/seed/factories';
-import { loadEnv } from '../../src/server/env';
 import { createTestApp, type TestContext } from '../support/app';
 import { type Client, createClient } from '../support/http';
 import { runDueJobs } from '../support/jobs';
 import { emailsTo, lastEmailTo } from '../support/outbox';
-import { startOwnCluster } from '../support/pg-cluster';
+import { appOnOwnPostgres, canRunPostgres } from '../support/pg-cluster';
 
 // Sign-in sessions, CSRF, proxies and account takeover (docs/product.md §2, §3, §13), attacked by a
 // hostile review (2026-11-27): the eight tests of the first group failed before their fixes; the
@@ -72,9 +69,6 @@ const countRows = async (table: 'users' | 'sessions' | 'email_tokens') =>
       .n,
   );
 
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
-const canRunPostgres = () => Boolean(process.env.TEST_DATABASE_URL) || existsSync(`${PG_BIN}/initdb`);
-
 /**
  * The app on PostgreSQL, for races PGlite cannot show (it runs one statement at a time): the suite's
  * own database when that is PostgreSQL, else a cluster of this test's own.
@@ -86,32 +80,7 @@ async function onPostgres(): Promise<{
 }> {
   if (ctx.database.kind === 'postgres')
     return { app: ctx.app, database: ctx.database, close: async () => {} };
-  const cluster = await startOwnCluster();
-  try {
-    const database = await openDatabase({ kind: 'postgres', url: cluster.url, poolSize: 5 });
-    await database.migrate();
-    const env = loadEnv({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      CLIENT_DIST: './dist/client',
-      PUBLIC_URL: 'https://trillium.test',
-    });
-    const app = await buildApp({ env, database, clock });
-    await app.ready();
-    return {
-      app,
-      database,
-      async close() {
-        await app.close();
-        await database.close();
-        cluster.destroy();
-      },
-    };
-  } catch (error) {
-    cluster.destroy();
-    throw error;
-  }
+  return appOnOwnPostgres(clock);
 }
 
 beforeAll(async () => {

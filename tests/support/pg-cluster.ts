@@ -1,7 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildApp } from '../../src/server/app';
+import type { Clock } from '../../src/server/clock';
+import { type Database, openDatabase } from '../../src/server/db/client';
+import { loadEnv } from '../../src/server/env';
 import { freePort } from './processes';
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -39,4 +43,41 @@ export async function startOwnCluster() {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Whether this machine can start a cluster of the test's own (or the suite already runs on PostgreSQL). */
+export const canRunPostgres = () => Boolean(process.env.TEST_DATABASE_URL) || existsSync(`${PG_BIN}/initdb`);
+
+/**
+ * The app on a PostgreSQL cluster of the test's own, migrated and seeded by `seed`, for races PGlite
+ * cannot show (it runs one statement at a time). `close` stops the app, the pool and the cluster.
+ */
+export async function appOnOwnPostgres(clock: Clock, seed?: (db: Database) => Promise<void>) {
+  const cluster = await startOwnCluster();
+  try {
+    const database = await openDatabase({ kind: 'postgres', url: cluster.url, poolSize: 5 });
+    await database.migrate();
+    await seed?.(database.db);
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      CLIENT_DIST: './dist/client',
+      PUBLIC_URL: 'https://trillium.test',
+    });
+    const app = await buildApp({ env, database, clock });
+    await app.ready();
+    return {
+      app,
+      database,
+      async close() {
+        await app.close();
+        await database.close();
+        cluster.destroy();
+      },
+    };
+  } catch (error) {
+    cluster.destroy();
+    throw error;
+  }
 }
