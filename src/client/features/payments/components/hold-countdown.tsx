@@ -1,17 +1,21 @@
 import { TimerIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { useT } from '@/lib/i18n/i18n';
+import type { Locale } from '@shared/i18n/locales';
+import { useFormat, useT } from '@/lib/i18n/i18n';
 
-/** `9:05` for 545 seconds. */
-export function formatCountdown(seconds: number): string {
+/** `9:05` for 545 seconds; in French `9 min 05 s` (a clock's `9:05` reads as an hour there). */
+export function formatCountdown(seconds: number, locale: Locale = 'en'): string {
   const s = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  const minutes = Math.floor(s / 60);
+  const rest = String(s % 60).padStart(2, '0');
+  return locale === 'fr' ? `${minutes}\u00a0min\u00a0${rest}\u00a0s` : `${minutes}:${rest}`;
 }
 
 /** How long the chosen time stays held for this customer (ten minutes from Pay Now). */
 export function HoldCountdown({ expiresAt }: { expiresAt: string }) {
   const t = useT('booking');
+  const { locale } = useFormat();
   const end = new Date(expiresAt).getTime();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -34,7 +38,7 @@ export function HoldCountdown({ expiresAt }: { expiresAt: string }) {
         <span>
           {t('hold.holding')}{' '}
           <span className="font-semibold tabular-nums" role="timer" aria-live="off">
-            {formatCountdown(left)}
+            {formatCountdown(left, locale)}
           </span>
           .
         </span>

@@ -18,5 +18,6 @@ describe('payment messages and the hold countdown', () => {
     expect(formatCountdown(600)).toBe('10:00');
     expect(formatCountdown(545)).toBe('9:05');
     expect(formatCountdown(-3)).toBe('0:00');
+    expect(formatCountdown(545, 'fr')).toBe('9\u00a0min\u00a005\u00a0s');
   });
 });
