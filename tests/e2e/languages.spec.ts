@@ -71,7 +71,9 @@ describe.skipIf(!hasBrowser())('English and French', () => {
     const { page, errors, context } = await newPage(browser, PHONE);
     await page.goto(`${server.url}/services?city=ottawa`);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('link', { name: 'Français' }).click();
+    // The menu's own link: before the sheet has opened, the footer's "Français" is the only one in the
+    // accessibility tree, and a click resolved to it then lands on the sheet's overlay.
+    await page.getByRole('dialog').getByRole('link', { name: 'Français' }).click();
     await page.waitForURL(`${server.url}/fr/services?city=ottawa`);
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA');
