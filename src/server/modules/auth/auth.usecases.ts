@@ -2,7 +2,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { LoginBody, User } from '../../../shared/contract/auth';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { hasErrorCode, isUniqueViolation } from '../../db/errors';
 import type { Env } from '../../env';
 import { enqueueEmail } from '../email/email.outbox.repository';
 import { enqueueJob } from '../jobs/jobs.repository';
@@ -202,6 +202,23 @@ export async function resetPassword(
 ) {
   const now = clock.now();
   const passwordHash = await hashPassword(input.password);
+  try {
+    await resetWith(db, input, passwordHash, now);
+  } catch (error) {
+    // Two links of one account used at once on PostgreSQL: each holds its own token and ends the
+    // other's, so one of them is stopped as a deadlock (40P01). Its link is ended by the other's reset:
+    // the answer is the same as for any used link.
+    if (hasErrorCode(error, '40P01')) throw authErrors.invalidResetLink();
+    throw error;
+  }
+}
+
+async function resetWith(
+  db: Database,
+  input: { email: string; token: string },
+  passwordHash: string,
+  now: Date,
+) {
   await db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, {
       token: input.token,
