@@ -23,6 +23,14 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   if (options.seed) await options.seed(database);
+  return appOn(database, options);
+}
+
+/** The real app on a database already open (and seeded); `close` closes both. */
+export async function appOn(
+  database: DatabaseHandle,
+  options: { clock?: Clock; env?: Record<string, string>; payouts?: PayoutProcessor } = {},
+): Promise<TestContext> {
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -2,10 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../src/server/app';
 import type { Clock } from '../../src/server/clock';
 import { type Database, openDatabase } from '../../src/server/db/client';
-import { loadEnv } from '../../src/server/env';
+import { appOn } from './app';
 import { freePort } from './processes';
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -58,21 +57,11 @@ export async function appOnOwnPostgres(clock: Clock, seed?: (db: Database) => Pr
     const database = await openDatabase({ kind: 'postgres', url: cluster.url, poolSize: 5 });
     await database.migrate();
     await seed?.(database.db);
-    const env = loadEnv({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      CLIENT_DIST: './dist/client',
-      PUBLIC_URL: 'https://trillium.test',
-    });
-    const app = await buildApp({ env, database, clock });
-    await app.ready();
+    const ctx = await appOn(database, { clock, env: { PUBLIC_URL: 'https://trillium.test' } });
     return {
-      app,
-      database,
+      ...ctx,
       async close() {
-        await app.close();
-        await database.close();
+        await ctx.close();
         cluster.destroy();
       },
     };
