@@ -6,6 +6,7 @@ import { fixedClock } from '../../src/server/clock';
 import { type DatabaseHandle, queryRows } from '../../src/server/db/client';
 import { sessions, users } from '../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
+import { insertEmailToken } from '../../src/server/modules/auth/auth.repository';
 import { insertUser } from '../../src/server/db/seed/factories';
 import { createTestApp, type TestContext } from '../support/app';
 import { type Client, createClient } from '../support/http';
@@ -266,6 +267,51 @@ describe('found by the review, fixed', () => {
                 where u.email = ${email} and t.purpose = 'email_change' and t.used_at is null`,
           );
           expect(live, `round ${round}`).toEqual([{ n: 1 }]);
+        }
+      } finally {
+        await pg.close();
+      }
+    },
+    120_000,
+  );
+
+  it.skipIf(!canRunPostgres())(
+    'two reset links of one account used at once on PostgreSQL take turns at the account: one resets, the other hears the used link, never a deadlock (six rounds)',
+    async () => {
+      // Each reset held its own link, then ended every other link of the account, the other's held one
+      // too: a deadlock, a 500 for one of them (found by the final CI of 2026-11-27). Now the account's
+      // row is taken first.
+      const pg = await onPostgres();
+      try {
+        for (let round = 0; round < 6; round++) {
+          const email = `pg.resets${++people}@example.com`;
+          const userId = await insertUser(pg.database.db, {
+            email,
+            fullName: 'Pg Resetter',
+            password: DEMO_PASSWORD,
+          });
+          const now = clock.now();
+          const links = await Promise.all(
+            [0, 1].map(() =>
+              insertEmailToken(pg.database.db, {
+                userId,
+                purpose: 'password_reset',
+                expiresAt: new Date(now.getTime() + 30 * MINUTE),
+                now,
+              }),
+            ),
+          );
+          const answers = await Promise.all(
+            links.map((token, i) =>
+              createClient(pg, { ip: freshIp() }).post('/api/reset-password', {
+                email,
+                token,
+                password: `Round${round}!Pass${i}`,
+              }),
+            ),
+          );
+          expect(answers.map((r) => r.status).sort(), `round ${round}`).toEqual([200, 400]);
+          expect(answers.find((r) => r.status === 400)?.body.code).toBe('auth.invalid_reset_link');
         }
       } finally {
         await pg.close();

@@ -302,12 +302,27 @@ export async function insertEmailToken(
   return token;
 }
 
-/** Marks a valid, unused, unexpired token of that user as used; answers the user id, or undefined. */
+/**
+ * The id of the account with this e-mail address, its row locked until the transaction ends. A use of
+ * one of its links takes this lock before the link's own: two links of one account used at once then
+ * take turns here, and the later one finds its link ended by the earlier (never a deadlock between a
+ * link each holds and the other's end of every link).
+ */
+export async function lockAccountByEmail(db: Executor, email: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .for('update');
+  return row?.id;
+}
+
+/** Marks a valid, unused, unexpired token of that account as used; answers whether it was. */
 export async function consumeEmailToken(
   db: Executor,
-  input: { token: string; email: string; purpose: 'password_reset' | 'email_verification'; now: Date },
-): Promise<number | undefined> {
-  const [row] = await db
+  input: { token: string; userId: number; purpose: 'password_reset' | 'email_verification'; now: Date },
+): Promise<boolean> {
+  const rows = await db
     .update(emailTokens)
     .set({ usedAt: input.now })
     .where(
@@ -316,9 +331,9 @@ export async function consumeEmailToken(
         eq(emailTokens.purpose, input.purpose),
         isNull(emailTokens.usedAt),
         gt(emailTokens.expiresAt, input.now),
-        sql`${emailTokens.userId} = (select id from users where lower(email) = lower(${input.email}))`,
+        eq(emailTokens.userId, input.userId),
       ),
     )
     .returning({ userId: emailTokens.userId });
-  return row?.userId;
+  return rows.length > 0;
 }

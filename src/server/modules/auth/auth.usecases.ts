@@ -2,7 +2,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { LoginBody, User } from '../../../shared/contract/auth';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
-import { hasErrorCode, isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '../../db/errors';
 import type { Env } from '../../env';
 import { enqueueEmail } from '../email/email.outbox.repository';
 import { enqueueJob } from '../jobs/jobs.repository';
@@ -12,6 +12,7 @@ import { IDLE_MS, REMEMBER_MS } from '../../plugins/session';
 import { authErrors } from './auth.errors';
 import {
   consumeEmailToken,
+  lockAccountByEmail,
   deleteSession,
   deleteUserSessions,
   emailExists,
@@ -202,31 +203,13 @@ export async function resetPassword(
 ) {
   const now = clock.now();
   const passwordHash = await hashPassword(input.password);
-  try {
-    await resetWith(db, input, passwordHash, now);
-  } catch (error) {
-    // Two links of one account used at once on PostgreSQL: each holds its own token and ends the
-    // other's, so one of them is stopped as a deadlock (40P01). Its link is ended by the other's reset:
-    // the answer is the same as for any used link.
-    if (hasErrorCode(error, '40P01')) throw authErrors.invalidResetLink();
-    throw error;
-  }
-}
-
-async function resetWith(
-  db: Database,
-  input: { email: string; token: string },
-  passwordHash: string,
-  now: Date,
-) {
   await db.transaction(async (tx) => {
-    const userId = await consumeEmailToken(tx, {
-      token: input.token,
-      email: input.email,
-      purpose: 'password_reset',
-      now,
-    });
-    if (userId === undefined) throw authErrors.invalidResetLink();
+    // The account first, then its link (lockAccountByEmail): two links used at once take turns.
+    const userId = await lockAccountByEmail(tx, input.email);
+    const used =
+      userId !== undefined &&
+      (await consumeEmailToken(tx, { token: input.token, userId, purpose: 'password_reset', now }));
+    if (!used) throw authErrors.invalidResetLink();
     await updatePasswordHash(tx, userId, passwordHash, now);
     await deleteUserSessions(tx, userId);
     await clearAccountAttempts(tx, input.email.trim().toLowerCase());
