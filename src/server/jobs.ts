@@ -40,9 +40,10 @@ export function allJobHandlers(
           : promotionalSkipReason(deps.db, condition.promotional.userId),
     }),
     ...smsJobHandlers({
+      db: deps.db,
       env: deps.env,
       log,
-      stillDue: (reminder, now) => queuedReminderSkipReason(deps.db, 'sms', reminder, now),
+      stillDue: (reminder, now, to) => queuedReminderSkipReason(deps.db, 'sms', reminder, now, to),
     }),
     ...bookingJobHandlers(deps),
     ...reminderJobHandlers(deps),

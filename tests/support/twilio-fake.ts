@@ -5,16 +5,22 @@ import type { AddressInfo } from 'node:net';
 export type ReceivedText = { path: string; auth: string | undefined; form: Record<string, string> };
 
 /**
- * A local stand-in for Twilio's one endpoint the server calls (POST /2010-04-01/Accounts/{sid}/Messages.json);
- * `failNext(n)` answers the next n requests with 503, as Twilio does when it is away.
+ * A local stand-in for Twilio's one endpoint the server calls (POST /2010-04-01/Accounts/{sid}/Messages.json).
+ * `received` holds the texts it accepted, `calls` every request's fields. `failNext(n)` answers the next
+ * n requests with 503, as Twilio does when it is away; a number in `unsubscribed` gets 400 with error
+ * 21610 (it replied STOP to Twilio itself), which no retry changes.
  */
 export function startFakeTwilio(): Promise<{
   url: string;
   received: ReceivedText[];
+  calls: Record<string, string>[];
+  unsubscribed: Set<string>;
   failNext(n: number): void;
   close(): Promise<void>;
 }> {
   const received: ReceivedText[] = [];
+  const calls: Record<string, string>[] = [];
+  const unsubscribed = new Set<string>();
   let failNext = 0;
   const server: Server = createServer((req, res) => {
     let body = '';
@@ -22,16 +28,20 @@ export function startFakeTwilio(): Promise<{
       body += chunk;
     });
     req.on('end', () => {
+      const form = Object.fromEntries(new URLSearchParams(body));
+      calls.push(form);
       if (failNext > 0) {
         failNext--;
         res.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"unavailable"}');
         return;
       }
-      received.push({
-        path: req.url ?? '',
-        auth: req.headers.authorization,
-        form: Object.fromEntries(new URLSearchParams(body)),
-      });
+      if (unsubscribed.has(form.To ?? '')) {
+        res
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end('{"code":21610,"message":"Attempt to send to unsubscribed recipient","status":400}');
+        return;
+      }
+      received.push({ path: req.url ?? '', auth: req.headers.authorization, form });
       res.writeHead(201, { 'content-type': 'application/json' }).end(`{"sid":"SM${received.length}"}`);
     });
   });
@@ -40,6 +50,8 @@ export function startFakeTwilio(): Promise<{
       resolve({
         url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
         received,
+        calls,
+        unsubscribed,
         failNext: (n) => {
           failNext = n;
         },

@@ -120,3 +120,13 @@ export const loginAttempts = pgTable(
     index('login_attempts_ip_idx').on(t.ip, t.createdAt),
   ],
 );
+
+/**
+ * Numbers that replied STOP to our texts (E.164), whoever's account they are on or were: no text goes
+ * to one until it replies START (docs/product.md §10). Kept when an account is deleted: the number's
+ * owner asked not to be texted, and that outlives the account.
+ */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  phone: text('phone').primaryKey(),
+  optedOutAt: timestamp('opted_out_at', { withTimezone: true }).notNull(),
+});

@@ -15,7 +15,7 @@ import { appLink, formatTorontoDateTime } from '../email/email.templates';
 import { bookingReminderEmail, reviewPromptEmail } from '../email/email.templates-reminders';
 import { enqueueJob } from '../jobs/jobs.repository';
 import { enqueueSms } from '../sms/sms.jobs';
-import { findUserTextContact } from '../sms/sms.repository';
+import { findUserTextContact, isOptedOut } from '../sms/sms.repository';
 import { toE164 } from '../sms/sms.twilio';
 import type { JobHandlers, JobResult } from '../jobs/jobs.runner';
 import { hasEvent, insertEvent } from './bookings.events.repository';
@@ -100,13 +100,19 @@ export async function queuedReminderSkipReason(
   channel: 'sms' | 'email',
   ref: ReminderRef,
   now: Date,
+  /** A text's number, as queued: it must still be the one the customer is texted at, and not opted out. */
+  textedAt?: string,
 ): Promise<string | null> {
   const booking = await findBookingById(db, Number(ref.bookingId));
   const reason = reminderSkipReason(booking, ref, now);
   if (reason || !booking?.customerId) return reason;
-  return (await findPreferences(db, booking.customerId))[channel] === false
-    ? `the customer turned ${channel === 'sms' ? 'texts' : 'e-mails'} off`
-    : null;
+  if ((await findPreferences(db, booking.customerId))[channel] === false)
+    return `the customer turned ${channel === 'sms' ? 'texts' : 'e-mails'} off`;
+  if (channel === 'email' || textedAt === undefined) return null;
+  // The old number may be someone else's by now; a STOP may have come from it meanwhile.
+  const account = await findUserTextContact(db, booking.customerId);
+  if (toE164(booking.customerPhone ?? account.phone) !== textedAt) return 'the number changed since';
+  return (await isOptedOut(db, textedAt)) ? 'the number replied STOP' : null;
 }
 
 async function sendReminder(
@@ -132,7 +138,8 @@ async function sendReminder(
     const account = booking.customerId === null ? null : await findUserTextContact(tx, booking.customerId);
     const phone = toE164(booking.customerPhone ?? account?.phone ?? null);
     const byEmail = preferences?.email !== false;
-    const bySms = preferences !== null && preferences.sms !== false && phone !== null;
+    const bySms =
+      preferences !== null && preferences.sms !== false && phone !== null && !(await isOptedOut(tx, phone));
     if (!byEmail && !bySms) return { skipped: 'the customer turned reminders off' };
     const provider = await findProviderBasics(tx, booking.providerId);
     const providerName = provider?.name ?? 'your provider';

@@ -5,7 +5,8 @@ import { emailText } from '../../i18n/server-i18n';
 import type { Env } from '../../env';
 import { enqueueJob } from '../jobs/jobs.repository';
 import type { JobHandlers } from '../jobs/jobs.runner';
-import { sendTwilioMessage, twilioSettings } from './sms.twilio';
+import { optOutNumber } from './sms.repository';
+import { sendTwilioMessage, TWILIO_UNSUBSCRIBED, TwilioRefusal, twilioSettings } from './sms.twilio';
 
 /**
  * Text messages go through the durable job queue, queued in the transaction of their cause like the
@@ -46,6 +47,7 @@ export async function enqueueSms(
 const masked = (phone: string) => `${phone.slice(0, -4).replace(/\d/g, '•')}${phone.slice(-4)}`;
 
 export function smsJobHandlers(deps: {
+  db: Executor;
   env: Env;
   log: Pick<FastifyBaseLogger, 'info'>;
   /**
@@ -55,6 +57,7 @@ export function smsJobHandlers(deps: {
   stillDue?: (
     reminder: { bookingId: number; lead: string; startsAt: string },
     now: Date,
+    to: string,
   ) => Promise<string | null>;
 }): JobHandlers {
   return {
@@ -63,7 +66,7 @@ export function smsJobHandlers(deps: {
       const body = String(payload.body);
       const reminder = payload.reminder as { bookingId: number; lead: string; startsAt: string } | undefined;
       if (reminder && deps.stillDue) {
-        const skip = await deps.stillDue(reminder, now);
+        const skip = await deps.stillDue(reminder, now, to);
         if (skip) return { skipped: skip };
       }
       const settings = twilioSettings(deps.env);
@@ -71,7 +74,14 @@ export function smsJobHandlers(deps: {
         deps.log.info({ to: masked(to), body }, 'SMS not sent: TWILIO_* is not set');
         return { skipped: 'Twilio is not configured' };
       }
-      await sendTwilioMessage(settings, { to, body });
+      try {
+        await sendTwilioMessage(settings, { to, body });
+      } catch (error) {
+        if (!(error instanceof TwilioRefusal)) throw error;
+        // Its last word: no retry. A number that replied STOP to Twilio is one that replied to us.
+        if (error.twilioCode === TWILIO_UNSUBSCRIBED) await optOutNumber(deps.db, to, now);
+        return { skipped: error.message.slice(0, 200) };
+      }
       return undefined;
     },
   };

@@ -20,7 +20,25 @@ export function twilioSettings(env: Env): TwilioSettings | null {
   };
 }
 
-/** Sends one text; throws on any refusal, so the job queue retries it. */
+/**
+ * Twilio's last word on a text: a 4xx other than 429 (a bad or unsubscribed number, a message it will
+ * not carry) does not change on a retry. `twilioCode` is Twilio's own error code (21610: the number
+ * replied STOP to Twilio).
+ */
+export class TwilioRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly twilioCode: number | null,
+    detail: string,
+  ) {
+    super(`Twilio refused the text (${status}${twilioCode === null ? '' : `, ${twilioCode}`}): ${detail}`);
+  }
+}
+
+/** Twilio's code for a number that has replied STOP: it refuses every text to it. */
+export const TWILIO_UNSUBSCRIBED = 21610;
+
+/** Sends one text; a final refusal throws a `TwilioRefusal`, anything else (retried) another error. */
 export async function sendTwilioMessage(settings: TwilioSettings, message: { to: string; body: string }) {
   const url = `${settings.TWILIO_API_BASE.replace(/\/+$/, '')}/2010-04-01/Accounts/${settings.TWILIO_ACCOUNT_SID}/Messages.json`;
   const response = await fetch(url, {
@@ -34,11 +52,22 @@ export async function sendTwilioMessage(settings: TwilioSettings, message: { to:
   });
   if (!response.ok) {
     const text = (await response.text().catch(() => '')).slice(0, 300);
+    if (response.status >= 400 && response.status < 500 && response.status !== 429)
+      throw new TwilioRefusal(response.status, twilioErrorCode(text), text);
     throw Object.assign(new Error(`Twilio answered ${response.status}: ${text}`), {
       code: `twilio_${response.status}`,
     });
   }
   return (await response.json()) as { sid?: string };
+}
+
+function twilioErrorCode(body: string): number | null {
+  try {
+    const code = (JSON.parse(body) as { code?: unknown }).code;
+    return typeof code === 'number' ? code : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Twilio's signature of a webhook call: HMAC-SHA1 of the URL and the sorted form fields, base64. */
@@ -61,9 +90,21 @@ export function validTwilioSignature(
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** A Canadian or US number as E.164 (`+14165550100`), or null when it is not one. */
+/**
+ * A Canadian or US number as E.164 (`+14165550100`), or null when it is not one. A number written
+ * with its country code (`+`, or the 00 / 011 of an international call) counts only when that code
+ * is 1: the ten digits of `+65 9123 4567` are someone else's number in North America.
+ */
 export function toE164(phone: string | null | undefined): string | null {
-  const digits = (phone ?? '').replace(/\D/g, '');
+  const written = (phone ?? '').trim();
+  const digits = written.replace(/\D/g, '');
+  const international = written.startsWith('+')
+    ? digits
+    : /^(00|011)/.test(digits) && digits.length > 11
+      ? digits.replace(/^(00|011)/, '')
+      : null;
+  if (international !== null)
+    return international.length === 11 && international.startsWith('1') ? `+${international}` : null;
   if (digits.length === 10) return `+1${digits}`;
   if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
   return null;
