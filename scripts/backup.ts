@@ -29,6 +29,9 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof BackupError ? error.message : error);
+  // A sentence for the person at the terminal; an unforeseen failure keeps its message, not its stack.
+  console.error(
+    error instanceof BackupError ? error.message : `Failed: ${(error as Error)?.message ?? error}`,
+  );
   process.exit(1);
 });
