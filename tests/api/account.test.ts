@@ -253,6 +253,7 @@ describe('preferences', () => {
       email: true,
       sms: true,
       promotional: false,
+      textsStopped: null,
     });
     expect(
       (await client.put('/api/user/preferences', { email: false, sms: true, promotional: true })).status,
@@ -261,6 +262,7 @@ describe('preferences', () => {
       email: false,
       sms: true,
       promotional: true,
+      textsStopped: null,
     });
   });
 });

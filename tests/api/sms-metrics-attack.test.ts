@@ -159,6 +159,21 @@ describe('found by the review, fixed', () => {
     expect(sentTo('+16475550311')).toHaveLength(1);
   });
 
+  it("the account's settings say when its number replied STOP, and how to undo it; START clears it", async () => {
+    const client = await customer('416-555-0321');
+    expect((await client.get('/api/user/preferences')).body.textsStopped).toBeNull();
+    expect((await stopFrom('+14165550321')).statusCode).toBe(200);
+    // Turning texts back on in Settings does not reach a number Twilio and we hold as stopped: say so.
+    const saved = await client.put('/api/user/preferences', { email: true, sms: true, promotional: false });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      sms: true,
+      textsStopped: { phone: '+14165550321', replyTo: '+16475550000' },
+    });
+    expect((await stopFrom('+14165550321', 'UNSTOP')).statusCode).toBe(200);
+    expect((await client.get('/api/user/preferences')).body).toMatchObject({ sms: true, textsStopped: null });
+  });
+
   it('a phone number written with another country code is never texted as a North American one', async () => {
     // '+65 9123 4567' (Singapore) passes the phone check; its ten digits must not become +1 659-123-4567,
     // a stranger's number, who would read the customer's booking.

@@ -95,6 +95,16 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
+/**
+ * The toggles as the account sees them: `textsStopped` when the account's number replied STOP to our
+ * texts (docs/product.md §10). No text goes to it, SMS Notifications on or not, until that phone texts
+ * START to `replyTo`.
+ */
+export const preferencesViewSchema = preferencesSchema.extend({
+  textsStopped: z.object({ phone: z.string(), replyTo: z.string() }).nullable(),
+});
+export type PreferencesView = z.infer<typeof preferencesViewSchema>;
+
 export const SUPPORT_CATEGORIES = [
   { value: 'booking', label: 'Booking Issues' },
   { value: 'payment', label: 'Payment & Billing' },

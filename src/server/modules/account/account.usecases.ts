@@ -2,6 +2,7 @@ import type {
   AddressBody,
   ChangePasswordBody,
   Preferences,
+  PreferencesView,
   ProfileBody,
   SupportBody,
   LanguageBody,
@@ -18,6 +19,8 @@ import { startSession } from '../auth/auth.usecases';
 import { enqueueEmail } from '../email/email.outbox.repository';
 import { passwordChangedEmail, supportRequestEmail, testEmail } from '../email/email.templates';
 import { insertConsentEvent, lockPromotionalConsent } from '../privacy/privacy.consent.repository';
+import { isOptedOut } from '../sms/sms.repository';
+import { toE164 } from '../sms/sms.twilio';
 import { accountErrors } from './account.errors';
 import {
   findPreferences,
@@ -91,8 +94,20 @@ export async function changePassword(
   });
 }
 
-export function getPreferences({ db }: Pick<Deps, 'db'>, user: User) {
-  return findPreferences(db, user.id);
+export async function getPreferences(deps: Deps, user: User): Promise<PreferencesView> {
+  return withTextsStopped(deps, user, await findPreferences(deps.db, user.id));
+}
+
+/** Whether the account's own number replied STOP (texts go nowhere until it replies START). */
+async function withTextsStopped(
+  { db, env }: Deps,
+  user: User,
+  preferences: Preferences,
+): Promise<PreferencesView> {
+  const phone = toE164(user.phone);
+  const replyTo = env.TWILIO_FROM;
+  const stopped = phone !== null && replyTo !== undefined && (await isOptedOut(db, phone));
+  return { ...preferences, textsStopped: stopped ? { phone: phone!, replyTo: replyTo! } : null };
 }
 
 /**
@@ -105,7 +120,8 @@ export async function updateLanguage({ db, clock }: Deps, user: User, body: Lang
   return { language: body.language };
 }
 
-export async function updatePreferences({ db, clock }: Deps, user: User, preferences: Preferences) {
+export async function updatePreferences(deps: Deps, user: User, preferences: Preferences) {
+  const { db, clock } = deps;
   const now = clock.now();
   await db.transaction(async (tx) => {
     const before = await lockPromotionalConsent(tx, user.id);
@@ -119,7 +135,7 @@ export async function updatePreferences({ db, clock }: Deps, user: User, prefere
         at: now,
       });
   });
-  return preferences;
+  return withTextsStopped(deps, user, preferences);
 }
 
 /** Stores the request and e-mails it to the support address, in one transaction. */

@@ -1,11 +1,11 @@
-import { preferencesSchema } from '@shared/contract/account';
+import { preferencesViewSchema } from '@shared/contract/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export const PREFERENCES_KEY = ['/api/user/preferences'] as const;
 
 export function getPreferences({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest('/api/user/preferences', preferencesSchema, { signal });
+  return apiRequest('/api/user/preferences', preferencesViewSchema, { signal });
 }
 
 export const preferencesQueryOptions = () =>

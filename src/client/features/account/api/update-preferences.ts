@@ -1,10 +1,10 @@
-import { type Preferences, preferencesSchema } from '@shared/contract/account';
+import { type Preferences, type PreferencesView, preferencesViewSchema } from '@shared/contract/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { PREFERENCES_KEY } from './get-preferences';
 
 export function updatePreferences(body: Preferences) {
-  return apiRequest('/api/user/preferences', preferencesSchema, { method: 'PUT', body });
+  return apiRequest('/api/user/preferences', preferencesViewSchema, { method: 'PUT', body });
 }
 
 /** Saved to the account (docs/product.md §10: kept on the server, not only in the browser); the toggle moves at once and rolls back on failure. */
@@ -14,8 +14,8 @@ export function useUpdatePreferences() {
     mutationFn: updatePreferences,
     onMutate: async (next) => {
       await queryClient.cancelQueries({ queryKey: PREFERENCES_KEY });
-      const previous = queryClient.getQueryData<Preferences>(PREFERENCES_KEY);
-      queryClient.setQueryData(PREFERENCES_KEY, next);
+      const previous = queryClient.getQueryData<PreferencesView>(PREFERENCES_KEY);
+      if (previous) queryClient.setQueryData(PREFERENCES_KEY, { ...previous, ...next });
       return { previous };
     },
     onError: (_error, _next, context) => {

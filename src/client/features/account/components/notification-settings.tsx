@@ -8,6 +8,10 @@ import { usePreferences } from '../api/get-preferences';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { useT } from '@/lib/i18n/i18n';
 
+/** +14165550100 as 416-555-0100; any other number as it is. */
+const formatPhone = (e164: string) =>
+  /^\+1\d{10}$/.test(e164) ? `${e164.slice(2, 5)}-${e164.slice(5, 8)}-${e164.slice(8)}` : e164;
+
 /** The three toggles; their names and descriptions are the `account` catalog's `prefs.<key>(Hint)`. */
 const TOGGLES = ['email', 'sms', 'promotional'] as const satisfies readonly (keyof Preferences)[];
 
@@ -30,7 +34,7 @@ export function NotificationSettings() {
     return <FormError message={errorMessage(preferences.error, t('prefs.loadFailed'))} />;
   }
 
-  const current = preferences.data;
+  const { textsStopped, ...current } = preferences.data;
   const change = (key: keyof Preferences, value: boolean) =>
     update.mutate(
       { ...current, [key]: value },
@@ -58,6 +62,14 @@ export function NotificationSettings() {
               </label>
               <p id={`${id}-description`} className="text-sm text-muted">
                 {t(`prefs.${key}Hint`)}
+                {key === 'sms' && textsStopped ? (
+                  <span className="mt-1 block text-ink">
+                    {t('prefs.textsStopped', {
+                      phone: formatPhone(textsStopped.phone),
+                      replyTo: formatPhone(textsStopped.replyTo),
+                    })}
+                  </span>
+                ) : null}
               </p>
             </div>
             <Switch
