@@ -9,7 +9,7 @@ import { twilioSignature } from '../../src/server/modules/sms/sms.twilio';
 import { bookAndPay, type Customer, signedInCustomer } from '../support/api-booking';
 import { createTestApp, type TestContext } from '../support/app';
 import { runDueJobs } from '../support/jobs';
-import { startFakeTwilio } from '../support/twilio-fake';
+import { startFakeTwilio, twilioEnv } from '../support/twilio-fake';
 
 // The Twilio STOP webhook, the SMS sending job and the metrics endpoints (docs/product.md §10, README
 // "Metrics"), attacked by a hostile review (2026-11-27): the five tests of the first group failed
@@ -112,10 +112,7 @@ beforeAll(async () => {
     clock,
     env: {
       PUBLIC_URL,
-      TWILIO_ACCOUNT_SID: SID,
-      TWILIO_AUTH_TOKEN: TOKEN,
-      TWILIO_FROM: '+16475550000',
-      TWILIO_API_BASE: twilio.url,
+      ...twilioEnv(twilio, SID, TOKEN),
       METRICS: 'true',
       METRICS_TOKEN,
     },

@@ -7,7 +7,7 @@ import { twilioSignature } from '../../src/server/modules/sms/sms.twilio';
 import { createTestApp, type TestContext } from '../support/app';
 import { bookAndPay, type Customer, signedInCustomer } from '../support/api-booking';
 import { runDueJobs } from '../support/jobs';
-import { startFakeTwilio } from '../support/twilio-fake';
+import { startFakeTwilio, twilioEnv } from '../support/twilio-fake';
 
 // Issue "Reminders, calendar files and one durable job queue": SMS reminders through Twilio's REST API,
 // tested against a local fake of its one endpoint, and the STOP reply webhook.
@@ -56,10 +56,7 @@ beforeAll(async () => {
     clock,
     env: {
       PUBLIC_URL,
-      TWILIO_ACCOUNT_SID: SID,
-      TWILIO_AUTH_TOKEN: TOKEN,
-      TWILIO_FROM: '+16475550000',
-      TWILIO_API_BASE: twilio.url,
+      ...twilioEnv(twilio, SID, TOKEN),
     },
     seed,
   });

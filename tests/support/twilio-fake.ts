@@ -60,3 +60,13 @@ export function startFakeTwilio(): Promise<{
     ),
   );
 }
+
+/** Twilio settings for a test app whose texts go to `twilio`, signed with `authToken`. */
+export function twilioEnv(twilio: { url: string }, accountSid: string, authToken: string) {
+  return {
+    TWILIO_ACCOUNT_SID: accountSid,
+    TWILIO_AUTH_TOKEN: authToken,
+    TWILIO_FROM: '+16475550000',
+    TWILIO_API_BASE: twilio.url,
+  };
+}

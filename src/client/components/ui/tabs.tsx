@@ -1,5 +1,6 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, Suspense } from 'react';
+import { Skeleton } from './skeleton';
 import { cn } from '@/lib/cn';
 
 export const Tabs = TabsPrimitive.Root;
@@ -28,6 +29,15 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-4 outline-none', className)} {...props} />;
+/**
+ * A tab's panel. What it shows may load on first view (its code, its texts): it waits in the panel,
+ * under the tab list, so the page above stays and the focus stays on the tab the arrow keys reached
+ * (a page-wide fallback had replaced the tab list, and the focus fell to <body>).
+ */
+export function TabsContent({ className, children, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
+  return (
+    <TabsPrimitive.Content className={cn('mt-4 outline-none', className)} {...props}>
+      <Suspense fallback={<Skeleton className="h-48 w-full" />}>{children}</Suspense>
+    </TabsPrimitive.Content>
+  );
 }

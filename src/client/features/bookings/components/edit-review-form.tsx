@@ -72,6 +72,7 @@ function EditableReview({ review, onDone }: { review: OwnReview; onDone: () => v
             value={Number(field.value)}
             onChange={field.onChange}
             error={errors.rating?.message}
+            inputRef={field.ref}
           />
         )}
       />

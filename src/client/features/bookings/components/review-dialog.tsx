@@ -86,6 +86,7 @@ function NewReviewForm({ booking, onDone }: { booking: CustomerBooking; onDone: 
             value={Number(field.value)}
             onChange={field.onChange}
             error={errors.rating?.message}
+            inputRef={field.ref}
           />
         )}
       />

@@ -1,4 +1,5 @@
 import { StarIcon } from 'lucide-react';
+import { type Ref, useId } from 'react';
 import { cn } from '@/lib/cn';
 import { useT, useValidationText } from '@/lib/i18n/i18n';
 
@@ -6,21 +7,26 @@ const LABELS = ['stars.1', 'stars.2', 'stars.3', 'stars.4', 'stars.5'] as const;
 
 /**
  * A 1 to 5 star rating as radio buttons: the arrow keys move between them and a screen reader reads
- * each one ("4 stars: very good").
+ * each one ("4 stars: very good"). `inputRef` is the star a form focuses when the rating is wrong (the
+ * chosen one, or the first), and an error is each star's description, with the stars marked invalid.
  */
 export function StarRatingInput({
   value,
   onChange,
   error,
+  inputRef,
 }: {
   value: number;
   onChange: (star: number) => void;
   error?: string;
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const t = useT('mybookings');
   const validation = useValidationText();
+  const errorId = useId();
+  const focusable = value >= 1 && value <= 5 ? value : 1;
   return (
-    <fieldset className="grid gap-1.5">
+    <fieldset className="grid gap-1.5" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 text-sm font-medium text-ink">{t('stars.legend')}</legend>
       <div className="flex gap-1">
         {[1, 2, 3, 4, 5].map((star) => (
@@ -36,6 +42,9 @@ export function StarRatingInput({
               onChange={() => onChange(star)}
               className="sr-only"
               aria-label={t(LABELS[star - 1]!)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              ref={star === focusable ? inputRef : undefined}
             />
             <StarIcon
               aria-hidden="true"
@@ -44,7 +53,11 @@ export function StarRatingInput({
           </label>
         ))}
       </div>
-      {error ? <p className="text-sm font-medium text-danger">{validation(error)}</p> : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-danger">
+          {validation(error)}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

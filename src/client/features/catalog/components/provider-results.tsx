@@ -1,4 +1,5 @@
 import { SearchXIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProviderSearch } from '../api/search-providers';
@@ -31,6 +32,16 @@ export function ProviderResults({ query, hasText }: { query: string; hasText: bo
   const total = pages[0]?.total ?? 0;
   // A broad search is counted up to 100: "100+".
   const totalText = `${format.number(total)}${pages[0]?.totalIsLowerBound ? '+' : ''}`;
+  // After Load More, the focus goes to the first provider it added: the button it was on may be gone
+  // (the last page), and the next Tab continues through the new results, not past them.
+  const list = useRef<HTMLUListElement>(null);
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  const shown = providers.length;
+  useEffect(() => {
+    if (focusFrom === null || shown <= focusFrom) return;
+    list.current?.children[focusFrom]?.querySelector<HTMLElement>('a[href]')?.focus();
+    setFocusFrom(null);
+  }, [shown, focusFrom]);
 
   // Nothing loaded yet: 6 placeholders. A new search over shown results: 5 skeletons in the list.
   if (search.isPending) return <Placeholders count={FIRST_LOAD_PLACEHOLDERS} />;
@@ -54,7 +65,7 @@ export function ProviderResults({ query, hasText }: { query: string; hasText: bo
         {t('results.showing', { shown: providers.length, total: totalText, count: total })}
       </p>
       <h2 className="sr-only">{t('results.heading')}</h2>
-      <ul className="grid gap-4">
+      <ul ref={list} className="grid gap-4">
         {providers.map((provider, index) => (
           <li key={provider.id}>
             <ProviderCard provider={provider} eager={index < 2} />
@@ -67,8 +78,13 @@ export function ProviderResults({ query, hasText }: { query: string; hasText: bo
           <Button
             variant="outline"
             size="lg"
-            onClick={() => search.fetchNextPage()}
-            disabled={search.isFetchingNextPage}
+            onClick={() => {
+              if (search.isFetchingNextPage) return;
+              setFocusFrom(providers.length);
+              search.fetchNextPage();
+            }}
+            // Not `disabled`: that would drop the focus to <body> while the page loads.
+            aria-disabled={search.isFetchingNextPage || undefined}
           >
             {search.isFetchingNextPage ? t('results.loadingMore') : t('results.loadMore')}
           </Button>
