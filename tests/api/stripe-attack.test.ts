@@ -5,7 +5,7 @@ import { fixedClock } from '../../src/server/clock';
 import type { Database } from '../../src/server/db/client';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
 import { insertCategory, insertProvider, insertUser } from '../../src/server/db/seed/factories';
-import { bookings, ledgerEntries, refunds } from '../../src/server/db/schema';
+import { bookings, ledgerEntries, payments, refunds } from '../../src/server/db/schema';
 import { reconcilePayments } from '../../src/server/modules/bookings/bookings.jobs';
 import type { BookingDeps } from '../../src/server/modules/bookings/bookings.usecases';
 import { partnerBalance } from '../../src/server/modules/earnings/earnings.repository';
@@ -161,6 +161,13 @@ async function ledgerOf(bookingId: number) {
 const refundRows = (bookingId: number) =>
   pay.database.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
 const refundsAtStripe = (intentId: string) => fake.refunds.filter((r) => r.payment_intent === intentId);
+const paymentOf = async (intentId: string) =>
+  (
+    await pay.database.db
+      .select({ status: payments.status, refundedCents: payments.refundedCents })
+      .from(payments)
+      .where(eq(payments.intentId, intentId))
+  )[0];
 
 /** The confirmation e-mails a customer was sent for one booking. */
 async function confirmations(email: string, reference: string) {
@@ -381,10 +388,12 @@ describe('found by the review, fixed', () => {
     expect((await ledgerOf(body.bookingId)).sum).toBe(0);
   });
 
-  it("a succeeded PaymentIntent whose amount is not the booking's total does not confirm the booking nor book the total as received", async () => {
+  it("a succeeded PaymentIntent whose amount is not the booking's total does not confirm the booking nor book the total as received, and is refunded in full once", async () => {
     const day = payDay();
     const customer = await newCustomer();
     const body = await held(customer, toronto(day, 10));
+    await runDueJobs(pay); // other tests' jobs first: the outage below is this refund's
+    const before = payClock.now();
     expect(fake.intents.get(body.paymentIntentId)?.amount).toBe(TOTAL);
     // The intent was changed on Stripe's side (the dashboard, another integration): $1.00 was taken.
     fake.intents.get(body.paymentIntentId)!.amount = 100;
@@ -396,11 +405,30 @@ describe('found by the review, fixed', () => {
     expect(await confirmations(customer.email, body.referenceNumber)).toHaveLength(0);
     // The ledger must never say $103.39 came in when Stripe holds $1.00.
     expect((await ledgerOf(body.bookingId)).processor).not.toBe(-TOTAL);
+    // What was taken goes back in full, once, through Stripe's outage, however often Stripe repeats itself.
+    fake.failRefunds(5); // more than the Stripe client's own retries
+    await runDueJobs(pay);
+    expect(refundsAtStripe(body.paymentIntentId)).toEqual([]);
+    payClock.advance(5 * MIN);
+    await runDueJobs(pay);
+    expect(refundsAtStripe(body.paymentIntentId)).toEqual([
+      { payment_intent: body.paymentIntentId, amount: 100 },
+    ]);
+    expect((await payWebhook(signed('payment_intent.succeeded', intent))).status).toBe(200);
+    payClock.advance(5 * MIN);
+    await runDueJobs(pay);
+    expect(refundsAtStripe(body.paymentIntentId)).toHaveLength(1);
+    expect(await paymentOf(body.paymentIntentId)).toMatchObject({
+      status: 'mismatch_refunded',
+      refundedCents: 100,
+    });
+    expect((await bookingRow(body.bookingId)).status).not.toBe('confirmed');
+    payClock.set(before);
     // The fake is shared with the payouts' app, whose bookings draw the same intent ids.
     fake.intents.get(body.paymentIntentId)!.amount = TOTAL;
   });
 
-  it('a succeeded PaymentIntent in another currency (USD for a CAD booking) does not confirm the booking', async () => {
+  it('a succeeded PaymentIntent in another currency (USD for a CAD booking) does not confirm the booking, and is refunded', async () => {
     const day = payDay();
     const customer = await newCustomer();
     const body = await held(customer, toronto(day, 10));
@@ -412,6 +440,10 @@ describe('found by the review, fixed', () => {
     expect(row.paymentStatus).not.toBe('confirmed');
     expect(await confirmations(customer.email, body.referenceNumber)).toHaveLength(0);
     expect((await ledgerOf(body.bookingId)).processor).not.toBe(-TOTAL);
+    await runDueJobs(pay);
+    expect(refundsAtStripe(body.paymentIntentId)).toEqual([
+      { payment_intent: body.paymentIntentId, amount: TOTAL },
+    ]);
     fake.intents.get(body.paymentIntentId)!.currency = 'cad';
   });
 

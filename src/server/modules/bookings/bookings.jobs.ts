@@ -10,12 +10,14 @@ import {
 import {
   expireStaleHolds,
   findBookingById,
+  findPaymentStatus,
   listDueForCompletion,
   listUnsettledPayments,
+  markMismatchRefunded,
   markPaymentVoided,
 } from './bookings.repository';
 import { codeUseReleased } from '../promotions/promotions.usecases';
-import { finalizePaidBooking, REFUND_JOB } from './bookings.settlement';
+import { finalizePaidBooking, MISMATCH_REFUND_JOB, REFUND_JOB } from './bookings.settlement';
 import type { BookingDeps } from './bookings.usecases';
 
 /** A hold's payment stays payable this long after the hold ran out (the customer may still finish). */
@@ -142,6 +144,16 @@ export function bookingJobHandlers(deps: BookingDeps): JobHandlers {
           cause: outcome.firstError,
         });
       }
+      return undefined;
+    },
+    [MISMATCH_REFUND_JOB]: async (payload, { now }) => {
+      const intentId = String(payload.intentId);
+      const amountCents = Number(payload.amountCents);
+      const status = await findPaymentStatus(deps.db, intentId);
+      if (status !== 'mismatched') return { skipped: `the payment is ${status ?? 'unknown'}` };
+      // One idempotency key: a retry after a lost answer never refunds twice.
+      await deps.payments.refund({ intentId, amountCents, idempotencyKey: `mismatch-refund-${intentId}` });
+      await markMismatchRefunded(deps.db, intentId, { amountCents, now });
       return undefined;
     },
     [VOID_HOLD_JOB]: async (payload) => {

@@ -425,8 +425,39 @@ export async function upsertPayment(db: Executor, values: typeof payments.$infer
  * it), and a refunded one stays refunded (a success delivered again by the webhook); a success may
  * repeat, to add the card that paid.
  */
-const laterWord = sql`${payments.status} not in ('succeeded', 'refunded')
+const laterWord = sql`${payments.status} not in ('succeeded', 'refunded', 'mismatch_refunded')
   or (${payments.status} = 'succeeded' and excluded.status = 'succeeded')`;
+
+/**
+ * A payment whose amount or currency was not its booking's (`mismatched`), given back in full by the
+ * processor: answers whether this call marked it (a second call finds it marked already).
+ */
+export async function markMismatchRefunded(
+  db: Executor,
+  intentId: string,
+  input: { amountCents: number; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({
+      status: 'mismatch_refunded',
+      refundedCents: input.amountCents,
+      failureMessage: sql`${payments.failureMessage} || ' Refunded in full automatically.'`,
+      updatedAt: input.now,
+    })
+    .where(and(eq(payments.intentId, intentId), eq(payments.status, 'mismatched')))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+export async function findPaymentStatus(db: Executor, intentId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.intentId, intentId))
+    .limit(1);
+  return row?.status;
+}
 
 /** What a later word from the processor changes on a payment row it already has. */
 const paymentUpdate = (values: typeof payments.$inferInsert) => ({

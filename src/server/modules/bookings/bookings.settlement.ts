@@ -43,6 +43,8 @@ import { issueCreditNote, issueReceipt, receiptToDraw } from '../receipts/receip
  */
 
 export const REFUND_JOB = 'payments.refund';
+/** Gives back a payment whose amount or currency was not its booking's (docs/product.md §6). */
+export const MISMATCH_REFUND_JOB = 'payments.refund-mismatch';
 
 /**
  * Records a refund owed, in the caller's transaction, and queues the job that makes it. The key makes
@@ -133,7 +135,8 @@ export async function finalizePaidBooking(
     if (booking.paymentStatus === 'confirmed' || booking.paymentStatus === 'refunded') return booking;
     // The processor's word on what it took, when it gives it: an intent changed on its side (its
     // dashboard, another integration) must not confirm the booking or enter the ledger as the total.
-    // Recorded on the payment for an admin to refund at the processor; the hold runs out as unpaid.
+    // Recorded on the payment and given back in full by a job (MISMATCH_REFUND_JOB); the hold runs out
+    // as unpaid.
     const mismatch =
       (paid.amountCents !== undefined && paid.amountCents !== booking.totalCents) ||
       (paid.currency !== undefined && paid.currency.toUpperCase() !== 'CAD');
@@ -146,12 +149,20 @@ export async function finalizePaidBooking(
         amountCents: paid.amountCents ?? booking.totalCents,
         status: 'mismatched',
         failureCode: 'amount_mismatch',
-        failureMessage: `The processor took ${taken} for a booking of ${booking.totalCents} CAD: refund it there.`,
+        failureMessage: `The processor took ${taken} for a booking of ${booking.totalCents} CAD.`,
         updatedAt: now,
+      });
+      // The whole of what was taken goes back, once (the job's key), retried while the processor is away.
+      await enqueueJob(tx, {
+        kind: MISMATCH_REFUND_JOB,
+        key: `${MISMATCH_REFUND_JOB}:${intentId}`,
+        payload: { intentId, amountCents: paid.amountCents ?? booking.totalCents },
+        runAt: now,
+        maxAttempts: 12,
       });
       deps.log?.error(
         { bookingId: booking.id, intentId, taken, totalCents: booking.totalCents },
-        'a payment does not match its booking: not confirmed, to refund at the processor',
+        'a payment does not match its booking: not confirmed, refunded in full',
       );
       // Settled as far as the booking goes: the payments sweep stops asking, the hold runs out.
       return updateBooking(tx, booking.id, { paymentStatus: 'failed', updatedAt: now });
