@@ -41,5 +41,7 @@ describe('npm run create-admin', () => {
     expect(user.role).toBe('admin');
     await app.close();
     await database.close();
-  }, 60_000);
+    // Three processes, each starting tsx and the embedded database (the first also migrates it): 20-25 s
+    // on a quiet machine, past 60 s on a loaded one (CI of 2026-11-27).
+  }, 180_000);
 });
