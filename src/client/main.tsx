@@ -9,7 +9,7 @@ import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { setApiLanguage } from './lib/api-client';
 import { cn } from './lib/cn';
-import { setNetworkErrorMessage } from './lib/errors';
+import { setErrorMessages } from './lib/errors';
 import { i18nFor, loadNamespaces, type Namespace, SHELL_NAMESPACES } from './lib/i18n/catalogs';
 import './styles/index.css';
 
@@ -37,7 +37,10 @@ const pageNamespaces = catalogsScript ? (JSON.parse(catalogsScript.textContent ?
 // The shell's messages (and a pre-rendered page's) before the first render: hydration then finds
 // every text it needs, as the server rendered it.
 await loadNamespaces(locale, [...SHELL_NAMESPACES, ...pageNamespaces]);
-setNetworkErrorMessage(i18nFor(locale)._('ui.error.network'));
+setErrorMessages({
+  network: i18nFor(locale)._('ui.error.network'),
+  unavailable: i18nFor(locale)._('ui.error.unavailable'),
+});
 
 // One-time set-ups that the first render would otherwise do inside hydration's slices, turning a 5 ms
 // slice into a 30-100 ms one on a phone: tailwind-merge builds its class map on the first cn() call and

@@ -21,32 +21,38 @@ let sonner: Promise<typeof import('sonner')> | undefined;
  * from then on, not with every page, since inserting its styles made the browser restyle the page while
  * it hydrated. sonner replays the toasts that are still active when its Toaster subscribes.
  */
-let toastAsked = false;
+let asks = 0;
 const askedListeners = new Set<() => void>();
 export function subscribeToastAsked(listener: () => void): () => void {
   askedListeners.add(listener);
   return () => askedListeners.delete(listener);
 }
-export const wasToastAsked = () => toastAsked;
+/** How many toasts were asked for on this page (0: the Toaster is not mounted yet). */
+export const toastAsks = () => asks;
 
 function show(kind: ToastKind, title: string, options: ToastOptions): void {
-  if (!toastAsked) {
-    toastAsked = true;
-    for (const listener of askedListeners) listener();
-  }
-  sonner ??= import('sonner');
-  void sonner.then(({ toast }) => {
-    if (kind === 'success') {
-      for (const id of errorsShown) toast.dismiss(id);
-      errorsShown.clear();
-    }
-    const id = toast[kind](title, {
-      ...options,
-      onDismiss: (t) => errorsShown.delete(t.id),
-      onAutoClose: (t) => errorsShown.delete(t.id),
-    });
-    if (kind === 'error') errorsShown.add(id);
+  asks++;
+  for (const listener of askedListeners) listener();
+  // A failed load (offline) is forgotten, so the next toast tries again.
+  sonner ??= import('sonner').catch((error: unknown) => {
+    sonner = undefined;
+    throw error;
   });
+  sonner
+    .then(({ toast }) => {
+      if (kind === 'success') {
+        for (const id of errorsShown) toast.dismiss(id);
+        errorsShown.clear();
+      }
+      const id = toast[kind](title, {
+        ...options,
+        onDismiss: (t) => errorsShown.delete(t.id),
+        onAutoClose: (t) => errorsShown.delete(t.id),
+      });
+      if (kind === 'error') errorsShown.add(id);
+    })
+    // Offline at the first toast: it is lost, and what it said is on the screen that raised it.
+    .catch(() => undefined);
 }
 
 export function notify(kind: ToastKind, title: string, description?: string): void {

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { MobileTopBar } from './mobile-top-bar';
+import { PageErrorBoundary } from './page-error-boundary';
 import { PageFallback } from '@/components/layout/page-fallback';
 import { ScrollManager } from '@/components/layout/scroll-manager';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -36,10 +37,12 @@ export function AppShell() {
       <SiteHeader />
       <MobileTopBar />
       <main id="main" className="min-h-dvh flex-1">
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-          <HydratedMarker />
-        </Suspense>
+        <PageErrorBoundary>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+            <HydratedMarker />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <SiteFooter />
       <BackToTop />

@@ -11,7 +11,7 @@ export function BookingListStates({
   empty,
   children,
 }: {
-  query: { isPending: boolean; isError: boolean };
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
   isEmpty: boolean;
   skeletonClassName?: string;
   empty: { title: string; text?: ReactNode };
@@ -26,6 +26,8 @@ export function BookingListStates({
       loadingLabel={t('bookings.loading')}
       skeletonClassName={skeletonClassName}
       errorText={t('bookings.loadFailed')}
+      error={query.error}
+      onRetry={() => void query.refetch()}
       empty={{ icon: CalendarXIcon, ...empty }}
     >
       {children}

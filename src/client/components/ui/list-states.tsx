@@ -1,6 +1,39 @@
-import type { LucideIcon } from 'lucide-react';
+import { type LucideIcon, RefreshCwIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { loadErrorMessage } from '@/lib/errors';
+import { useT } from '@/lib/i18n/i18n';
+import { Button } from './button';
 import { Skeleton } from './skeleton';
+
+/**
+ * A load that failed: what happened (the lost connection, the server that did not answer, else
+ * `message`), and Try again when it can be tried again here.
+ */
+export function LoadError({
+  message,
+  error,
+  onRetry,
+}: {
+  message: string;
+  error?: unknown;
+  onRetry?: () => void;
+}) {
+  const t = useT('ui');
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-danger/30 bg-danger-soft p-4 text-sm text-danger"
+    >
+      <span>{loadErrorMessage(error, message)}</span>
+      {onRetry ? (
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          <RefreshCwIcon aria-hidden="true" />
+          {t('retry')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * A list's loading, error and empty states around the list itself, the same on every back-office
@@ -13,6 +46,8 @@ export function ListStates({
   loadingLabel,
   skeletonClassName = 'h-32',
   errorText,
+  error,
+  onRetry,
   empty,
   children,
 }: {
@@ -21,7 +56,11 @@ export function ListStates({
   isEmpty: boolean;
   loadingLabel: string;
   skeletonClassName?: string;
-  errorText: ReactNode;
+  errorText: string;
+  /** What failed: a lost connection is said so rather than `errorText`. */
+  error?: unknown;
+  /** Try again, beside the error. */
+  onRetry?: () => void;
   empty: { icon: LucideIcon; title: string; text?: ReactNode };
   children: ReactNode;
 }) {
@@ -34,12 +73,7 @@ export function ListStates({
         ))}
       </div>
     );
-  if (isError)
-    return (
-      <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft p-4 text-sm text-danger">
-        {errorText}
-      </p>
-    );
+  if (isError) return <LoadError message={errorText} error={error} onRetry={onRetry} />;
   if (isEmpty) {
     const Icon = empty.icon;
     return (

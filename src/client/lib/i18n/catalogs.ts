@@ -18,6 +18,7 @@ import type backoffice from '@/locales/en/backoffice.json';
 import type partner from '@/locales/en/partner.json';
 import type admin from '@/locales/en/admin.json';
 import type applications from '@/locales/en/applications.json';
+import type policy from '@/locales/en/policy.json';
 
 /**
  * The client's message catalogs (docs/decisions/013-english-and-french.md): one JSON file of ICU
@@ -48,6 +49,8 @@ export type Catalogs = {
   admin: typeof admin;
   /** Professional registration and e-mail verification. */
   applications: typeof applications;
+  /** The cancellation policies' names and terms (the provider page, checkout, bookings, the partner's rules). */
+  policy: typeof policy;
 };
 export type Namespace = keyof Catalogs;
 export type MessageKey<N extends Namespace> = Extract<keyof Catalogs[N], string>;

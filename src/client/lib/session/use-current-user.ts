@@ -10,6 +10,9 @@ export type CurrentUser = {
   isPartner: boolean;
   /** The first answer failed (network or 5xx); a 401 is not an error, it means signed out. */
   isError: boolean;
+  error: unknown;
+  /** Asks again (after a failed answer). */
+  retry: () => void;
 };
 
 /** The current user, refetched on mount, focus and reconnect (never cached). */
@@ -23,5 +26,7 @@ export function useCurrentUser(): CurrentUser {
     isAdmin: user?.role === 'admin',
     isPartner: user?.role === 'partner',
     isError: query.isError,
+    error: query.error,
+    retry: () => void query.refetch(),
   };
 }

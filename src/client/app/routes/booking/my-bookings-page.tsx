@@ -18,7 +18,7 @@ import { useReviewLink } from '@/features/bookings/hooks/use-review-link';
 import { formatCents } from '@shared/domain/money';
 import { allInCents } from '@shared/domain/price-lines';
 import { torontoDate } from '@shared/domain/time';
-import { useT } from '@/lib/i18n/i18n';
+import { usePreloadedNamespaces, useT } from '@/lib/i18n/i18n';
 
 /** /bookings: the signed-in customer's bookings, upcoming (soonest first) and past (most recent first). */
 export function MyBookingsPage() {
@@ -40,6 +40,8 @@ function MyBookings() {
   const [scope, setScope] = useState<BookingsScope>(reviewLink.requested ? 'past' : 'upcoming');
   const navigate = useNavigate();
   const t = useT('mybookings');
+  // The details and cancel dialogs name the policy: its catalog comes with the page, not on opening one.
+  usePreloadedNamespaces(['policy']);
 
   // A hold still running is paid from the booking page, where its time shows "Held for you".
   const continuePaying = (booking: Booking) => {

@@ -1,6 +1,7 @@
 import type { AdminApplication } from '@shared/contract/admin';
 import { InboxIcon } from 'lucide-react';
 import { useState } from 'react';
+import { LoadError } from '@/components/ui/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useApplications } from '../api/get-applications';
@@ -75,7 +76,7 @@ export function ApplicationsTab({
                 filter === option ? 'bg-white/20 text-white' : 'bg-sand text-ink',
               )}
             >
-              {applications.isPending ? '–' : counts[option]}
+              {applications.isPending || applications.isError ? '–' : counts[option]}
             </span>
           </button>
         ))}
@@ -87,9 +88,11 @@ export function ApplicationsTab({
           <ApplicationCardSkeleton />
         </div>
       ) : applications.isError ? (
-        <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft p-4 text-sm text-danger">
-          {t('applications.loadFailed')}
-        </p>
+        <LoadError
+          message={t('applications.loadFailed')}
+          error={applications.error}
+          onRetry={() => void applications.refetch()}
+        />
       ) : shown.length === 0 ? (
         <div className="rounded-(--radius-card) border border-dashed border-line bg-surface p-10 text-center">
           <InboxIcon className="mx-auto size-10 text-muted" aria-hidden="true" />

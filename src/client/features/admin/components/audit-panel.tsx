@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ListStates } from '@/components/ui/list-states';
 import { cn } from '@/lib/cn';
-import { errorMessage } from '@/lib/errors';
 import { useAuditLog } from '../api/get-audit-log';
 import { type AuditFilters, auditChanges, NO_AUDIT_FILTERS } from '../lib/audit-view';
 import { AuditFiltersForm } from './audit-filters';
@@ -101,7 +100,8 @@ export function AuditPanel() {
         isEmpty={(data?.entries.length ?? 0) === 0}
         loadingLabel={t('audit.loading')}
         skeletonClassName="h-28"
-        errorText={errorMessage(log.error, t('audit.loadFailed'))}
+        errorText={t('audit.loadFailed')}
+        error={log.error}
         empty={{
           icon: ScrollTextIcon,
           title: t('audit.emptyTitle'),

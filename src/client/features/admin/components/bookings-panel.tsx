@@ -113,6 +113,7 @@ export function BookingsPanel() {
     <div className="grid gap-4">
       <StatRow
         loading={bookings.isPending}
+        failed={bookings.isError}
         stats={[
           { label: t('bookings.pending'), value: counts.pending, icon: HourglassIcon, tone: 'accent' },
           { label: t('bookings.confirmed'), value: counts.confirmed, icon: CalendarCheckIcon },

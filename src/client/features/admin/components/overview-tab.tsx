@@ -6,6 +6,7 @@ import {
   XCircleIcon,
 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/list-states';
 import { StatRow } from '@/components/ui/stat-row';
 import { useApplications } from '../api/get-applications';
 import { applicationCounters } from '../lib/admin-view';
@@ -21,6 +22,7 @@ export function OverviewTab({ onReview }: { onReview: () => void }) {
       <StatRow
         className="grid-cols-2 lg:grid-cols-4"
         loading={applications.isPending}
+        failed={applications.isError}
         stats={[
           { label: t('overview.total'), value: counts.all, icon: ClipboardListIcon },
           { label: t('overview.pending'), value: counts.pending, icon: HourglassIcon, tone: 'accent' },
@@ -29,9 +31,11 @@ export function OverviewTab({ onReview }: { onReview: () => void }) {
         ]}
       />
       {applications.isError ? (
-        <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft p-4 text-sm text-danger">
-          {t('applications.loadFailed')}
-        </p>
+        <LoadError
+          message={t('applications.loadFailed')}
+          error={applications.error}
+          onRetry={() => void applications.refetch()}
+        />
       ) : null}
       {counts.pending > 0 ? (
         <section

@@ -78,6 +78,7 @@ export function UsersPanel() {
     <div className="grid gap-4">
       <StatRow
         loading={users.isPending}
+        failed={users.isError}
         stats={[
           { label: t('users.total'), value: counts.total, icon: UsersIcon },
           { label: t('users.partners'), value: counts.partners, icon: BriefcaseIcon, tone: 'accent' },
@@ -91,6 +92,8 @@ export function UsersPanel() {
         loadingLabel={t('users.loading')}
         skeletonClassName="h-24"
         errorText={t('users.loadFailed')}
+        error={users.error}
+        onRetry={() => void users.refetch()}
         empty={{ icon: UsersIcon, title: t('users.empty') }}
       >
         <ul aria-label={t('tab.users')} className="grid gap-3">

@@ -37,7 +37,7 @@ export function useAuthToasts() {
       }),
     logoutFailed: (error: unknown) =>
       showToast('error', t('toast.logoutFailed'), {
-        description: error instanceof Error ? error.message : t('toast.tryAgain'),
+        description: errorMessage(error, t('toast.tryAgain')),
       }),
   };
 }

@@ -19,7 +19,7 @@ export function BookingDetailsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const t = useT('mybookings');
-  const ui = useT('ui');
+  const policyT = useT('policy');
   const format = useFormat();
   const rows: { label: string; value: ReactNode }[] = booking
     ? [
@@ -38,8 +38,8 @@ export function BookingDetailsDialog({
         {
           label: t('details.policy'),
           value: t('details.policyValue', {
-            name: ui(`policy.${booking.cancellationPolicy}.name`),
-            summary: ui(`policy.${booking.cancellationPolicy}.summary`),
+            name: policyT(`policy.${booking.cancellationPolicy}.name`),
+            summary: policyT(`policy.${booking.cancellationPolicy}.summary`),
           }),
         },
       ]

@@ -23,7 +23,7 @@ export function CancelBookingDialog({
 }) {
   const cancel = useCancelBooking();
   const t = useT('mybookings');
-  const ui = useT('ui');
+  const policyT = useT('policy');
   const format = useFormat();
   const [reason, setReason] = useState('');
   const reasonId = useId();
@@ -65,7 +65,7 @@ export function CancelBookingDialog({
     if (parts.kind === 'not_customer') return t('refund.full', { amount });
     const { side, count, unit } = parts;
     return parts.kind === 'none'
-      ? t('refund.none', { side, count, unit, policy: ui(`policy.${policy}.name`) })
+      ? t('refund.none', { side, count, unit, policy: policyT(`policy.${policy}.name`) })
       : t('refund.some', { amount, percent: refund.percent, side, count, unit });
   };
   return (
@@ -92,8 +92,8 @@ export function CancelBookingDialog({
               ) : null}
               <p className="mt-1 text-muted">
                 {t('cancel.policy', {
-                  name: ui(`policy.${booking.cancellationPolicy}.name`),
-                  summary: ui(`policy.${booking.cancellationPolicy}.summary`),
+                  name: policyT(`policy.${booking.cancellationPolicy}.name`),
+                  summary: policyT(`policy.${booking.cancellationPolicy}.summary`),
                 })}
               </p>
             </div>

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
+import { errorMessage } from '@/lib/errors';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { forgetPromoCode, rememberedPromoCode } from '@/lib/promo-code';
@@ -13,7 +14,7 @@ import { availabilityQueryKey } from '@/features/availability';
 import { clearStoredBooking } from '../lib/booking-storage';
 import { type PaymentHold, type PaymentResult, SecurePaymentDialog } from '@/features/payments';
 import type { ConfirmedBooking } from '../lib/confirmed';
-import { useT } from '@/lib/i18n/i18n';
+import { usePreloadedNamespaces, useT } from '@/lib/i18n/i18n';
 
 export type CheckoutRequest = CreatePaymentIntentInput & { serviceTitle: string; serviceDate: string };
 
@@ -32,6 +33,8 @@ export function useCheckout({ providerId, providerName }: { providerId: number; 
   paymentDialog: ReactNode;
 } {
   const t = useT('booking');
+  // The payment step names the cancellation policy: its catalog comes with the page, not on Pay.
+  usePreloadedNamespaces(['policy']);
   const queryClient = useQueryClient();
   const create = useCreatePaymentIntent();
   const [hold, setHold] = useState<PaymentHold | null>(null);
@@ -71,7 +74,7 @@ export function useCheckout({ providerId, providerName }: { providerId: number; 
         notify('error', t('checkout.chooseAnother'), message ?? t('checkout.noLongerAvailable'));
         return 'slot_problem';
       }
-      notify('error', t('checkout.setupFailed'), message ?? t('checkout.setupError'));
+      notify('error', t('checkout.setupFailed'), errorMessage(error, t('checkout.setupError')));
       return 'failed';
     }
   };
@@ -87,8 +90,7 @@ export function useCheckout({ providerId, providerName }: { providerId: number; 
       if (code === null) forgetPromoCode();
       return null;
     } catch (error) {
-      const message =
-        isApiError(error) && error.serverMessage ? error.serverMessage : t('checkout.codeNotApplied');
+      const message = errorMessage(error, t('checkout.codeNotApplied'));
       if (!isPromoRefusal(error)) notify('error', t('checkout.setupFailed'), message);
       return message;
     }

@@ -14,7 +14,7 @@ export function CancellationPolicyNotice({
   policy: CancellationPolicy;
   minimumNoticeHours: number;
 }) {
-  const t = useT('ui');
+  const policyT = useT('policy');
   const headingId = useId();
   return (
     <section
@@ -24,15 +24,16 @@ export function CancellationPolicyNotice({
     >
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-ink">
         <ShieldCheckIcon className="size-5 text-primary-700" aria-hidden="true" />
-        {t('policy.title')}
+        {policyT('policy.title')}
       </h2>
       <div className="mt-2 text-ink">
         <p>
-          <span className="font-semibold">{t(`policy.${policy}.name`)}.</span> {t(`policy.${policy}.summary`)}
+          <span className="font-semibold">{policyT(`policy.${policy}.name`)}.</span>{' '}
+          {policyT(`policy.${policy}.summary`)}
         </p>
-        <p className="mt-1 text-sm text-muted">{t('policy.alwaysFull')}</p>
+        <p className="mt-1 text-sm text-muted">{policyT('policy.alwaysFull')}</p>
         {minimumNoticeHours > 0 ? (
-          <p className="mt-1 text-sm text-muted">{t('policy.notice', { hours: minimumNoticeHours })}</p>
+          <p className="mt-1 text-sm text-muted">{policyT('policy.notice', { hours: minimumNoticeHours })}</p>
         ) : null}
       </div>
     </section>

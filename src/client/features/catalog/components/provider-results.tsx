@@ -1,6 +1,7 @@
 import { SearchXIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProviderSearch } from '../api/search-providers';
 import { ProviderCard, ProviderCardSkeleton } from './provider-card';
@@ -47,7 +48,12 @@ export function ProviderResults({ query, hasText }: { query: string; hasText: bo
   if (search.isPending) return <Placeholders count={FIRST_LOAD_PLACEHOLDERS} />;
   if (search.isPlaceholderData) return <Placeholders count={LIST_PLACEHOLDERS} />;
 
-  if (search.isError || providers.length === 0) {
+  // A failed search is not an empty one: say so, with Try again (a failed Load More keeps what is shown).
+  if (search.isError && providers.length === 0)
+    return (
+      <LoadError message={t('results.failed')} error={search.error} onRetry={() => void search.refetch()} />
+    );
+  if (providers.length === 0) {
     return (
       <div className="rounded-(--radius-card) border border-dashed border-line bg-surface px-6 py-14 text-center">
         <SearchXIcon className="mx-auto size-10 text-primary-300" aria-hidden="true" />
@@ -73,6 +79,9 @@ export function ProviderResults({ query, hasText }: { query: string; hasText: bo
         ))}
       </ul>
       {search.isFetchingNextPage ? <Placeholders count={LIST_PLACEHOLDERS} withSummary={false} /> : null}
+      {search.isFetchNextPageError ? (
+        <LoadError message={t('results.moreFailed')} error={search.error} />
+      ) : null}
       {search.hasNextPage ? (
         <div className="flex flex-col items-center gap-2 pt-2">
           <Button

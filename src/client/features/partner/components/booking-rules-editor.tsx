@@ -24,7 +24,7 @@ type RulesInput = z.input<typeof partnerBookingRulesBodySchema>;
 /** Minimum notice, the buffer after each booking, and the cancellation policy for new bookings. */
 export function BookingRulesEditor({ listing }: { listing: PartnerListing }) {
   const t = useT('partner');
-  const tu = useT('ui');
+  const policyT = useT('policy');
   const hours = (n: number) => (n === 0 ? t('rules.noNotice') : t('rules.hours', { count: n }));
   const minutes = (n: number) =>
     n === 0
@@ -99,7 +99,7 @@ export function BookingRulesEditor({ listing }: { listing: PartnerListing }) {
         </FormField>
       </div>
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium text-ink">{tu('policy.title')}</legend>
+        <legend className="mb-1 text-sm font-medium text-ink">{policyT('policy.title')}</legend>
         {CANCELLATION_POLICIES.map((p) => (
           <label
             key={p}
@@ -113,8 +113,8 @@ export function BookingRulesEditor({ listing }: { listing: PartnerListing }) {
               className="mt-1 size-4 accent-primary-700"
             />
             <span>
-              <span className="font-semibold text-ink">{tu(`policy.${p}.name`)}</span>
-              <span className="block text-sm text-muted">{tu(`policy.${p}.summary`)}</span>
+              <span className="font-semibold text-ink">{policyT(`policy.${p}.name`)}</span>
+              <span className="block text-sm text-muted">{policyT(`policy.${p}.summary`)}</span>
             </span>
           </label>
         ))}

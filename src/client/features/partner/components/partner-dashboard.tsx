@@ -3,6 +3,7 @@ import { CalendarDaysIcon, CheckCircle2Icon, DollarSignIcon, HourglassIcon, Lock
 import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/list-states';
 import { StatCard } from '@/components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AuthLoading } from '@/features/auth';
@@ -113,11 +114,25 @@ function Dashboard() {
   );
 }
 
+function StatusFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useT('partner');
+  const meta = useMeta();
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12">
+      <PageMeta {...meta} />
+      <h1 className="mb-4 text-2xl font-bold tracking-tight text-ink">{t('meta.title')}</h1>
+      <LoadError message={t('status.loadFailed')} error={error} onRetry={onRetry} />
+    </div>
+  );
+}
+
 /** /partner-dashboard: for approved partners; anyone else signed in sees 'Access Restricted'. */
 export function PartnerDashboard() {
   const status = usePartnerStatus();
   if (status.isPending) return <AuthLoading />;
-  if (status.isError) return <AccessRestricted />;
+  // A status that could not be checked is not a refusal: an approved partner must not read "Access
+  // Restricted" because the server did not answer.
+  if (status.isError) return <StatusFailed error={status.error} onRetry={() => void status.refetch()} />;
   // An applicant sees where their application stands and what comes next, not a dead end.
   if (!status.data.isPartner && status.data.application && status.data.application.status !== 'approved')
     return <ApplicationStatus application={status.data.application} />;

@@ -50,7 +50,7 @@ export function SecurePaymentDialog({
   onApplyCode,
 }: SecurePaymentDialogProps) {
   const t = useT('booking');
-  const ui = useT('ui');
+  const policyT = useT('policy');
   const format = useFormat();
   const validationText = useValidationText();
   const [failure, setFailure] = useState<string | null>(null);
@@ -127,9 +127,9 @@ export function SecurePaymentDialog({
               </p>
               <p className="mt-3 border-t border-line pt-2 text-xs text-ink" data-testid="payment-policy">
                 <span className="font-semibold">
-                  {t('pay.cancellation', { policy: ui(`policy.${hold.cancellationPolicy}.name`) })}
+                  {t('pay.cancellation', { policy: policyT(`policy.${hold.cancellationPolicy}.name`) })}
                 </span>{' '}
-                {ui(`policy.${hold.cancellationPolicy}.summary`)} {ui('policy.alwaysFull')}
+                {policyT(`policy.${hold.cancellationPolicy}.summary`)} {policyT('policy.alwaysFull')}
               </p>
             </section>
             <HoldCountdown expiresAt={hold.holdExpiresAt} />

@@ -4,13 +4,22 @@ import { formatCountdown } from '../components/hold-countdown';
 import { PAYMENT_FALLBACK, paymentErrorMessage } from './payment-errors';
 
 describe('payment messages and the hold countdown', () => {
-  it('shows the server’s reason for a decline, else a fallback', () => {
+  it('shows the server’s reason for a decline, what happened to the connection or the server, else a fallback, never an exception’s own text', () => {
     const declined = new ApiError(402, '{}', {
       code: 'payments.card_declined',
       message: 'Your card was declined.',
     });
     expect(paymentErrorMessage(declined)).toBe('Your card was declined.');
-    expect(paymentErrorMessage(new ApiError(500, 'boom', undefined))).toBe(PAYMENT_FALLBACK);
+    expect(paymentErrorMessage(new ApiError(503, '<html>503</html>', undefined))).toBe(
+      'Trillium is not answering right now. Please try again in a moment.',
+    );
+    expect(paymentErrorMessage(new TypeError('Failed to fetch'))).toBe(
+      'Network error - please check your connection and try again.',
+    );
+    expect(paymentErrorMessage(new SyntaxError('Unterminated string in JSON at position 22'))).toBe(
+      PAYMENT_FALLBACK,
+    );
+    expect(paymentErrorMessage(new ApiError(400, 'bad', undefined))).toBe(PAYMENT_FALLBACK);
     expect(paymentErrorMessage(new ApiError(401, '', undefined))).toBe('Please sign in again to pay.');
     expect(paymentErrorMessage('nope')).toBe(PAYMENT_FALLBACK);
   });
