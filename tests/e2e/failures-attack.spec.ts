@@ -90,6 +90,22 @@ async function breakApi(
   return seen;
 }
 
+/** Opens a dashboard tab whose list fails: its panel must show an alert, and no technical text. */
+async function tabSaysItFailed(page: Page, tab: string, what: string, timeout: number): Promise<string[]> {
+  await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+  const alert = page.getByRole('tabpanel').getByRole('alert').first();
+  const problems: string[] = [];
+  if (
+    !(await alert.waitFor({ timeout }).then(
+      () => true,
+      () => false,
+    ))
+  )
+    problems.push(`${what}: no alert`);
+  if (RAW_TECHNICAL.test(await visibleText(page))) problems.push(`${what}: technical text`);
+  return problems;
+}
+
 async function signIn(context: BrowserContext, server: RunningServer, who: 'customer' | 'partner' | 'admin') {
   const response = await context.request.post(`${server.url}/api/login`, {
     data: { email: `${who}@example.com`, password: DEMO_PASSWORD },
@@ -405,7 +421,12 @@ describe.skipIf(!hasBrowser())('failure review: what an unlucky person sees when
         const { dialog, pay } = await openPayment(page, server, provider);
         await context.setOffline(true);
         await pay.click();
-        await page.waitForTimeout(3_000);
+        // Within a few seconds, or not at all (the assertion below says which).
+        await dialog
+          .getByText(/Network error|offline|connection/i)
+          .first()
+          .waitFor({ timeout: 3_000 })
+          .catch(() => undefined);
         await page.screenshot({ path: `${SHOTS}/pay-offline-desktop.png` });
         // Expected: within a few seconds, "Network error - please check your connection and try again."
         // (or "You are offline"), with Pay usable again; today "Processing Payment..." spins with Back
@@ -422,7 +443,11 @@ describe.skipIf(!hasBrowser())('failure review: what an unlucky person sees when
         await form.getByLabel('Email').fill('customer@example.com');
         await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
         await form.locator('button[type="submit"]').click();
-        await page.waitForTimeout(3_000);
+        await page
+          .getByText(/Network error|offline|connection/i)
+          .first()
+          .waitFor({ timeout: 3_000 })
+          .catch(() => undefined);
         await page.screenshot({ path: `${SHOTS}/login-offline-phone.png` });
         if (!/Network error|offline|connection/i.test(await visibleText(page)))
           problems.push('phone Sign In: "Signing in..." with no word about the lost connection');
@@ -649,16 +674,7 @@ describe.skipIf(!hasBrowser())('failure review: what an unlucky person sees when
           'Audit',
           'Payouts',
         ]) {
-          await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
-          const alert = page.getByRole('tabpanel').getByRole('alert').first();
-          if (
-            !(await alert.waitFor({ timeout: 3_000 }).then(
-              () => true,
-              () => false,
-            ))
-          )
-            problems.push(`admin ${tab}: no alert`);
-          if (RAW_TECHNICAL.test(await visibleText(page))) problems.push(`admin ${tab}: technical text`);
+          problems.push(...(await tabSaysItFailed(page, tab, `admin ${tab}`, 3_000)));
         }
         await context.close();
       }
@@ -669,16 +685,7 @@ describe.skipIf(!hasBrowser())('failure review: what an unlucky person sees when
         await page.getByRole('tab', { name: /^Bookings/ }).waitFor();
         await breakApi(page, /^\/api\/partner\//, 'html503', { method: 'GET' });
         for (const tab of ['Schedule', 'Services', 'Reviews', 'Earnings']) {
-          await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
-          const alert = page.getByRole('tabpanel').getByRole('alert').first();
-          if (
-            !(await alert.waitFor({ timeout: 5_000 }).then(
-              () => true,
-              () => false,
-            ))
-          )
-            problems.push(`partner ${tab}: no alert`);
-          if (RAW_TECHNICAL.test(await visibleText(page))) problems.push(`partner ${tab}: technical text`);
+          problems.push(...(await tabSaysItFailed(page, tab, `partner ${tab}`, 5_000)));
         }
         await page.screenshot({ path: `${SHOTS}/partner-earnings-503-phone.png` });
         await context.close();
