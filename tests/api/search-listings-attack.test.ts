@@ -285,4 +285,43 @@ describe.skipIf(!onPostgres)('search_listings: concurrent writers and a live mig
       await dropDatabase(url);
     }
   });
+
+  it('two reviews of one provider inserted at the same moment do not deadlock (the foreign key holds KEY SHARE first)', async () => {
+    // Each insert's foreign-key check takes FOR KEY SHARE on the provider before the rating trigger runs.
+    // When both checks ran before either trigger, a trigger that asked for FOR UPDATE waited for the
+    // other's KEY SHARE, both ways: a deadlock, and a 500 for one customer (CI, 2026-11-27).
+    const url = await ownDatabase('template');
+    const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
+    const one = new pg.Client({ connectionString: url });
+    const two = new pg.Client({ connectionString: url });
+    try {
+      const category = await insertCategory(database.db, { name: 'Oud Repair', slug: 'oud-repair' });
+      const id = await insertProvider(database.db, { name: 'Oud Clinic', categoryId: category });
+      const review = `insert into reviews (provider_id, author_name, rating, comment, booking_id) values ($1, $2, $3, 'Good', $4)`;
+      await one.connect();
+      await two.connect();
+      await one.query('begin');
+      // One's insert has passed its foreign-key check and not yet reached the trigger.
+      await one.query('select 1 from providers where id = $1 for key share', [id]);
+      const pid = (await one.query('select pg_backend_pid() as pid')).rows[0].pid;
+      await two.query('begin');
+      await two.query("set local lock_timeout = '5s'");
+      await two.query(review, [id, 'Ana', 5, 900_011]);
+      const first = one.query(review, [id, 'Bo', 1, 900_012]);
+      await waitForLockWait(two, 'pid = $1', [pid]);
+      await two.query('commit');
+      await first;
+      await one.query('commit');
+      const [row] = await queryRows<{ reviews: number; rating: string }>(
+        database.db,
+        sql`select review_count as reviews, rating::text as rating from providers where id = ${id}`,
+      );
+      expect(row).toEqual({ reviews: 2, rating: '3.0' });
+    } finally {
+      await one.end().catch(() => {});
+      await two.end().catch(() => {});
+      await database.close();
+      await dropDatabase(url);
+    }
+  });
 });
