@@ -181,6 +181,31 @@ describe('Stripe mode', () => {
     expect(refundsOf()).toHaveLength(1);
   });
 
+  it('a refund whose answers were lost, retried after Stripe has forgotten its idempotency key, goes back once', async () => {
+    clock.set('2026-11-23T12:00:00Z');
+    const body = await hold(14);
+    const { payload, header } = event('payment_intent.succeeded', fake.succeed(body.paymentIntentId));
+    expect((await postWebhook(payload, header)).status).toBe(200);
+    const cancelled = await customer.post(`/api/bookings/${body.bookingId}/cancel`, { reason: 'Mis-tap' });
+    expect(cancelled.status).toBe(200);
+    const refundsOf = () => fake.refunds.filter((r) => r.payment_intent === body.paymentIntentId);
+    // Stripe makes the refund, but no answer arrives (the first call and the client's two retries).
+    fake.loseRefundAnswers(3);
+    await runDueJobs(ctx);
+    expect(refundsOf()).toEqual([{ payment_intent: body.paymentIntentId, amount: 10339 }]);
+    expect((await customer.get(`/api/bookings/${body.bookingId}`)).body.refundStatus).toBe('pending');
+    // The job's next try comes after Stripe has dropped the key (after 24 hours: a long outage, an
+    // admin's Retry days later); the clock moves only the job's backoff, so the session stays signed in.
+    fake.forgetIdempotencyKeys();
+    clock.advance(60_000);
+    await runDueJobs(ctx);
+    expect(refundsOf()).toEqual([{ payment_intent: body.paymentIntentId, amount: 10339 }]);
+    expect((await customer.get(`/api/bookings/${body.bookingId}`)).body).toMatchObject({
+      refundStatus: 'succeeded',
+      refundedCents: 10339,
+    });
+  });
+
   it('acknowledges events for payments that are not bookings', async () => {
     const { payload, header } = event('payment_intent.succeeded', {
       id: 'pi_somewhere_else',

@@ -96,21 +96,45 @@ export async function startStripeFake() {
     return intent;
   });
   let refundOutages = 0;
+  let lostRefundAnswers = 0;
+  // What the list of refunds answers: each refund as Stripe keeps it, metadata included.
+  const refundObjects: Record<string, unknown>[] = [];
   app.post('/v1/refunds', async (request, reply) => {
-    const body = request.body as { payment_intent: string; amount: string };
+    const body = request.body as {
+      payment_intent: string;
+      amount: string;
+      metadata?: Record<string, string>;
+    };
     if (refundOutages > 0) {
       refundOutages--;
       return reply.status(500).send({ error: { type: 'api_error', message: 'Stripe is having a moment.' } });
     }
-    return idempotent(request.headers['idempotency-key'], () => {
+    const answer = idempotent(request.headers['idempotency-key'], () => {
       refunds.push({ payment_intent: body.payment_intent, amount: Number(body.amount) });
-      return {
+      const refund = {
         id: `re_fake_${++counter}`,
         object: 'refund',
         status: 'succeeded',
         amount: Number(body.amount),
+        payment_intent: body.payment_intent,
+        metadata: body.metadata ?? {},
       };
+      refundObjects.push(refund);
+      return refund;
     });
+    if (lostRefundAnswers > 0) {
+      // The refund was made, but its answer never reached the caller.
+      lostRefundAnswers--;
+      return reply.status(500).send({ error: { type: 'api_error', message: 'An error occurred.' } });
+    }
+    return answer;
+  });
+  app.get('/v1/refunds', async (request) => {
+    const query = request.query as { payment_intent?: string };
+    const data = refundObjects.filter(
+      (r) => !query.payment_intent || r.payment_intent === query.payment_intent,
+    );
+    return { object: 'list', url: '/v1/refunds', has_more: false, data: [...data].reverse() };
   });
   // Stripe Connect: Express accounts, onboarding links and transfers (payouts to partners).
   const accounts = new Map<
@@ -210,6 +234,10 @@ export async function startStripeFake() {
     /** The next `count` refund calls fail as Stripe does when it is away (500). */
     failRefunds(count: number) {
       refundOutages = count;
+    },
+    /** The next `count` refund calls make the refund but answer 500 (the answer was lost). */
+    loseRefundAnswers(count: number) {
+      lostRefundAnswers = count;
     },
     /** What Stripe Elements does in the browser when the card goes through. */
     succeed(id: string) {

@@ -53,6 +53,8 @@ function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
 
 /** Reads an intent with its charge, so the card that paid is known (receipts print it). */
 const WITH_CHARGE = { expand: ['latest_charge'] };
+/** The refund's own key, kept in its metadata: Stripe's idempotency keys last only 24 hours. */
+const REFUND_KEY = 'trillium_refund';
 
 /**
  * Stripe PaymentIntents. The browser confirms the card with Stripe Elements (card numbers never reach
@@ -127,7 +129,18 @@ export function createStripeProcessor(settings: StripeSettings): {
     },
     refund: ({ intentId, amountCents, idempotencyKey }) =>
       wrap(async () => {
-        await stripe.refunds.create({ payment_intent: intentId, amount: amountCents }, { idempotencyKey });
+        // Stripe keeps an idempotency key for 24 hours. A refund asked for again later (a job whose
+        // answer was lost, retried by an admin days after) is found by the key it carries, not made twice.
+        const made = await stripe.refunds.list({ payment_intent: intentId, limit: 100 });
+        const same = made.data.find(
+          (r) =>
+            r.metadata?.[REFUND_KEY] === idempotencyKey && r.status !== 'failed' && r.status !== 'canceled',
+        );
+        if (same) return;
+        await stripe.refunds.create(
+          { payment_intent: intentId, amount: amountCents, metadata: { [REFUND_KEY]: idempotencyKey } },
+          { idempotencyKey },
+        );
       }),
   };
   return { processor, stripe };
