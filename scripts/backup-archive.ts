@@ -25,6 +25,7 @@ import pg from 'pg';
 import * as tar from 'tar';
 import type { Env } from '../src/server/env';
 import { MIGRATIONS_FOLDER } from '../src/server/db/client';
+import { claimRestoreLock, RESTORE_LOCK } from '../src/server/db/restore-lock';
 import { uploadsFolder } from '../src/server/modules/applications/storage';
 
 /**
@@ -312,17 +313,18 @@ function checkCounts(manifest: Manifest, facts: DatabaseFacts, where: string) {
 
 /** A restore's own claim on DATA_DIR: a second restore at once is refused, not interleaved. */
 function claimDataDir(env: Env): () => void {
-  const lock = path.join(env.DATA_DIR, '.restoring');
+  const lock = path.join(env.DATA_DIR, RESTORE_LOCK);
+  let claimed: boolean;
   try {
     mkdirSync(env.DATA_DIR, { recursive: true });
-    closeSync(openSync(lock, 'wx', 0o600));
+    claimed = claimRestoreLock(env.DATA_DIR);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
-      throw new BackupError(
-        `Another restore into ${path.resolve(env.DATA_DIR)} is under way (${lock}). If none is running, remove that file and try again.`,
-      );
     throw new BackupError(`Cannot write in ${path.resolve(env.DATA_DIR)}: ${(error as Error).message}`);
   }
+  if (!claimed)
+    throw new BackupError(
+      `Another restore into ${path.resolve(env.DATA_DIR)} is under way (${lock}). If none is running, remove that file and try again.`,
+    );
   return () => rmSync(lock, { force: true });
 }
 

@@ -1,4 +1,5 @@
 import { loadDotEnv, loadEnv } from './env';
+import { StartupRefused } from './db/restore-lock';
 import { startServer } from './server';
 
 /** The only file that listens: env, then the app, then graceful shutdown on SIGTERM and SIGINT. */
@@ -41,6 +42,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error('Trillium failed to start:', error);
+  if (error instanceof StartupRefused) console.error(error.message);
+  else console.error('Trillium failed to start:', error);
   process.exit(1);
 });

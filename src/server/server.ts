@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { assertNoRestoreUnderWay } from './db/restore-lock';
 import { seedDemo } from './db/seed/demo';
 import { createLocalStorage, uploadsFolder } from './modules/applications/storage';
 import { randomUUID } from 'node:crypto';
@@ -21,6 +22,7 @@ export async function prepareDatabase(
   env: Env,
   log?: Pick<FastifyBaseLogger, 'info'>,
 ): Promise<DatabaseHandle> {
+  assertNoRestoreUnderWay(env.DATA_DIR);
   const options = databaseOptionsFromEnv(env);
   // The server keeps PGlite off its event loop (db/pglite-thread.ts).
   const database = await openDatabase(options.kind === 'pglite' ? { ...options, thread: true } : options);

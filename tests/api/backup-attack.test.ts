@@ -71,6 +71,25 @@ const pglite = (dataDir: string) => ({ DATA_DIR: dataDir });
 const fresh = (name: string) => path.join(root, name);
 const noStackTrace = /\n\s+at /;
 
+/** `npm start`'s entry on `dataDir`, stopped as soon as it listens; answers how it ended and what it said. */
+function runServerOnce(dataDir: string): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src', 'server', 'main.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('Trillium is ready')) child.kill('SIGTERM');
+    });
+    child.on('exit', (code) => resolve({ code, stderr }));
+  });
+}
+
 /** A ustar archive of the entries given, as a crafted backup would be; gzipped. */
 type Entry = { name: string; type?: '0' | '1' | '2' | '3' | '5'; body?: Buffer; link?: string };
 function craft(entries: Entry[], { end = true } = {}): Buffer {
@@ -269,6 +288,38 @@ describe.skipIf(onPostgres)('found by the review, fixed', () => {
 });
 
 describe.skipIf(onPostgres)('found after the review, fixed', () => {
+  it('a restore killed half-way does not lock DATA_DIR for good: a server refuses to start on it, and the next restore takes over', async () => {
+    // Its claim (.restoring) stayed behind, and every later restore was refused as "under way".
+    const target = fresh('killed-target');
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'scripts', 'restore.ts'), good],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: '', DATA_DIR: target },
+        stdio: 'ignore',
+      },
+    );
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    const lock = path.join(target, '.restoring');
+    const deadline = Date.now() + 30_000;
+    while (!existsSync(lock) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 2));
+    child.kill('SIGKILL');
+    await exited;
+    expect(existsSync(lock)).toBe(true);
+    // A server started now would create and seed an empty database where the restore was going.
+    const server = await runServerOnce(target);
+    expect(server.code).toBe(1);
+    expect(server.stderr).toContain('stopped before it finished');
+    expect(server.stderr).not.toMatch(noStackTrace);
+    expect(existsSync(path.join(target, 'pglite'))).toBe(false);
+    const retry = await runScript('restore', [good], pglite(target));
+    expect(retry.stderr).toBe('');
+    expect(retry.code).toBe(0);
+    expect(readdirSync(target).sort()).toEqual(['pglite', 'uploads']);
+    expect(filesIn(uploadsFolder(target))).toEqual(filesIn(uploadsFolder(fresh('source'))));
+  }, 90_000);
+
   it('two restores started at once into one empty DATA_DIR: one restores whole, the other is refused in a sentence', async () => {
     // Both passed the emptiness check; one said restored, the other failed with a raw ERR_FS_CP_EEXIST.
     const target = fresh('twice-target');
