@@ -254,6 +254,7 @@ describe('preferences', () => {
       sms: true,
       promotional: false,
       textsStopped: null,
+      textsUnreachable: null,
     });
     expect(
       (await client.put('/api/user/preferences', { email: false, sms: true, promotional: true })).status,
@@ -263,6 +264,7 @@ describe('preferences', () => {
       sms: true,
       promotional: true,
       textsStopped: null,
+      textsUnreachable: null,
     });
   });
 });

@@ -67,7 +67,13 @@ describe('Promotional Messages consent', () => {
   it('is off for a new account until the person turns it on', async () => {
     const res = await people.ann.get('/api/user/preferences');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ email: true, sms: true, promotional: false, textsStopped: null });
+    expect(res.body).toEqual({
+      email: true,
+      sms: true,
+      promotional: false,
+      textsStopped: null,
+      textsUnreachable: null,
+    });
     expect(await consentHistory(people.ann.email)).toEqual([]);
   });
 

@@ -182,6 +182,25 @@ describe('found by the review, fixed', () => {
     expect(callsTo('+16591234567')).toEqual([]);
   });
 
+  it("the account's settings say when its number is not one texts go to, and its export lists its stopped numbers", async () => {
+    // Texts were skipped without a word for a number abroad, SMS Notifications on or not.
+    const abroad = await customer('+44 20 7946 0018');
+    expect((await abroad.get('/api/user/preferences')).body).toMatchObject({
+      sms: true,
+      textsStopped: null,
+      textsUnreachable: { phone: '+44 20 7946 0018' },
+    });
+    const home = await customer('416-555-0331');
+    expect((await home.get('/api/user/preferences')).body.textsUnreachable).toBeNull();
+    clock.set('2026-11-23T12:00:00Z');
+    await book(home, at(11, '2026-11-27'), { customerPhone: '647-555-0331' });
+    expect((await stopFrom('+16475550331')).statusCode).toBe(200);
+    // The person's own data says which of their numbers we hold as stopped (the booking's, here).
+    const exported = await home.get('/api/user/export');
+    expect(exported.status).toBe(200);
+    expect(exported.body.textsStopped).toEqual([{ phone: '+16475550331', since: clock.now().toISOString() }]);
+  });
+
   it('a STOP from a number abroad leaves the North American number with the same digits alone', async () => {
     clock.set('2026-11-23T12:00:00Z');
     const client = await customer('659-123-4568'); // an Alabama number

@@ -102,6 +102,8 @@ export type Preferences = z.infer<typeof preferencesSchema>;
  */
 export const preferencesViewSchema = preferencesSchema.extend({
   textsStopped: z.object({ phone: z.string(), replyTo: z.string() }).nullable(),
+  /** The account's number is not a Canadian or US one, which are the only numbers texts go to. */
+  textsUnreachable: z.object({ phone: z.string() }).nullable(),
 });
 export type PreferencesView = z.infer<typeof preferencesViewSchema>;
 

@@ -39,6 +39,8 @@ export const personalDataSchema = z.object({
     postalCode: nullableText,
   }),
   preferences: z.object({ email: z.boolean(), sms: z.boolean(), promotional: z.boolean() }),
+  /** The person's numbers (the account's, their bookings') that replied STOP: no text goes to them. */
+  textsStopped: z.array(z.object({ phone: z.string(), since: isoDateTime })),
   consentHistory: z.array(
     z.object({
       topic: z.enum(CONSENT_TOPICS),

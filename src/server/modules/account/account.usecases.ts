@@ -98,7 +98,10 @@ export async function getPreferences(deps: Deps, user: User): Promise<Preference
   return withTextsStopped(deps, user, await findPreferences(deps.db, user.id));
 }
 
-/** Whether the account's own number replied STOP (texts go nowhere until it replies START). */
+/**
+ * Why texts cannot reach the account's own number, when texts are sent at all (Twilio set up): it
+ * replied STOP (none go until it replies START), or it is not a Canadian or US number (docs/product.md §10).
+ */
 async function withTextsStopped(
   { db, env }: Deps,
   user: User,
@@ -107,7 +110,12 @@ async function withTextsStopped(
   const phone = toE164(user.phone);
   const replyTo = env.TWILIO_FROM;
   const stopped = phone !== null && replyTo !== undefined && (await isOptedOut(db, phone));
-  return { ...preferences, textsStopped: stopped ? { phone: phone!, replyTo: replyTo! } : null };
+  const unreachable = phone === null && replyTo !== undefined && Boolean(user.phone);
+  return {
+    ...preferences,
+    textsStopped: stopped ? { phone: phone!, replyTo: replyTo! } : null,
+    textsUnreachable: unreachable ? { phone: user.phone! } : null,
+  };
 }
 
 /**

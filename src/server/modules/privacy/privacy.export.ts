@@ -5,6 +5,8 @@ import type { Executor } from '../../db/client';
 import { recordAdminAction } from '../audit/audit.usecases';
 import { authErrors } from '../auth/auth.errors';
 import { listEmailsOf } from '../email/email.outbox.repository';
+import { optOutsOf } from '../sms/sms.repository';
+import { toE164 } from '../sms/sms.twilio';
 import { listConsentEvents } from './privacy.consent.repository';
 import { privacyErrors } from './privacy.errors';
 import {
@@ -113,6 +115,15 @@ async function collect(tx: Executor, userId: number, now: Date): Promise<Persona
         sms: account.preferences.sms !== false,
         promotional: account.preferences.promotional === true,
       },
+      textsStopped: (
+        await optOutsOf(tx, [
+          ...new Set(
+            [account.phone, ...bookingRows.map((b) => b.customerPhone)]
+              .map(toE164)
+              .filter((n): n is string => n !== null),
+          ),
+        ])
+      ).map((o) => ({ phone: o.phone, since: iso(o.since) })),
       consentHistory: (await listConsentEvents(tx, userId)).map((e) => ({ ...e, at: iso(e.at) })),
       sessions: (await listSessions(tx, userId)).map((s) => ({
         createdAt: iso(s.createdAt),

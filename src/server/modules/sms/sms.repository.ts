@@ -56,6 +56,16 @@ export async function optInNumber(db: Executor, e164: string): Promise<void> {
   await db.delete(smsOptOuts).where(eq(smsOptOuts.phone, e164));
 }
 
+/** Which of these numbers replied STOP, and when. */
+export async function optOutsOf(db: Executor, numbers: readonly string[]) {
+  if (numbers.length === 0) return [];
+  return db
+    .select({ phone: smsOptOuts.phone, since: smsOptOuts.optedOutAt })
+    .from(smsOptOuts)
+    .where(inArray(smsOptOuts.phone, [...numbers]))
+    .orderBy(smsOptOuts.phone);
+}
+
 export async function isOptedOut(db: Executor, e164: string): Promise<boolean> {
   const rows = await db
     .select({ phone: smsOptOuts.phone })

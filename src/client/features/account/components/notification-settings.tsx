@@ -34,7 +34,7 @@ export function NotificationSettings() {
     return <FormError message={errorMessage(preferences.error, t('prefs.loadFailed'))} />;
   }
 
-  const { textsStopped, ...current } = preferences.data;
+  const { textsStopped, textsUnreachable, ...current } = preferences.data;
   const change = (key: keyof Preferences, value: boolean) =>
     update.mutate(
       { ...current, [key]: value },
@@ -68,6 +68,11 @@ export function NotificationSettings() {
                       phone: formatPhone(textsStopped.phone),
                       replyTo: formatPhone(textsStopped.replyTo),
                     })}
+                  </span>
+                ) : null}
+                {key === 'sms' && textsUnreachable ? (
+                  <span className="mt-1 block text-ink">
+                    {t('prefs.textsUnreachable', { phone: textsUnreachable.phone })}
                   </span>
                 ) : null}
               </p>
