@@ -5,6 +5,7 @@ import { jobs, users } from '../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
 import { insertCategory, insertProvider } from '../../src/server/db/seed/factories';
 import { enqueueEmail } from '../../src/server/modules/email/email.outbox.repository';
+import { phoneDigitsAre } from '../../src/server/modules/sms/sms.repository';
 import { twilioSignature } from '../../src/server/modules/sms/sms.twilio';
 import { bookAndPay, type Customer, signedInCustomer } from '../support/api-booking';
 import { createTestApp, type TestContext } from '../support/app';
@@ -199,6 +200,15 @@ describe('found by the review, fixed', () => {
     const exported = await home.get('/api/user/export');
     expect(exported.status).toBe(200);
     expect(exported.body.textsStopped).toEqual([{ phone: '+16475550331', since: clock.now().toISOString() }]);
+  });
+
+  it("a STOP finds the number's accounts through an index, not by reading every account", async () => {
+    const db = ctx.database.db;
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql`explain select id from users where ${phoneDigitsAre('4165550100')}`);
+    });
+    expect(JSON.stringify(plan)).toContain('users_phone_digits_idx');
   });
 
   it('a STOP from a number abroad leaves the North American number with the same digits alone', async () => {

@@ -24,6 +24,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     username: text('username').notNull(),
     fullName: text('full_name').notNull(),
+    // As typed. Also indexed by its last ten digits (migration 0031, sms.repository.ts phoneDigitsAre).
     phone: text('phone'),
     street: text('street'),
     unit: text('unit'),

@@ -19,6 +19,11 @@ export async function findUserTextContact(
   return { phone: row?.phone ?? null, language: isLocale(row?.language) ? row.language : 'en' };
 }
 
+/** Accounts whose number as typed ends with these ten digits: the expression of users_phone_digits_idx. */
+export function phoneDigitsAre(national: string) {
+  return sql`right(regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g'), 10) = ${national}`;
+}
+
 /**
  * Turns SMS Notifications off for every account whose number is this one, however it was typed (its
  * E.164 form is compared, so `+65 9123 4568` is not `659-123-4568`). Answers how many accounts changed.
@@ -29,10 +34,7 @@ export async function turnSmsOffFor(db: Executor, e164: string, now: Date): Prom
   const candidates = await db
     .select({ id: users.id, phone: users.phone })
     .from(users)
-    .where(
-      sql`right(regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g'), 10) = ${national}
-        and coalesce((${users.preferences}->>'sms')::boolean, true)`,
-    );
+    .where(sql`${phoneDigitsAre(national)} and coalesce((${users.preferences}->>'sms')::boolean, true)`);
   const ids = candidates.filter((row) => toE164(row.phone) === e164).map((row) => row.id);
   if (ids.length === 0) return 0;
   const rows = await db
