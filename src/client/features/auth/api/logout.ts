@@ -20,13 +20,17 @@ export function isPersonalQuery(queryKey: QueryKey): boolean {
 /** Signs out: the current user becomes null and personal data is dropped from the cache. */
 export function useLogout() {
   const queryClient = useQueryClient();
+  const personal = { predicate: (query: { queryKey: QueryKey }) => isPersonalQuery(query.queryKey) };
   return useMutation({
     mutationFn: logout,
+    // A personal request still on its way (the notifications' poll) would reach the server after the
+    // session ended and come back 401: it is called off first.
+    onMutate: () => queryClient.cancelQueries(personal),
     onSuccess: () => {
       markSignedOut();
       setSessionHint(false);
       queryClient.setQueryData(CURRENT_USER_KEY, null);
-      queryClient.removeQueries({ predicate: (query) => isPersonalQuery(query.queryKey) });
+      queryClient.removeQueries(personal);
     },
   });
 }
