@@ -10,7 +10,7 @@ import { VOID_HOLD_JOB } from './bookings.jobs';
 import { tellCancelled } from './bookings.notices';
 import { tellDisputeResolved, tellNoShow } from './bookings.notices-disputes';
 import { scheduleReviewPrompt } from './bookings.reminders';
-import { type BookingRow, findBookingById, updateBooking } from './bookings.repository';
+import { type BookingRow, findBookingById, lockProviderTimes, updateBooking } from './bookings.repository';
 import { finalizePaidBooking, type RecordedRefund, requestRefund } from './bookings.settlement';
 import { assertTransition } from './bookings.transitions';
 import type { BookingDeps } from './bookings.usecases';
@@ -268,6 +268,9 @@ export async function confirmPaymentFromBackOffice(
   if (!inTransaction) return finalizePaidBooking(deps, intentId, paid);
   // The confirmation runs in a savepoint of this transaction, so the caller's work commits with it.
   return deps.db.transaction(async (tx) => {
+    // The provider's lock before the booking's row, as every other confirmation takes them (the
+    // webhook, Pay, the sweep): the other way round, two confirmations at once deadlocked.
+    await lockProviderTimes(tx, booking.providerId);
     const before = await findBookingById(tx, booking.id, { forUpdate: true });
     if (!before) throw bookingErrors.notFound();
     const after = await finalizePaidBooking({ ...deps, db: tx }, intentId, paid);

@@ -41,7 +41,10 @@ export async function lockAccount(db: Executor, userId: number) {
       ),
     )
     .orderBy(asc(users.id))
-    .for('update');
+    // NO KEY UPDATE: two deletions (and the last-admin check) still take turns, but a partner cancelling
+    // this customer's booking, which writes a notification for them (a foreign key: KEY SHARE on this
+    // row) after locking the booking this deletion cancels next, is no longer a deadlock.
+    .for('no key update');
   const account = rows.find((row) => row.id === userId);
   return account && { ...account, admins: rows.filter((row) => row.role === 'admin').length };
 }
@@ -127,7 +130,9 @@ export async function unpublishListing(db: Executor, providerId: number, now: Da
     .select({ imageUrl: providers.imageUrl })
     .from(providers)
     .where(eq(providers.id, providerId))
-    .for('update');
+    // Not FOR UPDATE: a booking of this listing being cancelled meanwhile takes KEY SHARE on this row
+    // for its ledger line, while this deletion goes on to cancel that booking (a deadlock).
+    .for('no key update');
   await db
     .update(providers)
     .set({ isActive: false, isFeatured: false, imageUrl: null, updatedAt: now })
