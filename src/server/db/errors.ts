@@ -20,9 +20,9 @@ export const isExclusionViolation = (error: unknown) => pgErrorCode(error) === '
 /** An error and the ones it wraps, five deep at most: Drizzle wraps the driver's errors in its own. */
 export function* errorChain(
   error: unknown,
-): Generator<{ code?: unknown; message?: unknown; constraint?: unknown }> {
+): Generator<{ code?: unknown; message?: unknown; constraint?: unknown; detail?: unknown }> {
   let e = error as
-    | { code?: unknown; message?: unknown; constraint?: unknown; cause?: unknown }
+    | { code?: unknown; message?: unknown; constraint?: unknown; detail?: unknown; cause?: unknown }
     | null
     | undefined;
   for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
@@ -35,4 +35,18 @@ export function* errorChain(
 export function hasErrorCode(error: unknown, ...codes: string[]): boolean {
   for (const e of errorChain(error)) if (typeof e.code === 'string' && codes.includes(e.code)) return true;
   return false;
+}
+
+/**
+ * A foreign key refused the write (23503): the row it points at is gone, and the id it named (from the
+ * database's detail, `Key (user_id)=(42) is not present in table "users".`), when it says.
+ */
+export function missingReference(
+  error: unknown,
+): { constraint: string | undefined; id: string | undefined } | null {
+  if (pgErrorCode(error) !== '23503') return null;
+  let id: string | undefined;
+  for (const e of errorChain(error))
+    if (typeof e.detail === 'string') id ??= e.detail.match(/\)=\(([^)]*)\)/)?.[1];
+  return { constraint: violatedConstraint(error), id };
 }

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { Locale } from '../../shared/i18n/locales';
-import { errorChain, hasErrorCode } from '../db/errors';
-import { isAppError } from '../errors';
+import { errorChain, hasErrorCode, missingReference } from '../db/errors';
+import { AppError, isAppError } from '../errors';
 import { errorText, validationText } from '../i18n/server-i18n';
 import { requestLocale } from '../i18n/request-locale';
 
@@ -120,11 +120,32 @@ async function localizeSentErrors(request: FastifyRequest, reply: FastifyReply, 
   }
 }
 
+/**
+ * A write whose foreign key points at a row removed while the request ran is a race the person lost,
+ * not a fault of ours (docs/product.md §3): the account's own row (it was deleted from another tab or
+ * device) asks them to sign in, as their next request would; anything else (a listing withdrawn, a
+ * service removed) is a 409 to reload and try again. Routes that know better map it first.
+ */
+function lostRace(error: unknown, request: FastifyRequest): AppError | null {
+  const missing = missingReference(error);
+  if (!missing) return null;
+  request.log.warn({ err: error }, 'a write referred to a row removed meanwhile');
+  const user = (request as { user?: { id: number } | null }).user;
+  if (user && missing.constraint?.endsWith('_users_id_fk') && missing.id === String(user.id))
+    return new AppError(401, 'auth.required', 'Please sign in to continue.');
+  return new AppError(
+    409,
+    'request.reference_gone',
+    'Something this needed was removed a moment ago. Please reload the page and try again.',
+  );
+}
+
 /** One place that decides what a failure looks like to a client: `{ code, message }`, never a stack. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.addHook('onSend', localizeSentErrors);
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
     localized.add(reply);
+    const error = (lostRace(thrown, request) as FastifyError | null) ?? thrown;
     if (isAppError(error)) {
       // A 5xx of ours (a processor away, say) is logged with what caused it.
       if (error.statusCode >= 500) request.log.warn({ err: error, cause: error.cause }, error.message);

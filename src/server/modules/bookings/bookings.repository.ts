@@ -122,8 +122,13 @@ export async function lockProviderTimes(db: Executor, providerId: number) {
  * insert against the others' uncommitted ones: the waits chained up to the statement timeout (503) or
  * closed into a deadlock (500), where the answer is simply that the time was taken.
  */
-export async function lockForHold(db: Executor, customerId: number, providerId: number) {
-  await holdLocks(db).execute({ customerId, providerId });
+/**
+ * The customer's row and the provider's lock, in one statement. False when the account is gone (deleted
+ * while this request ran): then the provider's lock was not taken either, and nothing may be held.
+ */
+export async function lockForHold(db: Executor, customerId: number, providerId: number): Promise<boolean> {
+  const rows = await holdLocks(db).execute({ customerId, providerId });
+  return rows.length > 0;
 }
 
 // Prepared (db/client.ts, preparedPer), as are the hold's other statements below: every hold runs them.

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { violatedConstraint } from '../../db/errors';
+import { authErrors } from '../auth/auth.errors';
 import type { Env } from '../../env';
 import { catalogErrors } from '../catalog/catalog.errors';
 import { enqueueJob } from '../jobs/jobs.repository';
@@ -135,7 +136,8 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
   try {
     booking = await db.transaction(async (tx) => {
       // One provider's new holds, and one customer's, are decided one at a time (bookings.repository.ts).
-      await lockForHold(tx, user.id, provider.id);
+      // An account deleted from another tab meanwhile: sign in, as the next request would be told.
+      if (!(await lockForHold(tx, user.id, provider.id))) throw authErrors.signInRequired();
       // Stale holds overlapping the new time are expired in the same statement, so the insert below
       // finds their time free (they are never among the live ones read with them).
       const holds = await listLiveHoldsExpiringStale(tx, {
