@@ -1,4 +1,4 @@
-import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -36,6 +36,15 @@ export function restoreHolding(dataDir: string): { file: string; pid: number | n
   return { file, pid, alive: pid !== null && isAlive(pid) };
 }
 
+/** The drafts (`.restoring.<pid>`) of restores killed before they removed theirs. */
+function removeLeftDrafts(dataDir: string) {
+  for (const name of readdirSync(dataDir)) {
+    const pid = name.startsWith(`${RESTORE_LOCK}.`) ? Number(name.slice(RESTORE_LOCK.length + 1)) : NaN;
+    if (Number.isInteger(pid) && pid !== process.pid && !isAlive(pid))
+      rmSync(path.join(dataDir, name), { force: true });
+  }
+}
+
 /** Creates the lock for this process; answers false when another (living) restore holds it. */
 export function claimRestoreLock(dataDir: string): boolean {
   const file = path.join(dataDir, RESTORE_LOCK);
@@ -47,6 +56,7 @@ export function claimRestoreLock(dataDir: string): boolean {
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
         linkSync(mine, file);
+        removeLeftDrafts(dataDir);
         return true;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
