@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { Locale } from '../../shared/i18n/locales';
 import { errorChain, hasErrorCode, missingReference } from '../db/errors';
-import { AppError, isAppError } from '../errors';
+import { type AppError, isAppError } from '../errors';
+import { authErrors } from '../modules/auth/auth.errors';
+import { requestErrors } from './request.errors';
 import { errorText, validationText } from '../i18n/server-i18n';
 import { requestLocale } from '../i18n/request-locale';
 
@@ -132,12 +134,8 @@ function lostRace(error: unknown, request: FastifyRequest): AppError | null {
   request.log.warn({ err: error }, 'a write referred to a row removed meanwhile');
   const user = (request as { user?: { id: number } | null }).user;
   if (user && missing.constraint?.endsWith('_users_id_fk') && missing.id === String(user.id))
-    return new AppError(401, 'auth.required', 'Please sign in to continue.');
-  return new AppError(
-    409,
-    'request.reference_gone',
-    'Something this needed was removed a moment ago. Please reload the page and try again.',
-  );
+    return authErrors.signInRequired();
+  return requestErrors.referenceGone();
 }
 
 /** One place that decides what a failure looks like to a client: `{ code, message }`, never a stack. */
