@@ -1,22 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
 import { fixedClock } from '../../src/server/clock';
 import { queryRows } from '../../src/server/db/client';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
-import { insertCategory } from '../../src/server/db/seed/factories';
 import { providerServices } from '../../src/server/db/schema';
-import { loadEnv } from '../../src/server/env';
 import {
   findBookingByIntent,
   lockProviderTimes,
 } from '../../src/server/modules/bookings/bookings.repository';
 import { bookAndPay, type Customer, holdWithCard, signedInCustomer } from '../support/api-booking';
 import type { TestContext } from '../support/app';
-import { openTestDatabase } from '../support/database';
-import { type Client, createClient } from '../support/http';
-import { insertPartnerListing } from '../support/partners';
+import { createLockWorld, type LockListing, type LockWorld } from '../support/lock-races';
 
 // Deadlocks and lock waits between concurrent requests on PostgreSQL, by a hostile review (2026-11-27)
 // after the rating trigger's FOR UPDATE deadlocked against the foreign key's KEY SHARE (migration 0030).
@@ -35,11 +29,10 @@ const clock = fixedClock('2026-11-23T12:00:00Z');
 const at = (hour: number, date: string) =>
   new Date(`${date}T${String(hour + 5).padStart(2, '0')}:00:00.000Z`).toISOString();
 
-type Listing = { id: number; ownerId: number; partner: Client; services: number[] };
+type Listing = LockListing & { services: number[] };
 
+let world: LockWorld;
 let ctx: TestContext;
-let databaseUrl: string;
-let watcher: pg.Client;
 let admin: Customer;
 const listings: Record<string, Listing> = {};
 const LISTINGS = ['rules', 'services', 'leaving', 'cancels', 'confirm', 'review', 'race', 'moves'];
@@ -65,138 +58,30 @@ async function paidBooking(listing: Listing, serviceDate: string, serviceId?: nu
   return { client, bookingId: hold.bookingId };
 }
 
-/** A session of its own on the app's database (the third party of a forced interleaving). */
-async function session() {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  return client;
-}
-
-/** A session that holds `statement`'s locks, in an open transaction, until `release`. */
-async function holding(statement: string, params: unknown[]) {
-  const client = await session();
-  await client.query('begin');
-  await client.query(statement, params);
-  return {
-    async release() {
-      await client.query('commit');
-      await client.end();
-    },
-  };
-}
-
-/** Waits until at least `count` sessions of this database wait on a lock (a row, a tuple or an advisory lock). */
-async function waitForLockWaiters(count: number) {
-  for (let i = 0; i < 400; i++) {
-    const { rows } = await watcher.query(
-      `select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if (rows[0].n >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`never saw ${count} session(s) waiting on a lock`);
-}
-
-/**
- * Waits until `request` is parked too (at least `count` sessions wait on a lock) or has answered: once a
- * lock no longer waits for another, the second request goes through instead of parking.
- */
-async function parkedOrAnswered(request: Promise<unknown>, count: number) {
-  let answered = false;
-  request.then(
-    () => {
-      answered = true;
-    },
-    () => {
-      answered = true;
-    },
-  );
-  for (let i = 0; i < 400 && !answered; i++) {
-    const { rows } = await watcher.query(
-      `select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if (rows[0].n >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  if (!answered) throw new Error(`never saw ${count} session(s) waiting on a lock, nor an answer`);
-}
+const session = () => world.session();
+const holding = (statement: string, params: unknown[]) => world.holding(statement, params);
+const waitForLockWaiters = (count: number) => world.waitForLockWaiters(count);
+const parkedOrAnswered = (request: Promise<unknown>, count: number) => world.parkedOrAnswered(request, count);
+const serverErrors = () => world.serverErrors();
 
 /** Status and error code of an answer, for a readable failure. */
 const outcome = (res: { status: number; body: { code?: string } | undefined }) =>
   `${res.status}${res.status >= 500 ? ` ${res.body?.code}` : ''}`;
 
-/**
- * What the server logged at level error since the last call: for each, the database's own words and the
- * app's statement that got them ("deadlock detected at insertLedgerEvent (earnings.repository.ts:43)").
- */
-const logged: string[] = [];
-function serverErrors() {
-  return logged.splice(0).map((line) => {
-    const entry = JSON.parse(line) as { msg?: string; err?: { message?: string; stack?: string } };
-    const stack = entry.err?.stack ?? '';
-    const cause = stack.match(/caused by: \w*error: ([^\n]+)/i)?.[1] ?? entry.err?.message ?? entry.msg;
-    const frame = stack.match(/at (\w+) \([^)]*\/src\/server\/modules\/\w+\/([^):]+:\d+)/);
-    return `${cause}${frame ? ` at ${frame[1]} (${frame[2]})` : ''}`;
-  });
-}
-
 describe.skipIf(!onPostgres)('deadlocks between concurrent requests (PostgreSQL)', () => {
   beforeAll(async () => {
-    const owners: Record<string, { id: number; ownerId: number; ownerEmail: string }> = {};
-    const database = await openTestDatabase();
-    const salon = await insertCategory(database.db, { name: 'Salon Services', slug: 'salon-services' });
-    for (const key of LISTINGS)
-      owners[key] = await insertPartnerListing(database.db, {
-        ownerEmail: `${key}.owner@example.com`,
-        ownerName: `Owner ${key}`,
-        name: `Lock Salon ${key}`,
-        categoryId: salon,
-        services: [
-          { name: 'Haircut', priceCents: 10_000 },
-          { name: 'Colour', priceCents: 12_000 },
-        ],
-      });
-    const env = loadEnv({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      SEED_DEMO: 'false',
-      CLIENT_DIST: './dist/client',
-    });
-    // The app's error log, kept: a 500's cause (deadlock detected) is in it.
-    const app = await buildApp({
-      env,
-      database,
-      clock,
-      logger: { level: 'error', stream: { write: (line: string) => void logged.push(line) } },
-    });
-    await app.ready();
-    ctx = {
-      app,
-      database,
-      async close() {
-        await app.close();
-        await database.close();
-      },
-    };
-    const [row] = await queryRows<{ name: string }>(ctx.database.db, sql`select current_database() as name`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${row!.name}`;
-    databaseUrl = url.toString();
-    watcher = await session();
-    let n = 0;
+    world = await createLockWorld({ clock, adminUrl, listings: LISTINGS, prefix: 'lock', ipBase: '10.89.0' });
+    ctx = world.ctx;
     for (const key of LISTINGS) {
-      const owner = owners[key]!;
-      const partner = createClient(ctx, { ip: `10.89.0.${++n}` });
-      await partner.login(owner.ownerEmail, DEMO_PASSWORD);
+      const listing = world.listings[key]!;
       const services = await ctx.database.db
         .select({ id: providerServices.id })
         .from(providerServices)
-        .where(eq(providerServices.providerId, owner.id))
+        .where(eq(providerServices.providerId, listing.id))
         .orderBy(providerServices.sortOrder);
-      listings[key] = { id: owner.id, ownerId: owner.ownerId, partner, services: services.map((s) => s.id) };
+      listings[key] = { ...listing, services: services.map((s) => s.id) };
     }
+
     admin = await signedInCustomer(ctx, {
       email: 'lock.admin@example.com',
       fullName: 'Ada Admin',
@@ -205,12 +90,11 @@ describe.skipIf(!onPostgres)('deadlocks between concurrent requests (PostgreSQL)
     });
   });
   afterAll(async () => {
-    await watcher?.end().catch(() => {});
-    await ctx?.close();
+    await world?.close();
   });
 
   beforeEach(() => {
-    logged.length = 0;
+    world.forgetLogs();
   });
 
   describe('found by the review, fixed: these deadlocked (a 500 for one side)', () => {

@@ -1,19 +1,15 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
 import { fixedClock } from '../../src/server/clock';
 import { queryRows } from '../../src/server/db/client';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
-import { insertCategory, insertReview, insertUser } from '../../src/server/db/seed/factories';
-import { loadEnv } from '../../src/server/env';
+import { insertReview, insertUser } from '../../src/server/db/seed/factories';
 import { SUPPORT_CATEGORIES } from '../../src/shared/contract/account';
 import { hashPassword } from '../../src/server/modules/auth/password-hash';
 import { bookAndPay, type Customer } from '../support/api-booking';
 import type { TestContext } from '../support/app';
-import { openTestDatabase } from '../support/database';
 import { type Client, createClient } from '../support/http';
-import { insertPartnerListing } from '../support/partners';
+import { createLockWorld, type LockListing, type LockWorld } from '../support/lock-races';
 
 // Database constraint errors reached by concurrent requests or stale references (a hostile review,
 // 2026-11-27): the same request twice at once, a reference deleted by another request in between.
@@ -33,14 +29,11 @@ const at = (hour: number, date: string) =>
 const ROUNDS = 5;
 const SUPPORT_CATEGORY = SUPPORT_CATEGORIES[0]!.value;
 
-type Listing = { id: number; ownerId: number; partner: Client };
-
+let world: LockWorld;
 let ctx: TestContext;
-let databaseUrl: string;
-let watcher: pg.Client;
 let admin: Client;
 let passwordHash: string;
-const listings: Record<string, Listing> = {};
+const listings: Record<string, LockListing> = {};
 let people = 0;
 
 /** A new customer, signed in from an address of their own (the demo password). */
@@ -54,38 +47,9 @@ async function customer(): Promise<Customer> {
   return Object.assign(client, { email });
 }
 
-/** A session of its own on the app's database (the third party of a forced interleaving). */
-async function session() {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  return client;
-}
-
-/** A session that holds `statement`'s locks, in an open transaction, until `release`. */
-async function holding(statement: string, params: unknown[]) {
-  const client = await session();
-  await client.query('begin');
-  await client.query(statement, params);
-  return {
-    async release() {
-      await client.query('commit');
-      await client.end();
-    },
-  };
-}
-
-/** Waits until at least `count` sessions of this database wait on a lock. */
-async function waitForLockWaiters(count: number) {
-  for (let i = 0; i < 400; i++) {
-    const { rows } = await watcher.query(
-      `select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if (rows[0].n >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`never saw ${count} session(s) waiting on a lock`);
-}
+const holding = (statement: string, params: unknown[]) => world.holding(statement, params);
+const waitForLockWaiters = (count: number) => world.waitForLockWaiters(count);
+const serverErrors = () => world.serverErrors();
 
 /** Status and code of an answer, for a readable failure. */
 const outcome = (res: { status: number; body: { code?: string } | undefined }) =>
@@ -99,18 +63,6 @@ const answered = (res: { status: number; body: { code?: string; message?: string
     typeof res.body?.code === 'string' &&
     typeof res.body?.message === 'string');
 
-/** What the server logged at level error since the last call: the database's words and where. */
-const logged: string[] = [];
-function serverErrors() {
-  return logged.splice(0).map((line) => {
-    const entry = JSON.parse(line) as { msg?: string; err?: { message?: string; stack?: string } };
-    const stack = entry.err?.stack ?? '';
-    const cause = stack.match(/caused by: \w*error: ([^\n]+)/i)?.[1] ?? entry.err?.message ?? entry.msg;
-    const frame = stack.match(/at (\w+) \([^)]*\/src\/server\/modules\/\w+\/([^):]+:\d+)/);
-    return `${cause}${frame ? ` at ${frame[1]} (${frame[2]})` : ''}`;
-  });
-}
-
 const deleteAccount = (client: Client) =>
   client.request({ method: 'DELETE', url: '/api/user', body: { currentPassword: DEMO_PASSWORD } });
 
@@ -120,53 +72,16 @@ const count = async (query: ReturnType<typeof sql>) =>
 describe.skipIf(!onPostgres)('races on constraints (PostgreSQL)', () => {
   beforeAll(async () => {
     passwordHash = await hashPassword(DEMO_PASSWORD);
-    const database = await openTestDatabase();
-    const salon = await insertCategory(database.db, { name: 'Salon Services', slug: 'salon-services' });
-    const owners: Record<string, { id: number; ownerId: number; ownerEmail: string }> = {};
-    for (const key of ['booked', 'saved', 'reviewed', 'services'])
-      owners[key] = await insertPartnerListing(database.db, {
-        ownerEmail: `race.${key}@example.com`,
-        ownerName: `Owner ${key}`,
-        name: `Race Salon ${key}`,
-        categoryId: salon,
-        services: [
-          { name: 'Haircut', priceCents: 10_000 },
-          { name: 'Colour', priceCents: 12_000 },
-        ],
-      });
-    const env = loadEnv({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      SEED_DEMO: 'false',
-      CLIENT_DIST: './dist/client',
-    });
-    const app = await buildApp({
-      env,
-      database,
+    world = await createLockWorld({
       clock,
-      logger: { level: 'error', stream: { write: (line: string) => void logged.push(line) } },
+      adminUrl,
+      listings: ['booked', 'saved', 'reviewed', 'services'],
+      prefix: 'race',
+      ipBase: '10.92.0',
     });
-    await app.ready();
-    ctx = {
-      app,
-      database,
-      async close() {
-        await app.close();
-        await database.close();
-      },
-    };
-    const [row] = await queryRows<{ name: string }>(ctx.database.db, sql`select current_database() as name`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${row!.name}`;
-    databaseUrl = url.toString();
-    watcher = await session();
-    let n = 0;
-    for (const [key, owner] of Object.entries(owners)) {
-      const partner = createClient(ctx, { ip: `10.92.0.${++n}` });
-      await partner.login(owner.ownerEmail, DEMO_PASSWORD);
-      listings[key] = { id: owner.id, ownerId: owner.ownerId, partner };
-    }
-    await insertUser(database.db, {
+    ctx = world.ctx;
+    Object.assign(listings, world.listings);
+    await insertUser(ctx.database.db, {
       email: 'race.admin@example.com',
       fullName: 'Ada Admin',
       passwordHash,
@@ -176,12 +91,11 @@ describe.skipIf(!onPostgres)('races on constraints (PostgreSQL)', () => {
     await admin.login('race.admin@example.com', DEMO_PASSWORD);
   });
   afterAll(async () => {
-    await watcher?.end().catch(() => {});
-    await ctx?.close();
+    await world?.close();
   });
   beforeEach(() => {
     clock.set('2026-11-23T12:00:00Z');
-    logged.length = 0;
+    world.forgetLogs();
   });
 
   describe('found by the review, fixed: each was a 500 (a foreign key to an account deleted meanwhile)', () => {
