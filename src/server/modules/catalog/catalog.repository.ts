@@ -58,3 +58,18 @@ export async function listServiceNames(db: Executor): Promise<string[]> {
     .limit(2000);
   return rows.map((r) => r.name);
 }
+
+/**
+ * Makes writers of one provider's row take turns until the transaction ends (a listing's saves, payout
+ * decisions). `NO KEY UPDATE`, never `UPDATE`: the latter also waits for every row that merely points at
+ * the provider (a ledger line, a booking, a review being written), and a transaction holding one of those
+ * while waiting for something this one holds deadlocked (docs/decisions/008, "The rating lock and the
+ * foreign key").
+ */
+export async function lockProviderRow(db: Executor, providerId: number) {
+  await db
+    .select({ id: providers.id })
+    .from(providers)
+    .where(eq(providers.id, providerId))
+    .for('no key update');
+}

@@ -2,6 +2,7 @@ import type { PayoutRun } from '../../../shared/contract/earnings';
 import { earningState, type LedgerLine, PAYOUT_MINIMUM_CENTS } from '../../../shared/domain/earnings';
 import type { Clock } from '../../clock';
 import type { Executor } from '../../db/client';
+import { lockProviderRow } from '../catalog/catalog.repository';
 import { enqueueJob } from '../jobs/jobs.repository';
 import type { JobHandlers } from '../jobs/jobs.runner';
 import { earningsErrors } from './earnings.errors';
@@ -13,7 +14,6 @@ import {
   insertPayout,
   listPayoutItems,
   livePayoutsCovering,
-  lockProviderForPayout,
   markPaidPayoutReversed,
   markPayoutFailed,
   markPayoutPaid,
@@ -86,7 +86,7 @@ async function decidePayout(
   record?: PayoutRecorder,
 ): Promise<PayoutRow | null> {
   return deps.db.transaction(async (tx) => {
-    await lockProviderForPayout(tx, providerId);
+    await lockProviderRow(tx, providerId);
     const rows = await partnerLedgerRows(tx, providerId);
     const items = rows
       .filter((row) => earningState(row, now) === 'available')
@@ -207,7 +207,7 @@ export async function retryPayout(
   const first = await findPayout(deps.db, payoutId);
   if (!first) throw earningsErrors.payoutNotFound();
   await deps.db.transaction(async (tx) => {
-    await lockProviderForPayout(tx, first.providerId);
+    await lockProviderRow(tx, first.providerId);
     const payout = await findPayout(tx, payoutId, { forUpdate: true });
     if (!payout) throw earningsErrors.payoutNotFound();
     if (payout.state !== 'failed') throw earningsErrors.notFailed();

@@ -153,17 +153,6 @@ export async function providersWithBalance(db: Executor, minimumCents: number): 
   return rows.map((r) => Number(r.provider_id));
 }
 
-/** Locks the listing's row until the transaction ends: one payout decision per partner at a time. */
-export async function lockProviderForPayout(db: Executor, providerId: number) {
-  // NO KEY UPDATE: payout decisions take turns without waiting for rows that merely reference the
-  // listing (ledger lines, bookings being written), the way lockListing does.
-  await db
-    .select({ id: providers.id })
-    .from(providers)
-    .where(eq(providers.id, providerId))
-    .for('no key update');
-}
-
 export async function findProviderOwner(db: Executor, userId: number): Promise<number | undefined> {
   const [row] = await db
     .select({ id: providers.id })

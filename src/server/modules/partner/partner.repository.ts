@@ -164,21 +164,6 @@ export async function replaceServices(db: Executor, providerId: number, services
     .where(eq(providers.id, providerId));
 }
 
-/**
- * Takes the listing's row lock for the rest of the transaction: two saves of one listing (two tabs, a
- * double click) run one after the other instead of colliding on the replaced rows. `NO KEY UPDATE`, not
- * `UPDATE`: a booking being cancelled meanwhile holds the booking's row and then writes a ledger line,
- * whose foreign key takes `KEY SHARE` on this row; `FOR UPDATE` waited for that while the save went on
- * to that booking's row, a deadlock (docs/decisions/008, "The rating lock and the foreign key").
- */
-export async function lockListing(db: Executor, providerId: number) {
-  await db
-    .select({ id: providers.id })
-    .from(providers)
-    .where(eq(providers.id, providerId))
-    .for('no key update');
-}
-
 export async function replaceSchedule(db: Executor, providerId: number, schedule: ScheduleDay[]) {
   await db.delete(providerSchedules).where(eq(providerSchedules.providerId, providerId));
   if (schedule.length === 0) return;

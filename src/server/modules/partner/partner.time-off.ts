@@ -4,7 +4,8 @@ import { addDaysToDate, torontoDate, torontoInstant } from '../../../shared/doma
 import { applyBufferAhead, expireStaleHolds, lockProviderTimes } from '../bookings/bookings.repository';
 import { refreshSearchDocuments } from '../catalog/catalog.search.repository';
 import { partnerErrors } from './partner.errors';
-import { findOwnedProviderId, lockListing } from './partner.repository';
+import { findOwnedProviderId } from './partner.repository';
+import { lockProviderRow } from '../catalog/catalog.repository';
 import {
   bookingsBetween,
   deleteTimeOff,
@@ -39,7 +40,7 @@ export async function updateRules(
   await deps.db.transaction(async (tx) => {
     // The provider's times first, as every write of a booking's time takes it (bookings.repository.ts).
     await lockProviderTimes(tx, providerId);
-    await lockListing(tx, providerId);
+    await lockProviderRow(tx, providerId);
     await updateBookingRules(tx, providerId, rules, now);
     // Bookings ahead keep the provider busy for the buffer now in force (docs/product.md §5).
     await expireStaleHolds(tx, { providerId, now });

@@ -13,6 +13,7 @@ import { ownApplication } from '../applications/applications.replies';
 import { defaultProviderImage, publishProviderPhoto } from '../applications/provider-photos';
 import type { FileStorage } from '../applications/storage';
 import type { CatalogCache } from '../catalog/catalog.cache';
+import { lockProviderRow } from '../catalog/catalog.repository';
 import { refreshSearchDocuments } from '../catalog/catalog.search.repository';
 import { partnerErrors } from './partner.errors';
 import {
@@ -20,7 +21,6 @@ import {
   findOwnedProfileImage,
   findOwnedProviderId,
   loadListing,
-  lockListing,
   replaceSchedule,
   replaceServices,
   updateListingDetails,
@@ -98,7 +98,7 @@ export async function updateListing(
   const providerId = await ownListingId(deps.db, user);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await lockListing(tx, providerId);
+    await lockProviderRow(tx, providerId);
     let imageUrl: string | null | undefined;
     if (body.imageFilename === null) {
       const listing = await loadListing(tx, providerId);
@@ -141,7 +141,7 @@ export async function updateServices(
   const providerId = await ownListingId(deps.db, user);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await lockListing(tx, providerId);
+    await lockProviderRow(tx, providerId);
     const listing = await loadListing(tx, providerId);
     // Where a service happens when the body does not say: an existing service keeps its place (a
     // client that omits the field never resets the partner's choice), a new one takes the category's.
@@ -178,7 +178,7 @@ export async function updateSchedule(
 ): Promise<PartnerListing> {
   const providerId = await ownListingId(deps.db, user);
   await deps.db.transaction(async (tx) => {
-    await lockListing(tx, providerId);
+    await lockProviderRow(tx, providerId);
     await replaceSchedule(
       tx,
       providerId,
