@@ -95,14 +95,14 @@ export async function changePassword(
 }
 
 export async function getPreferences(deps: Deps, user: User): Promise<PreferencesView> {
-  return withTextsStopped(deps, user, await findPreferences(deps.db, user.id));
+  return withTextsReach(deps, user, await findPreferences(deps.db, user.id));
 }
 
 /**
  * Why texts cannot reach the account's own number, when texts are sent at all (Twilio set up): it
  * replied STOP (none go until it replies START), or it is not a Canadian or US number (docs/product.md §10).
  */
-async function withTextsStopped(
+async function withTextsReach(
   { db, env }: Deps,
   user: User,
   preferences: Preferences,
@@ -143,7 +143,7 @@ export async function updatePreferences(deps: Deps, user: User, preferences: Pre
         at: now,
       });
   });
-  return withTextsStopped(deps, user, preferences);
+  return withTextsReach(deps, user, preferences);
 }
 
 /** Stores the request and e-mails it to the support address, in one transaction. */
