@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   cpSync,
@@ -22,7 +22,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER, openDatabase, queryRows } from '../../src/server/db/client';
 import { insertUser } from '../../src/server/db/seed/factories';
 import { uploadsFolder } from '../../src/server/modules/applications/storage';
-import { filesIn, runScript } from '../support/backups';
+import { filesIn, hasTools, runScript } from '../support/backups';
 import { ROOT } from '../support/processes';
 
 // `npm run backup` / `npm run restore FILE` (README "Backups", docs/decisions/011-backups.md), attacked
@@ -178,16 +178,6 @@ beforeAll(async () => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const adminUrl = inject('postgresAdminUrl');
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
-const hasTools = (() => {
-  if (existsSync(path.join(PG_BIN, 'pg_dump')) && existsSync(path.join(PG_BIN, 'pg_restore'))) return true;
-  try {
-    execFileSync('pg_dump', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 const onPostgres = Boolean(adminUrl) && hasTools;
 
 // The embedded database's cases run in `npm test`; the PostgreSQL pass runs only its own below.

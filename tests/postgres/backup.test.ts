@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,19 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { seedDemo } from '../../src/server/db/seed/demo';
 import { createLocalStorage, uploadsFolder } from '../../src/server/modules/applications/storage';
-import { filesIn, runScript, snapshot } from '../support/backups';
+import { filesIn, hasTools, runScript, snapshot } from '../support/backups';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
-const hasTools = (() => {
-  if (existsSync(path.join(PG_BIN, 'pg_dump')) && existsSync(path.join(PG_BIN, 'pg_restore'))) return true;
-  try {
-    execFileSync('pg_dump', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 /**
  * `npm run backup` / `npm run restore FILE` on PostgreSQL (pg_dump's custom format, pg_restore in one

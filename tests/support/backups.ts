@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +8,18 @@ import { type Executor, queryRows } from '../../src/server/db/client';
 import { ROOT } from './processes';
 
 const run = promisify(execFile);
+
+const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+/** Whether pg_dump and pg_restore are here (PG_BIN, else PATH): the PostgreSQL backups need them. */
+export const hasTools = (() => {
+  if (existsSync(path.join(PG_BIN, 'pg_dump')) && existsSync(path.join(PG_BIN, 'pg_restore'))) return true;
+  try {
+    execFileSync('pg_dump', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
 
 /** Runs `npm run backup` / `npm run restore`'s script as a person would; answers its exit code and output. */
 export async function runScript(
