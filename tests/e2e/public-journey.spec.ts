@@ -290,10 +290,21 @@ describe.skipIf(!hasBrowser())('public screens on a desktop', () => {
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
 
     // The booking summary without a stored booking says Loading... and goes home after 500 ms.
+    // A watcher installed before the page loads records the text: polling for it after goto
+    // can miss a 500 ms window on a loaded CI machine.
     await page.evaluate(() => localStorage.removeItem('currentBooking'));
+    await page.addInitScript(() => {
+      const seen = { loading: false };
+      (window as unknown as { seenTexts: typeof seen }).seenTexts = seen;
+      new MutationObserver(() => {
+        if (document.body?.innerText.includes('Loading...')) seen.loading = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     await page.goto(`${server.url}/booking-confirmation`);
-    await page.getByText('Loading...').waitFor();
     await page.waitForURL(`${server.url}/`);
+    expect(
+      await page.evaluate(() => (window as unknown as { seenTexts: { loading: boolean } }).seenTexts.loading),
+    ).toBe(true);
     await context.close();
   });
 
