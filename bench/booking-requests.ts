@@ -8,7 +8,7 @@ export type PreparedBookings = {
   /** Overlapping starts of one long service: one winner among everyone racing for any of them. */
   contestedStarts: string[];
   contestedService: string;
-  /** Customers who hold at a provider of their own (a session each), and their starts in order. */
+  /** Customers who hold at providers 2 to 1,001 (a session each), and their holds in order (prepare-bookings.ts). */
   holderSessions: string[];
   distinctHolds: Hold[];
   /** Customers who each pay once for a start of a provider of their own. */
@@ -42,7 +42,10 @@ export const holdBody = (h: { providerId: number; start: string; service: string
   ...AT_HOME,
 });
 
-/** A hold of a distinct time, by its holder (each holder at a provider of their own). */
+/** Where the funnel's payers' addresses start: after every holder's (9,000 of them, from 100). */
+const FUNNEL_IPS = 10_000;
+
+/** A hold of a distinct time, by its holder. */
 export const distinctHold = (data: PreparedBookings, h: Hold): BenchRequest => ({
   method: 'POST',
   path: '/api/create-payment-intent',
@@ -58,7 +61,7 @@ export const distinctHold = (data: PreparedBookings, h: Hold): BenchRequest => (
 export const funnelJourneys = (data: PreparedBookings) =>
   data.funnels.map((f) => ({
     cookie: `trillium_session=${data.funnelSessions[f.payer]}`,
-    clientIp: clientIp(1200 + f.payer),
+    clientIp: clientIp(FUNNEL_IPS + f.payer),
     steps: [
       { method: 'POST', path: '/api/create-payment-intent', body: () => holdBody(f, f.payer) },
       {

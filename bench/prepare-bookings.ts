@@ -9,6 +9,7 @@ import { hashPassword } from '../src/server/modules/auth/password-hash';
 import { randomToken, sha256 } from '../src/server/modules/auth/auth.repository';
 import { loadProviders } from '../src/server/modules/catalog/catalog.repository';
 import { catalogVocabulary } from './vocabulary';
+import { seededRandom } from './workload';
 import { loadEnv } from '../src/server/env';
 import { databaseOptionsFromEnv } from '../src/server/server';
 
@@ -102,11 +103,31 @@ await db.insert(bookings).values(
 );
 await db.execute(sql`vacuum analyze bookings`);
 // The uncontended holds scenario, modelled on real customers within the product's rules (at most one
-// hold per provider and three across the site, 20 holds an account in 10 minutes): 1,000 customers,
-// each holding at a provider of their own (providers 2 to 1,001), one of up to 10 starts there that
-// never overlap each other for its first service; a new hold releases that customer's previous one.
-// Listed start by start across every customer, so one customer's holds are 1,000 requests apart.
-const HOLDERS = 1000;
+// hold per provider and three across the site, 20 holds an account in 10 minutes): at each of 1,000
+// providers (2 to 1,001), nine customers of its own each hold a start there, and three of them then
+// change their mind for another start (a new hold that releases their first). So three holds in four
+// are a customer's first at a provider (one statement, decision 008) and one in four replaces an
+// earlier one (the transaction). No two of a provider's 12 starts overlap for its first service.
+// Shuffled with a fixed seed, so that any stretch of the queue has the same mix.
+const HOLDING_PROVIDERS = 1000;
+const HOLDERS_EACH = 9;
+/** At each provider: which of its customers holds which of its starts, in order (a change after a first). */
+const HOLD_STEPS = [
+  [0, 0],
+  [1, 1],
+  [2, 2],
+  [0, 9],
+  [3, 3],
+  [4, 4],
+  [5, 5],
+  [1, 10],
+  [6, 6],
+  [7, 7],
+  [8, 8],
+  [2, 11],
+] as const;
+const HOLDERS = HOLDING_PROVIDERS * HOLDERS_EACH;
+const HOLD_ORDER_SEED = 20261127;
 
 /** `count` customers signed in (their session ids), named `${prefix}N`. */
 async function signedInCustomers(prefix: string, count: number): Promise<string[]> {
@@ -157,16 +178,33 @@ async function startsOf(providerIds: number[], perProvider: number) {
 }
 
 const holderSessions = await signedInCustomers('holder', HOLDERS);
-const startsByHolder = await startsOf(
-  Array.from({ length: HOLDERS }, (_v, i) => i + 2),
-  10,
+const startsByProvider = await startsOf(
+  Array.from({ length: HOLDING_PROVIDERS }, (_v, i) => i + 2),
+  HOLD_STEPS.length,
 );
-const distinctHolds = [];
-for (let k = 0; k < 10; k++) {
-  for (const [holder, { providerId, service, starts }] of startsByHolder.entries()) {
+const ordered = [];
+for (const [customer, k] of HOLD_STEPS) {
+  for (const [p, { providerId, service, starts }] of startsByProvider.entries()) {
     const start = starts[k];
-    if (start) distinctHolds.push({ holder, providerId, start, service });
+    // A change of mind only after the first hold it replaces.
+    const first = k >= HOLDERS_EACH ? starts[customer] : start;
+    if (start && first) ordered.push({ holder: p * HOLDERS_EACH + customer, providerId, start, service });
   }
+}
+// Shuffled (a fixed seed: every run the same queue), so that any stretch of it has the same mix; then
+// each customer's two holds are put back in their order, the first one first.
+const random = seededRandom(HOLD_ORDER_SEED);
+const distinctHolds = [...ordered];
+for (let i = distinctHolds.length - 1; i > 0; i--) {
+  const j = Math.floor(random() * (i + 1));
+  [distinctHolds[i], distinctHolds[j]] = [distinctHolds[j]!, distinctHolds[i]!];
+}
+const positions = new Map<number, number[]>();
+distinctHolds.forEach((h, i) => positions.set(h.holder, [...(positions.get(h.holder) ?? []), i]));
+for (const h of ordered) {
+  // In `ordered`, a customer's first hold comes before their change: each takes the next place.
+  const at = positions.get(h.holder)!;
+  distinctHolds[at.shift()!] = h;
 }
 // The whole funnel (hold, card, payment, confirmation and its e-mail): 1,000 more customers, each
 // paying once for a start of a provider of their own (providers 1,002 to 2,001).
@@ -174,7 +212,7 @@ const FUNNELS = 1000;
 const funnelSessions = await signedInCustomers('payer', FUNNELS);
 const funnels = (
   await startsOf(
-    Array.from({ length: FUNNELS }, (_v, i) => i + 2 + HOLDERS),
+    Array.from({ length: FUNNELS }, (_v, i) => i + 2 + HOLDING_PROVIDERS),
     1,
   )
 ).flatMap(({ providerId, service, starts }, payer) =>

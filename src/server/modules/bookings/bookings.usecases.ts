@@ -19,7 +19,9 @@ import {
   attachIntent,
   type BookingRow,
   findProviderForBooking,
+  holdInOneStatement,
   insertHold,
+  NEW_HOLD,
   type NewHold,
   isSlotConflict,
   listLiveHoldsExpiringStale,
@@ -132,97 +134,115 @@ export async function createHold(deps: BookingDeps, user: User, body: CreatePaym
       ? `${provider.streetAddress}, ${provider.location}`
       : provider.location;
 
+  // What the hold's row holds, priced with or without a code's discount.
+  const holdOf = (
+    amounts: ReturnType<typeof priceHold>,
+    code: string | null,
+  ): Omit<NewHold, 'reference'> => ({
+    customerId: user.id,
+    providerId: provider.id,
+    serviceId: service.serviceId,
+    serviceTitle: service.title,
+    serviceDate,
+    durationMinutes: service.durationMinutes,
+    endsAt,
+    customerName: String(body.customerName).trim(),
+    customerEmail: String(body.customerEmail).trim(),
+    customerPhone,
+    notes: body.notes ? String(body.notes).trim() : null,
+    deliveredAt: service.deliveredAt,
+    // The policy shown before paying is the one the booking keeps (docs/product.md §9).
+    cancellationPolicy: rules.policy,
+    serviceAddress,
+    location,
+    priceCents: amounts.priceCents,
+    discountCents: amounts.discountCents,
+    feeCents: amounts.feeCents,
+    taxCents: amounts.taxCents,
+    totalCents: amounts.totalCents,
+    lines: amounts.lines,
+    promoCode: code,
+    // The registration its HST lines are charged under: the receipt names it (decision 012).
+    partnerHstNumber: loaded.hstNumber,
+    ...NEW_HOLD,
+    holdExpiresAt: new Date(now.getTime() + HOLD_MS),
+    createdAt: now,
+    updatedAt: now,
+  });
+
   let booking: BookingRow;
   try {
-    booking = await db.transaction(async (tx) => {
-      // One provider's new holds, and one customer's, are decided one at a time (bookings.repository.ts).
-      // An account deleted from another tab meanwhile: sign in, as the next request would be told.
-      if (!(await lockForHold(tx, user.id, provider.id))) throw authErrors.signInRequired();
-      // Stale holds overlapping the new time are expired in the same statement, so the insert below
-      // finds their time free (they are never among the live ones read with them).
-      const holds = await listLiveHoldsExpiringStale(tx, {
-        customerId: user.id,
-        providerId: provider.id,
-        from: serviceDate,
-        to: endsAt,
-        now,
-      });
-      const same = holds.find(
-        (h) =>
-          h.providerId === provider.id &&
-          h.serviceDate.getTime() === serviceDate.getTime() &&
-          h.serviceId === service.serviceId &&
-          h.serviceTitle === service.title &&
-          h.promoCode === promoCode &&
-          h.priceCents === service.priceCents &&
-          // Priced the same now (the fee, the HST, the code's discount it already took).
-          h.totalCents ===
-            priceHold(provider, service, { cents: h.discountCents, code: h.promoCode }).totalCents,
-      );
-      // Pay Now again with corrected details (address, phone, notes): the same hold, updated.
-      if (same)
-        return updateBooking(tx, same.id, {
-          customerPhone,
-          notes: body.notes ? String(body.notes).trim() : null,
-          serviceAddress,
-          location,
-          updatedAt: now,
+    // The common hold (no code, nothing else held here) in one statement; any other the long way below
+    // (decision 008, "A hold in one statement").
+    const atOnce =
+      promoCode === null
+        ? await holdInOneStatement(
+            db,
+            { ...holdOf(priceHold(provider, service), null), reference: newReference() },
+            { now, maxOpen: MAX_OPEN_HOLDS },
+          )
+        : undefined;
+    booking =
+      atOnce ??
+      (await db.transaction(async (tx) => {
+        // One provider's new holds, and one customer's, are decided one at a time (bookings.repository.ts).
+        // An account deleted from another tab meanwhile: sign in, as the next request would be told.
+        if (!(await lockForHold(tx, user.id, provider.id))) throw authErrors.signInRequired();
+        // Stale holds overlapping the new time are expired in the same statement, so the insert below
+        // finds their time free (they are never among the live ones read with them).
+        const holds = await listLiveHoldsExpiringStale(tx, {
+          customerId: user.id,
+          providerId: provider.id,
+          from: serviceDate,
+          to: endsAt,
+          now,
         });
-      const replaced = holds.filter((h) => h.providerId === provider.id);
-      if (holds.length - replaced.length >= MAX_OPEN_HOLDS) throw bookingErrors.tooManyHolds(MAX_OPEN_HOLDS);
-      const replacedIds = replaced.map((h) => h.id);
-      // A code is checked on the server, under its promotion's lock; a refusal holds nothing (§7).
-      const promo = promoCode
-        ? await checkCodeForHold(tx, {
-            code: promoCode,
-            provider,
-            servicePriceCents: service.priceCents,
-            customerId: user.id,
-            now,
-            replacing: replacedIds,
-          })
-        : null;
-      await releaseUnpaidHolds(tx, replaced, now);
-      const amounts = priceHold(
-        provider,
-        service,
-        promo ? { cents: promo.discountCents, code: promo.code } : undefined,
-      );
-      const created = await insertHoldWithNewReference(tx, {
-        customerId: user.id,
-        providerId: provider.id,
-        serviceId: service.serviceId,
-        serviceTitle: service.title,
-        serviceDate,
-        durationMinutes: service.durationMinutes,
-        endsAt,
-        customerName: String(body.customerName).trim(),
-        customerEmail: String(body.customerEmail).trim(),
-        customerPhone,
-        notes: body.notes ? String(body.notes).trim() : null,
-        deliveredAt: service.deliveredAt,
-        // The policy shown before paying is the one the booking keeps (docs/product.md §9).
-        cancellationPolicy: rules.policy,
-        serviceAddress,
-        location,
-        priceCents: amounts.priceCents,
-        discountCents: amounts.discountCents,
-        feeCents: amounts.feeCents,
-        taxCents: amounts.taxCents,
-        totalCents: amounts.totalCents,
-        lines: amounts.lines,
-        promoCode: promo?.code ?? null,
-        // The registration its HST lines are charged under: the receipt names it (decision 012).
-        partnerHstNumber: loaded.hstNumber,
-        status: 'awaiting_payment',
-        paymentStatus: 'pending',
-        holdExpiresAt: new Date(now.getTime() + HOLD_MS),
-        createdAt: now,
-        updatedAt: now,
-      });
-      if (promo) await takeUse(tx, { ...promo, bookingId: created.id, customerId: user.id, now });
-      return created;
-    });
+        const same = holds.find(
+          (h) =>
+            h.providerId === provider.id &&
+            h.serviceDate.getTime() === serviceDate.getTime() &&
+            h.serviceId === service.serviceId &&
+            h.serviceTitle === service.title &&
+            h.promoCode === promoCode &&
+            h.priceCents === service.priceCents &&
+            // Priced the same now (the fee, the HST, the code's discount it already took).
+            h.totalCents ===
+              priceHold(provider, service, { cents: h.discountCents, code: h.promoCode }).totalCents,
+        );
+        // Pay Now again with corrected details (address, phone, notes): the same hold, updated.
+        if (same)
+          return updateBooking(tx, same.id, {
+            customerPhone,
+            notes: body.notes ? String(body.notes).trim() : null,
+            serviceAddress,
+            location,
+            updatedAt: now,
+          });
+        const replaced = holds.filter((h) => h.providerId === provider.id);
+        if (holds.length - replaced.length >= MAX_OPEN_HOLDS)
+          throw bookingErrors.tooManyHolds(MAX_OPEN_HOLDS);
+        const replacedIds = replaced.map((h) => h.id);
+        // A code is checked on the server, under its promotion's lock; a refusal holds nothing (§7).
+        const promo = promoCode
+          ? await checkCodeForHold(tx, {
+              code: promoCode,
+              provider,
+              servicePriceCents: service.priceCents,
+              customerId: user.id,
+              now,
+              replacing: replacedIds,
+            })
+          : null;
+        await releaseUnpaidHolds(tx, replaced, now);
+        const amounts = priceHold(
+          provider,
+          service,
+          promo ? { cents: promo.discountCents, code: promo.code } : undefined,
+        );
+        const created = await insertHoldWithNewReference(tx, holdOf(amounts, promo?.code ?? null));
+        if (promo) await takeUse(tx, { ...promo, bookingId: created.id, customerId: user.id, now });
+        return created;
+      }));
   } catch (error) {
     if (isSlotConflict(error)) throw bookingErrors.slotTaken();
     // The partner removed the service while this hold was being made (read before its transaction).
