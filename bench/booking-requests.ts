@@ -54,6 +54,22 @@ export const distinctHold = (data: PreparedBookings, h: Hold): BenchRequest => (
   clientIp: clientIp(100 + h.holder),
 });
 
+/** Customer i's ask for one of the contested starts (overlapping times of one long service: one winner). */
+export const contendedHold = (data: PreparedBookings, sessionId: string, i: number): BenchRequest => ({
+  method: 'POST',
+  path: '/api/create-payment-intent',
+  body: holdBody(
+    {
+      providerId: data.providerId,
+      start: data.contestedStarts[i % data.contestedStarts.length]!,
+      service: data.contestedService,
+    },
+    i,
+  ),
+  cookie: `trillium_session=${sessionId}`,
+  clientIp: clientIp(i),
+});
+
 /**
  * The whole funnel, as a customer goes through it: hold, card (the sandbox's test card), pay; the
  * confirmation e-mail is queued in the same transaction as the booking's confirmation.

@@ -14,7 +14,7 @@ import {
   startApp,
   stopProcess,
 } from './harness';
-import { distinctHold, funnelJourneys, readPreparedBookings } from './booking-requests';
+import { contendedHold, distinctHold, funnelJourneys, readPreparedBookings } from './booking-requests';
 
 /**
  * `npm run bench:booking -- --postgres`: the booking side of `npm run bench` alone (holds of distinct
@@ -81,6 +81,15 @@ try {
   );
   rows.push(
     await measure('booking holds, distinct slots (round 2)', url, holds, { connections: 10, seconds }),
+  );
+  // Everyone after the first winner hears slot_taken (409): measured, not an error.
+  rows.push(
+    await measure(
+      'booking holds, overlapping contended times, 409s',
+      url,
+      sharedQueue(data.sessionIds.map((sessionId, i) => contendedHold(data, sessionId, i))),
+      { connections: 10, seconds },
+    ),
   );
   rows.push(
     await measureJourneys('booking funnel: hold, card, payment, confirmation', url, funnelJourneys(data), {

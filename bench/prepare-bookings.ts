@@ -200,7 +200,8 @@ for (let i = distinctHolds.length - 1; i > 0; i--) {
   [distinctHolds[i], distinctHolds[j]] = [distinctHolds[j]!, distinctHolds[i]!];
 }
 const positions = new Map<number, number[]>();
-distinctHolds.forEach((h, i) => positions.set(h.holder, [...(positions.get(h.holder) ?? []), i]));
+for (const [i, h] of distinctHolds.entries())
+  positions.set(h.holder, [...(positions.get(h.holder) ?? []), i]);
 for (const h of ordered) {
   // In `ordered`, a customer's first hold comes before their change: each takes the next place.
   const at = positions.get(h.holder)!;

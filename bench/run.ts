@@ -20,7 +20,14 @@ import {
 } from './harness';
 import { writeResultsSection } from './results-file';
 import { realisticSearches, repeatRate } from './workload';
-import { clientIp, distinctHold, funnelJourneys, holdBody, readPreparedBookings } from './booking-requests';
+import {
+  clientIp,
+  contendedHold,
+  distinctHold,
+  funnelJourneys,
+  holdBody,
+  readPreparedBookings,
+} from './booking-requests';
 
 /**
  * `npm run bench`: seeds 100,000 providers into a fresh file-backed database, then measures, in one run,
@@ -280,20 +287,7 @@ const logins = sharedQueue(
 const distinctHolds = sharedQueue(preparedData.distinctHolds.map((h) => distinctHold(preparedData, h)));
 // Every contender in turn (each account holds at most 20 times in 10 minutes).
 const contendedHolds = sharedQueue(
-  preparedData.sessionIds.map((sessionId, i) => ({
-    method: 'POST' as const,
-    path: '/api/create-payment-intent',
-    body: holdBody(
-      {
-        providerId: preparedData.providerId,
-        start: contestedStart(i),
-        service: preparedData.contestedService,
-      },
-      i,
-    ),
-    cookie: `trillium_session=${sessionId}`,
-    clientIp: clientIp(i),
-  })),
+  preparedData.sessionIds.map((sessionId, i) => contendedHold(preparedData, sessionId, i)),
 );
 const round = async (label: string) => [
   await measure(`search mix (${label})`, appUrl, searchMix, { connections: 10, seconds }),
