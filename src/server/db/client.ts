@@ -287,8 +287,9 @@ function timedPglite(client: PgliteLike, timing: QueryTiming): PgliteLike {
  * connection, its sign-in and its prepared statements parsed again. On this VM that made a refused hold
  * (the time was taken: a 409) cost 12 ms instead of 2 (decision 008, "A refused statement kept its
  * connection"). A statement on the pool keeps its connection after an error of severity ERROR that left
- * it idle outside a transaction, which is the state a fresh one is in; a FATAL error (the server shutting
- * the session: 57P01), a broken connection or one left inside a transaction is discarded as before.
+ * it idle outside a transaction (answeredAndIdle), which is the state a fresh one is in; a FATAL error
+ * (the server ending the session: 57P01), a broken connection or one left inside a transaction is
+ * discarded as before.
  */
 function keepConnectionsAfterAnsweredErrors(pool: pg.Pool) {
   const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
@@ -302,17 +303,29 @@ function keepConnectionsAfterAnsweredErrors(pool: pg.Pool) {
         client.release();
         return result;
       } catch (error) {
-        client.release(answeredAndIdle(client, error) ? undefined : (error as Error));
+        client.release((await answeredAndIdle(client, error)) ? undefined : (error as Error));
         throw error;
       }
     })();
   }) as typeof pool.query;
 }
 
-const answeredAndIdle = (client: pg.PoolClient, error: unknown) =>
-  error instanceof pg.DatabaseError &&
-  error.severity === 'ERROR' &&
-  (client as unknown as { getTransactionStatus(): string | null }).getTransactionStatus() === 'I';
+/**
+ * Whether a failed statement's connection is ready for anyone's next one: the server answered the
+ * error (severity ERROR, not FATAL) and the connection is idle outside a transaction. node-postgres
+ * reports the error before the server's ReadyForQuery, which carries the transaction's status, so the
+ * status is read after one more statement: `select 1` runs once that ReadyForQuery has come, and fails
+ * in a transaction the error aborted (`begin; select 1 / 0`). One round trip, against a new connection.
+ */
+async function answeredAndIdle(client: pg.PoolClient, error: unknown): Promise<boolean> {
+  if (!(error instanceof pg.DatabaseError) || error.severity !== 'ERROR') return false;
+  try {
+    await client.query('select 1');
+  } catch {
+    return false;
+  }
+  return (client as unknown as { getTransactionStatus(): string | null }).getTransactionStatus() === 'I';
+}
 
 /** One node-postgres connection with `query` timed (promise and callback forms alike). */
 function timePgClient(client: pg.PoolClient, timing: QueryTiming) {

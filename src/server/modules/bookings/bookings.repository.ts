@@ -359,7 +359,11 @@ export async function holdInOneStatement(
     byColumn[bookings[column].name] = value instanceof Date ? value.toISOString() : value;
   }
   const [row] = await holdStatement(db).execute({
-    hold: JSON.stringify(byColumn),
+    // A lone UTF-16 surrogate (valid JSON, so the API takes it) is written by JSON.stringify as an
+    // escape PostgreSQL's jsonb refuses: each becomes U+FFFD, as the driver's UTF-8 makes it on the long way.
+    hold: JSON.stringify(byColumn, (_key, value) =>
+      typeof value === 'string' ? (value as unknown as { toWellFormed(): string }).toWellFormed() : value,
+    ),
     now: input.now.toISOString(),
     maxOpen: input.maxOpen,
   });
