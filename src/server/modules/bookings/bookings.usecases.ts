@@ -72,12 +72,6 @@ export async function insertHoldWithNewReference(
 }
 
 /**
- * Creates the booking (awaiting payment, holding its whole service time for ten minutes) and its
- * payment intent. The price comes from the provider's stored prices; the database's no-overlap
- * constraint decides races. One customer keeps at most one hold per provider (a new one releases the
- * older) and MAX_OPEN_HOLDS in all; asking again for the same time and service answers the same hold.
- */
-/**
  * Releases unpaid holds (docs/product.md §6, the lifecycle's `release`): their time is free at once, a
  * promo code's use they held goes back (§7), and their payment is cancelled at the processor by the
  * queue, so it can never go through. For a hold replaced by another, and for the holds of an account
@@ -110,6 +104,13 @@ export async function releaseUnpaidHolds(
   }
 }
 
+/**
+ * Creates the booking (awaiting payment, holding its whole service time for ten minutes) and its
+ * payment intent. The price comes from the provider's stored prices; the database's no-overlap
+ * constraint decides races. One customer keeps at most one hold per provider (a new one releases the
+ * older) and MAX_OPEN_HOLDS in all; asking again for the same time and service answers the same hold.
+ * The common hold is one statement (holdInOneStatement); any other is decided in a transaction.
+ */
 export async function createHold(deps: BookingDeps, user: User, body: CreatePaymentIntentBody) {
   const { db, clock, payments } = deps;
   const now = clock.now();
