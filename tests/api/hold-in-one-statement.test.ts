@@ -7,11 +7,11 @@ import { insertCategory, insertProvider, insertUser } from '../../src/server/db/
 import {
   type BookingRow,
   holdInOneStatement,
-  NEW_HOLD,
   type NewHold,
 } from '../../src/server/modules/bookings/bookings.repository';
 import { HOLD_MS, MAX_OPEN_HOLDS } from '../../src/server/modules/bookings/bookings.usecases';
 import { createTestApp, type TestContext } from '../support/app';
+import { countTransactions, holdRow } from '../support/holds';
 import { type Client, createClient } from '../support/http';
 import { AT_HOME } from '../support/service-address';
 
@@ -25,8 +25,8 @@ let ctx: TestContext;
 let cleaners: number;
 const others: number[] = [];
 let people = 0;
-/** Transactions the app opened on its database (the long way opens one; the short way none). */
-let transactions = 0;
+/** Counts the transactions a piece of work opens on the app's database (the long way opens one). */
+let transactionsOf: ReturnType<typeof countTransactions>;
 
 /** `hour` o'clock in Toronto (EST, UTC-5) on a date in late November 2026. */
 const at = (hour: number, date = '2026-11-24') =>
@@ -55,51 +55,12 @@ const hold = (client: Client, providerId: number, serviceDate: string, extra: Re
     ...extra,
   });
 
-/** Counts the transactions `work` opens on the app's database. */
-async function transactionsOf<T>(work: () => Promise<T>): Promise<{ result: T; opened: number }> {
-  const before = transactions;
-  const result = await work();
-  return { result, opened: transactions - before };
-}
-
 const rowOf = async (id: number) =>
   (await ctx.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 
 /** A hold's row written straight through the function, as createHold would for `customerId` at `providerId`. */
-function newHold(customerId: number, providerId: number, start: string, reference: string): NewHold {
-  const now = clock.now();
-  const serviceDate = new Date(start);
-  return {
-    reference,
-    customerId,
-    providerId,
-    serviceId: null,
-    serviceTitle: 'Basic',
-    serviceDate,
-    durationMinutes: 60,
-    endsAt: new Date(serviceDate.getTime() + 3_600_000),
-    customerName: 'One Statement',
-    customerEmail: 'one-statement@example.com',
-    customerPhone: null,
-    notes: null,
-    deliveredAt: 'provider',
-    cancellationPolicy: 'flexible',
-    serviceAddress: null,
-    location: 'Toronto',
-    priceCents: 5000,
-    discountCents: 0,
-    feeCents: 500,
-    taxCents: 715,
-    totalCents: 6215,
-    lines: null,
-    promoCode: null,
-    partnerHstNumber: null,
-    ...NEW_HOLD,
-    holdExpiresAt: new Date(now.getTime() + HOLD_MS),
-    createdAt: now,
-    updatedAt: now,
-  };
-}
+const newHold = (customerId: number, providerId: number, start: string, reference: string) =>
+  holdRow({ reference, customerId, providerId, start: new Date(start), now: clock.now() });
 
 const atOnce = (values: NewHold) =>
   holdInOneStatement(ctx.database.db, values, { now: clock.now(), maxOpen: MAX_OPEN_HOLDS });
@@ -123,12 +84,7 @@ beforeAll(async () => {
         );
     },
   });
-  const { db } = ctx.database;
-  const open = db.transaction.bind(db);
-  db.transaction = ((...args: Parameters<typeof open>) => {
-    transactions++;
-    return open(...args);
-  }) as typeof db.transaction;
+  transactionsOf = countTransactions(ctx.database.db);
 });
 afterAll(() => ctx.close());
 

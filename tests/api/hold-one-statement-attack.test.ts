@@ -11,11 +11,11 @@ import {
   type BookingRow,
   holdInOneStatement,
   insertHold,
-  NEW_HOLD,
   type NewHold,
 } from '../../src/server/modules/bookings/bookings.repository';
 import { HOLD_MS, MAX_OPEN_HOLDS } from '../../src/server/modules/bookings/bookings.usecases';
 import { createTestApp, type TestContext } from '../support/app';
+import { countTransactions, holdRow } from '../support/holds';
 import { type Client, createClient } from '../support/http';
 import { insertPartnerListing } from '../support/partners';
 import { AT_HOME } from '../support/service-address';
@@ -35,7 +35,7 @@ const spare: number[] = [];
 let people = 0;
 let passwordHash: string;
 /** Transactions the app opened (the long way opens one; the one statement none). */
-let transactions = 0;
+let counted: ReturnType<typeof countTransactions>;
 
 /** `hour` o'clock in Toronto (EST, UTC-5) on a date in late November / December 2026. */
 const at = (hour: number, date = '2026-11-24') =>
@@ -68,12 +68,6 @@ const hold = (client: Client, providerId: number, serviceDate: string, extra: Re
     ...extra,
   });
 
-async function counted<T>(work: () => Promise<T>): Promise<{ result: T; opened: number }> {
-  const before = transactions;
-  const result = await work();
-  return { result, opened: transactions - before };
-}
-
 const rowOf = async (id: number) =>
   (await ctx.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 
@@ -101,12 +95,7 @@ beforeAll(async () => {
   atHomeProvider = await provider('Odd Text At Home', 'customer');
   atPlaceProvider = await provider('Odd Text At Place', 'provider');
   for (let i = 0; i < 20; i++) spare.push(await provider(`Spare ${i}`));
-  const { db } = ctx.database;
-  const open = db.transaction.bind(db);
-  db.transaction = ((...args: Parameters<typeof open>) => {
-    transactions++;
-    return open(...args);
-  }) as typeof db.transaction;
+  counted = countTransactions(ctx.database.db);
 });
 afterAll(() => ctx?.close());
 
@@ -159,34 +148,9 @@ describe('odd but valid text through the one statement reads back as typed, as t
     const now = clock.now();
     const serviceDate = new Date(at(16, '2026-11-25'));
     const values = (reference: string, start: Date): NewHold => ({
-      reference,
-      customerId: a.id,
-      providerId: atPlaceProvider,
-      serviceId: null,
-      serviceTitle: 'Service',
-      serviceDate: start,
-      durationMinutes: 60,
-      endsAt: new Date(start.getTime() + 3_600_000),
+      ...holdRow({ reference, customerId: a.id, providerId: atPlaceProvider, start, now }),
       customerName: 'Lone \udc00 Surrogate',
-      customerEmail: 'lone@example.com',
-      customerPhone: null,
       notes: 'Ring \ud800 twice',
-      deliveredAt: 'provider',
-      cancellationPolicy: 'flexible',
-      serviceAddress: null,
-      location: 'Toronto',
-      priceCents: 10_000,
-      discountCents: 0,
-      feeCents: 500,
-      taxCents: 0,
-      totalCents: 10_500,
-      lines: null,
-      promoCode: null,
-      partnerHstNumber: null,
-      ...NEW_HOLD,
-      holdExpiresAt: new Date(now.getTime() + HOLD_MS),
-      createdAt: now,
-      updatedAt: now,
     });
     const long = await insertHold(ctx.database.db, values('TR-LONE001', serviceDate));
     expect(long?.notes).toBe('Ring \ufffd twice');
