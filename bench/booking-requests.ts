@@ -55,7 +55,11 @@ export const distinctHold = (data: PreparedBookings, h: Hold): BenchRequest => (
 });
 
 /** Customer i's ask for one of the contested starts (overlapping times of one long service: one winner). */
-export const contendedHold = (data: PreparedBookings, sessionId: string, i: number): BenchRequest => ({
+export const contendedHold = (
+  data: PreparedBookings,
+  sessionId: string,
+  i: number,
+): Exclude<BenchRequest, string> => ({
   method: 'POST',
   path: '/api/create-payment-intent',
   body: holdBody(

@@ -25,7 +25,6 @@ import {
   contendedHold,
   distinctHold,
   funnelJourneys,
-  holdBody,
   readPreparedBookings,
 } from './booking-requests';
 
@@ -244,28 +243,15 @@ const availability = await measure(
 oneConnection.push(availability);
 // 100 customers at once for overlapping times (each asks one of the contested starts of a long
 // service): exactly one may win, and nobody may see a 5xx.
-const contestedStart = (i: number) => preparedData.contestedStarts[i % preparedData.contestedStarts.length]!;
 const contest = await Promise.all(
-  preparedData.sessionIds.map((sessionId, i) =>
-    fetch(`${appUrl}/api/create-payment-intent`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        cookie: `trillium_session=${sessionId}`,
-        'x-forwarded-for': clientIp(i),
-      },
-      body: JSON.stringify(
-        holdBody(
-          {
-            providerId: preparedData.providerId,
-            start: contestedStart(i),
-            service: preparedData.contestedService,
-          },
-          i,
-        ),
-      ),
-    }).then((r) => r.status),
-  ),
+  preparedData.sessionIds.map((sessionId, i) => {
+    const ask = contendedHold(preparedData, sessionId, i);
+    return fetch(`${appUrl}${ask.path}`, {
+      method: ask.method,
+      headers: { 'content-type': 'application/json', cookie: ask.cookie!, 'x-forwarded-for': ask.clientIp! },
+      body: JSON.stringify(ask.body),
+    }).then((r) => r.status);
+  }),
 );
 const contestCounts: Record<number, number> = {};
 for (const status of contest) contestCounts[status] = (contestCounts[status] ?? 0) + 1;
