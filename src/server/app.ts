@@ -129,6 +129,14 @@ export async function buildApp(options: BuildAppOptions) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // JSON may carry a lone UTF-16 surrogate (`"\ud800"`), which no text can hold: PostgreSQL refuses it
+  // in a jsonb value (a 500 where the customer typed an odd character). Every string of a body is made
+  // well-formed before validation, each lone surrogate becoming U+FFFD, as UTF-8 writes it in a text column.
+  app.addHook('preValidation', async (request) => {
+    // JSON bodies only: a multipart upload's body holds files and streams, not typed text.
+    if (!request.headers['content-type']?.startsWith('application/json')) return;
+    if (request.body && typeof request.body === 'object') wellFormedStrings(request.body);
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -274,5 +282,16 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+  }
+}
+
+/** Replaces, in place, every string of a parsed JSON value that holds a lone surrogate by its well-formed form. */
+function wellFormedStrings(value: object) {
+  const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
+  for (const [key, item] of entries) {
+    if (typeof item === 'string') {
+      const text = item as unknown as { isWellFormed(): boolean; toWellFormed(): string };
+      if (!text.isWellFormed()) (value as Record<string | number, unknown>)[key] = text.toWellFormed();
+    } else if (item && typeof item === 'object') wellFormedStrings(item);
   }
 }

@@ -166,6 +166,20 @@ describe('odd but valid text through the one statement reads back as typed, as t
     expect(short).toBe(long?.notes);
   });
 
+  it('a lone surrogate in the address (jsonb) on both ways: 200, stored as U+FFFD (the body is made well-formed first)', async () => {
+    const { client } = await customer();
+    const odd = { serviceAddress: { ...AT_HOME.serviceAddress, accessNotes: 'gate \ud800 code' } };
+    const first = await counted(() => hold(client, atHomeProvider, at(10, '2026-11-28'), odd));
+    expect(first.opened).toBe(0);
+    expect(outcome(first.result)).toBe('200');
+    // The same customer at the same provider again: the long way, whose insert casts the address to jsonb.
+    const second = await counted(() => hold(client, atHomeProvider, at(14, '2026-11-28'), odd));
+    expect(second.opened).toBe(1);
+    expect(outcome(second.result)).toBe('200');
+    for (const id of [first.result.body.bookingId, second.result.body.bookingId])
+      expect((await rowOf(id)).serviceAddress?.accessNotes).toBe('gate \ufffd code');
+  });
+
   it('a NUL character in the notes or the name: a clean 4xx and nothing held, on the one statement too', async () => {
     const c = await customer();
     const nulNotes = await hold(c.client, atPlaceProvider, at(9, '2026-11-26'), { notes: 'a\u0000b' });
