@@ -25,7 +25,7 @@ import pg from 'pg';
 import * as tar from 'tar';
 import type { Env } from '../src/server/env';
 import { MIGRATIONS_FOLDER } from '../src/server/db/client';
-import { claimRestoreLock, RESTORE_LOCK } from '../src/server/db/restore-lock';
+import { claimRestoreLock, isAlive, RESTORE_LOCK } from '../src/server/db/restore-lock';
 import { uploadsFolder } from '../src/server/modules/applications/storage';
 
 /**
@@ -157,6 +157,28 @@ async function fileStep<T>(what: string, step: () => T | Promise<T>): Promise<T>
   }
 }
 
+/** `trillium-backup-<pid>-XXXXXX` or `trillium-restore-<pid>-XXXXXX`: a staging folder and its owner. */
+const STAGING = /^trillium-(?:backup|restore)-(\d+)-[A-Za-z0-9]{6}$/;
+
+/**
+ * A staging folder in the system's temporary folder (owner-only, as mkdtemp makes it), named after this
+ * process. A backup or restore killed half-way (SIGKILL, a power cut) never reaches its `finally`, and
+ * its folder holds a whole database dump: the next backup or restore removes the folders of processes
+ * that no longer run, as a restore does with the drafts of its lock (docs/decisions/011-backups.md).
+ */
+function stagingFolder(kind: 'backup' | 'restore'): string {
+  for (const name of readdirSync(tmpdir())) {
+    const owner = STAGING.exec(name)?.[1];
+    if (owner === undefined || Number(owner) === process.pid || isAlive(Number(owner))) continue;
+    try {
+      rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
+    } catch {
+      // Another user's (a shared /tmp): theirs to remove.
+    }
+  }
+  return mkdtempSync(path.join(tmpdir(), `trillium-${kind}-${process.pid}-`));
+}
+
 /**
  * Writes the backup to `out`, readable by its owner only (it holds password hashes and personal data);
  * an existing file is never replaced. Answers its manifest.
@@ -164,7 +186,7 @@ async function fileStep<T>(what: string, step: () => T | Promise<T>): Promise<T>
 export async function backup(env: Env, out: string, { force = false } = {}): Promise<Manifest> {
   if (existsSync(out))
     throw new BackupError(`${out} already exists: name another file, or move that one away first.`);
-  const staging = mkdtempSync(path.join(tmpdir(), 'trillium-backup-'));
+  const staging = stagingFolder('backup');
   try {
     await mkdir(path.join(staging, 'database'));
     let facts: DatabaseFacts;
@@ -344,7 +366,7 @@ export async function restore(
   file: string,
 ): Promise<{ manifest: Manifest; restored: Manifest['counts'] }> {
   if (!existsSync(file) || !statSync(file).isFile()) throw new BackupError(`No backup file at ${file}.`);
-  const staging = mkdtempSync(path.join(tmpdir(), 'trillium-restore-'));
+  const staging = stagingFolder('restore');
   try {
     try {
       await tar.x({ file, cwd: staging, strict: true });

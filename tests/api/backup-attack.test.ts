@@ -324,6 +324,69 @@ describe.skipIf(onPostgres)('found after the review, fixed', () => {
     expect(filesIn(uploadsFolder(target))).toEqual(filesIn(uploadsFolder(fresh('source'))));
     expect(readdirSync(target).sort()).toEqual(['pglite', 'uploads']);
   }, 60_000);
+
+  it('a backup or restore killed half-way leaves its staging folder (a database dump) only until the next one runs', async () => {
+    // Each killed run left a folder in /tmp holding a whole dump, for good (found 2026-11-27: ten there).
+    const temp = fresh('killed-staging-tmp');
+    mkdirSync(temp);
+    const staged = () =>
+      readdirSync(temp)
+        .filter((name) => name.startsWith('trillium-'))
+        .sort();
+    async function killWhenStaged(
+      script: 'backup' | 'restore',
+      args: string[],
+      dataDir: string,
+      file: string,
+    ) {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', path.join(ROOT, 'scripts', `${script}.ts`), ...args],
+        {
+          cwd: ROOT,
+          env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, TMPDIR: temp },
+          stdio: 'ignore',
+        },
+      );
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      const prefix = `trillium-${script}-${child.pid}-`;
+      const folder = () => staged().find((name) => name.startsWith(prefix));
+      const deadline = Date.now() + 30_000;
+      while (!(folder() && existsSync(path.join(temp, folder()!, file))) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 2));
+      child.kill('SIGKILL');
+      await exited;
+      expect(folder(), `${script}'s staging folder with ${file}`).toBeDefined();
+      return folder()!;
+    }
+    const killedBackup = await killWhenStaged(
+      'backup',
+      [path.join(root, 'backups', 'killed.tar.gz')],
+      fresh('source'),
+      'database',
+    );
+    const killedRestore = await killWhenStaged(
+      'restore',
+      [good],
+      fresh('killed-staging-target'),
+      'manifest.json',
+    );
+    // The restore removed the killed backup's folder as it began; its own stayed when it was killed.
+    expect(killedBackup).not.toBe(killedRestore);
+    expect(staged()).toEqual([killedRestore]);
+    // A folder of a process that runs (this one), and a folder that is not a staging folder, stay.
+    const living = `trillium-backup-${process.pid}-aB3dE9`;
+    mkdirSync(path.join(temp, living));
+    mkdirSync(path.join(temp, 'trillium-backup-notes'));
+
+    const next = await runScript('backup', [path.join(root, 'backups', 'after-killed.tar.gz')], {
+      DATA_DIR: fresh('source'),
+      TMPDIR: temp,
+    });
+    expect(next.stderr).toBe('');
+    expect(next.code).toBe(0);
+    expect(staged()).toEqual([living, 'trillium-backup-notes'].sort());
+  }, 90_000);
 });
 
 describe.skipIf(onPostgres)('checked: held, kept', () => {

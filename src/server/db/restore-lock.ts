@@ -12,7 +12,8 @@ export const RESTORE_LOCK = '.restoring';
 /** A refusal to start, said in a sentence (main.ts prints it without a stack trace). */
 export class StartupRefused extends Error {}
 
-function isAlive(pid: number): boolean {
+/** Whether process `pid` runs on this machine (as far as this process can tell). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
