@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetSessionHint, hasSessionHint } from '@/lib/session/session-hint';
 import { getUser } from '@/lib/session/get-user';
+import { trackSignOut } from '@/lib/session/sign-out';
 
 const USER = {
   id: 3,
@@ -111,5 +112,38 @@ describe('hasSessionHint', () => {
     const { userSchema } = await import('@shared/contract/auth');
     await apiRequest('/api/login', userSchema, { method: 'POST', body: {} });
     expect(hasSessionHint()).toBe(true);
+  });
+
+  it('asked while signing out, waits for the sign-out and asks nothing once it succeeded (no 401)', async () => {
+    vi.stubGlobal('document', fakeDocument('trillium_signed_in=1'));
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(USER), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    let answer!: () => void;
+    const signOut = trackSignOut(new Promise<void>((resolve) => (answer = resolve)));
+    const check = getUser();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(fetchMock).not.toHaveBeenCalled();
+    answer();
+    await signOut;
+    await expect(check).resolves.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asked while a sign-out fails, asks the server after it: the person is still signed in', async () => {
+    vi.stubGlobal('document', fakeDocument('trillium_signed_in=1'));
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(USER), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    let refuse!: (error: Error) => void;
+    const signOut = trackSignOut(new Promise<void>((_resolve, reject) => (refuse = reject)));
+    const check = getUser();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(fetchMock).not.toHaveBeenCalled();
+    refuse(new Error('Service unavailable'));
+    await expect(signOut).rejects.toThrow('Service unavailable');
+    await expect(check).resolves.toMatchObject({ fullName: 'Chris Customer' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Settled: the next check asks at once.
+    await expect(getUser()).resolves.toMatchObject({ fullName: 'Chris Customer' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

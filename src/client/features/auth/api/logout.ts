@@ -3,9 +3,10 @@ import { apiCommand } from '@/lib/api-client';
 import { markSignedOut } from '../lib/redirect';
 import { setSessionHint } from '@/lib/session/session-hint';
 import { CURRENT_USER_KEY } from '@/lib/session/get-user';
+import { trackSignOut } from '@/lib/session/sign-out';
 
 export function logout(): Promise<void> {
-  return apiCommand('/api/logout', { method: 'POST' });
+  return trackSignOut(apiCommand('/api/logout', { method: 'POST' }));
 }
 
 const PUBLIC_KEYS = new Set(['/api/categories', '/api/providers', '/api/promotions', '/api/announcements']);
