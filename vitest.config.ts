@@ -60,6 +60,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'browser',
+          isolate: false,
           include: ['tests/e2e/**/*.spec.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-database.ts', 'tests/support/global-browser.ts'],

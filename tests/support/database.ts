@@ -4,6 +4,9 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
 
+/** The migrated template, read once per worker (a Blob is immutable: each database reads its own copy). */
+let template: Blob | undefined;
+
 /** A fresh, migrated database for one test file: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = inject('postgresAdminUrl');
@@ -31,6 +34,6 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       },
     };
   }
-  const template = readFileSync(inject('pgliteTemplate'));
-  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]) });
+  template ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return openDatabase({ kind: 'pglite', loadDataDir: template });
 }
