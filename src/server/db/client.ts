@@ -13,7 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { hasErrorCode } from './errors';
 import { listenForNotices, type NoticeHandlers, type NoticeListener } from './notify';
-import { namedQuery } from './pglite-named.mjs';
+import { namedQuery, unnamedQuery } from './pglite-named.mjs';
 import { openPgliteThread } from './pglite-thread';
 
 /**
@@ -249,8 +249,15 @@ function timedPglite(client: PgliteLike, timing: QueryTiming): PgliteLike {
   const timedQueries = <C extends Pick<PGlite, 'query' | 'exec'>>(target: C, inTransaction: boolean) => {
     const query = target.query as unknown as PgliteQuery;
     return {
-      query: ((text: string, ...rest: unknown[]) =>
-        timing.time(text, (query as (...a: unknown[]) => unknown).call(target, text, ...rest))) as C['query'],
+      query: ((text: string, params?: unknown[], options?: QueryOptions) =>
+        timing.time(
+          text,
+          // Drizzle's statements (they bring parsers) read their results with a shared parser table
+          // in process (pglite-named.mjs, parsersOf); the thread does so on its side.
+          inProcess && options?.parsers
+            ? unnamedQuery(inProcess, text, params, options, { inTransaction })
+            : query.call(target, text, params, options),
+        )) as C['query'],
       exec: ((text: string, ...rest: unknown[]) =>
         timing.time(
           text,

@@ -8,3 +8,15 @@ export function namedQuery<T = Record<string, unknown>>(
   options?: QueryOptions,
   context?: { inTransaction: boolean },
 ): Promise<Results<T>>;
+
+/** See pglite-named.mjs: `text` run as PGlite's `query` runs it, its result read with a shared parser table. */
+export function unnamedQuery<T = Record<string, unknown>>(
+  pg: PGlite,
+  text: string,
+  params?: unknown[],
+  options?: QueryOptions,
+  context?: { inTransaction: boolean },
+): Promise<Results<T>>;
+
+/** See pglite-named.mjs: the parsers a result of a query with `options` is read with. */
+export function parsersOf(pg: PGlite, options?: QueryOptions): QueryOptions['parsers'];

@@ -22,12 +22,57 @@ let named = 0;
  * runs inside PGlite's `transaction` and already holds its lock.
  */
 export async function namedQuery(pg, text, params = [], options = {}, { inTransaction }) {
-  const run = () => pg.runExclusive(() => runNamed(pg, text, params, options, inTransaction));
+  const run = () => pg.runExclusive(() => runStatement(pg, text, params, options, inTransaction, true));
   // Outside a transaction, wait as `query` does for one in progress to end (PGlite has one session).
   return inTransaction ? run() : pg._runExclusiveTransaction(run);
 }
 
-async function runNamed(pg, text, params, options, inTransaction) {
+/**
+ * `query` for a statement that is not prepared, run as PGlite's own `query` runs it (an unnamed
+ * statement, parsed and planned each time), except that its result is parsed with a shared table of
+ * parsers (see parsersOf). For drizzle's statements on the embedded database.
+ */
+export async function unnamedQuery(pg, text, params = [], options = {}, { inTransaction }) {
+  const run = () => pg.runExclusive(() => runStatement(pg, text, params, options, inTransaction, false));
+  return inTransaction ? run() : pg._runExclusiveTransaction(run);
+}
+
+const PROBE = '\u0000probe';
+const identity = (value) => value;
+/** Per PGlite instance: its parser table with some types kept as text, by the list of those types. */
+const textTables = new WeakMap();
+
+/**
+ * The parsers a result is read with. PGlite's own result parsing copies its whole table of parsers
+ * (some 320 types) into a new object for every query that brings parsers of its own, as drizzle's
+ * all do (the date types kept as text): 0.2 ms a query on this VM, against 0.025 ms without (a
+ * one-row result), more than running many of the statements (docs/decisions/008, "A parser table per
+ * query"). A query whose own parsers all keep their types as text (identity: drizzle's, the thread's)
+ * is read with a table made once per instance and list of types. PGlite fills its table when it
+ * opens (array types included); this server never asks it to add types later (refreshArrayTypes).
+ */
+export function parsersOf(pg, options) {
+  const own = options?.parsers;
+  if (!own) return pg.parsers;
+  const oids = Object.keys(own);
+  if (oids.length === 0) return pg.parsers;
+  if (!oids.every((oid) => own[oid](PROBE) === PROBE)) return { ...pg.parsers, ...own };
+  let tables = textTables.get(pg);
+  if (!tables) {
+    tables = new Map();
+    textTables.set(pg, tables);
+  }
+  const key = oids.join(',');
+  let table = tables.get(key);
+  if (!table) {
+    table = { ...pg.parsers };
+    for (const oid of oids) table[oid] = identity;
+    tables.set(key, table);
+  }
+  return table;
+}
+
+async function runStatement(pg, text, params, options, inTransaction, keep) {
   let known = statements.get(pg);
   if (!known) {
     known = new Map();
@@ -40,16 +85,17 @@ async function runNamed(pg, text, params, options, inTransaction) {
     return answered;
   };
   try {
-    let statement = known.get(text);
+    let statement = keep ? known.get(text) : undefined;
     if (!statement) {
-      // A new name each time: one whose Describe failed after its Parse may exist unrecorded.
-      const name = `pglite_named_${++named}`;
+      // A new name each time: one whose Describe failed after its Parse may exist unrecorded. The
+      // unnamed statement ('') is replaced by the next Parse, as with PGlite's `query`.
+      const name = keep ? `pglite_named_${++named}` : '';
       await send(serialize.parse({ name, text, types: options.paramTypes }));
       const described = await send(serialize.describe({ type: 'S', name }));
       const types =
         described.find((m) => m instanceof messages.ParameterDescriptionMessage)?.dataTypeIDs ?? [];
       statement = { name, types };
-      known.set(text, statement);
+      if (keep) known.set(text, statement);
       results.length = 0;
     }
     const values = params.map((value, i) => {
@@ -68,5 +114,5 @@ async function runNamed(pg, text, params, options, inTransaction) {
   }
   await send(serialize.sync());
   if (!inTransaction) await pg.syncToFs();
-  return parse.parseResults(results, pg.parsers, options)[0];
+  return parse.parseResults(results, parsersOf(pg, options), { ...options, parsers: undefined })[0];
 }

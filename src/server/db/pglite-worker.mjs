@@ -5,7 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { namedQuery } from './pglite-named.mjs';
+import { namedQuery, unnamedQuery } from './pglite-named.mjs';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.mjs runs as a worker thread');
@@ -58,14 +58,14 @@ port.on('message', async (message) => {
     if (op === 'query' || op === 'exec') {
       const target = message.txId === undefined ? db : transactions.get(message.txId)?.tx;
       if (!target) throw new Error(`no open transaction ${message.txId}`);
-      if (op === 'query' && message.named) {
-        const inTransaction = message.txId !== undefined;
-        const result = await namedQuery(db, message.sql, message.params, queryOptions(message), {
-          inTransaction,
+      if (op === 'query') {
+        // Named (prepared) or not, run as PGlite's `query` would, its result read with a shared parser
+        // table (pglite-named.mjs, parsersOf).
+        const run = message.named ? namedQuery : unnamedQuery;
+        const result = await run(db, message.sql, message.params, queryOptions(message), {
+          inTransaction: message.txId !== undefined,
         });
         answer(id, resultOf(result));
-      } else if (op === 'query') {
-        answer(id, resultOf(await target.query(message.sql, message.params, queryOptions(message))));
       } else {
         answer(id, (await target.exec(message.sql)).map(resultOf));
       }
