@@ -25,3 +25,17 @@ export async function signedOutMeanwhile(): Promise<boolean> {
     () => false,
   );
 }
+
+/**
+ * Waits for a sign-out on its way, whatever its answer: true when there was one. A read started
+ * meanwhile (api-client.ts) then lets the sign-out's own work run before it goes: the personal data it
+ * drops from the cache, whose reads it calls off.
+ */
+export async function signOutSettled(): Promise<boolean> {
+  if (!pending) return false;
+  await pending.catch(() => {});
+  // The sign-out's success handler (logout.ts) runs in the promise jobs after its answer; a timer
+  // comes after all of them.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return true;
+}

@@ -1,4 +1,4 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCommand } from '@/lib/api-client';
 import { markSignedOut } from '../lib/redirect';
 import { setSessionHint } from '@/lib/session/session-hint';
@@ -20,9 +20,16 @@ export function isPersonalQuery(queryKey: QueryKey): boolean {
 
 /** Signs out: the current user becomes null and personal data is dropped from the cache. */
 export function useLogout() {
-  const queryClient = useQueryClient();
+  return useMutation(signOutOptions(useQueryClient()));
+}
+
+/**
+ * The sign-out's mutation. Dropping the personal queries calls off their reads; one started during the
+ * sign-out waits for it in api-client.ts, so it is called off before it is sent.
+ */
+export function signOutOptions(queryClient: QueryClient) {
   const personal = { predicate: (query: { queryKey: QueryKey }) => isPersonalQuery(query.queryKey) };
-  return useMutation({
+  return {
     mutationFn: logout,
     // A personal request still on its way (the notifications' poll) would reach the server after the
     // session ended and come back 401: it is called off first.
@@ -33,5 +40,5 @@ export function useLogout() {
       queryClient.setQueryData(CURRENT_USER_KEY, null);
       queryClient.removeQueries(personal);
     },
-  });
+  };
 }
