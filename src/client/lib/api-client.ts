@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { forgetSessionHint } from '@/lib/session/session-hint';
-import { signOutSettled } from '@/lib/session/sign-out';
+import { afterSignOut } from '@/lib/session/sign-out';
 
 /** A non-OK answer: the message is `status: text`; `code` and `serverMessage` come from the JSON body. */
 export class ApiError extends Error {
@@ -41,11 +41,13 @@ export function setApiFetcher(next: Fetcher): void {
 }
 
 async function send(path: string, options: RequestOptions = {}): Promise<Response> {
-  // A read started while signing out (a card's saved-services check mounting) waits for the sign-out:
-  // one for the person's own data is called off by it (logout.ts) and never sent, where it would have
-  // reached the server after the session ended and come back 401, a console error.
-  if ((options.method ?? 'GET') === 'GET' && options.signal && (await signOutSettled()))
+  // A query's read (it brings a signal) started while signing out (a card's saved-services check
+  // mounting) waits for the sign-out: one for the person's own data is called off by it (logout.ts) and
+  // never sent, where it would have reached the server after the session ended and come back 401.
+  if (options.signal) {
+    await afterSignOut();
     options.signal.throwIfAborted();
+  }
   const response = await fetcher(path, {
     method: options.method ?? 'GET',
     credentials: 'include',

@@ -23,8 +23,8 @@ export function torontoDate(instant: Date, timeZone = TIME_ZONE): string {
   }
   const text = format.format(instant);
   if (ISO_DATE.test(text)) return text;
-  const part = (type: string) => format.formatToParts(instant).find((p) => p.type === type)?.value ?? '';
-  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 // Zone arithmetic is slow next to everything else here, and the same few days are asked for again and

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetSessionHint, hasSessionHint } from '@/lib/session/session-hint';
+import { forgetSessionHint, hasSessionHint, setSessionHint } from '@/lib/session/session-hint';
 import { getUser } from '@/lib/session/get-user';
 import { trackSignOut } from '@/lib/session/sign-out';
 
@@ -119,7 +119,10 @@ describe('hasSessionHint', () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(USER), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     let answer!: () => void;
-    const signOut = trackSignOut(new Promise<void>((resolve) => (answer = resolve)));
+    // The sign-out's answer clears the hint cookie (the server's Set-Cookie; logout.ts does too).
+    const signOut = trackSignOut(
+      new Promise<void>((resolve) => (answer = resolve)).then(() => setSessionHint(false)),
+    );
     const check = getUser();
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(fetchMock).not.toHaveBeenCalled();

@@ -2,7 +2,7 @@ import type { User } from '@shared/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '@/lib/api-client';
 import { hasSessionHint, setSessionHint } from '@/lib/session/session-hint';
-import { signedOutMeanwhile } from '@/lib/session/sign-out';
+import { afterSignOut } from '@/lib/session/sign-out';
 
 export const CURRENT_USER_KEY = ['/api/user'] as const;
 
@@ -12,7 +12,8 @@ export const CURRENT_USER_KEY = ['/api/user'] as const;
  */
 export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
   // Asked while signing out: the sign-out's answer decides (asking now would come back 401).
-  if ((await signedOutMeanwhile()) || !hasSessionHint()) return null;
+  await afterSignOut();
+  if (!hasSessionHint()) return null;
   // The contract (and its password policy) loads only for people who may be signed in: a visitor's
   // first page does not carry it.
   const { userSchema } = await import('@shared/contract/auth');

@@ -17,25 +17,15 @@ export function trackSignOut(request: Promise<void>): Promise<void> {
   return request;
 }
 
-/** Waits for a sign-out on its way: true when one was and it succeeded (nobody is signed in now). */
-export async function signedOutMeanwhile(): Promise<boolean> {
-  if (!pending) return false;
-  return pending.then(
-    () => true,
-    () => false,
-  );
-}
-
 /**
- * Waits for a sign-out on its way, whatever its answer: true when there was one. A read started
- * meanwhile (api-client.ts) then lets the sign-out's own work run before it goes: the personal data it
- * drops from the cache, whose reads it calls off.
+ * Waits for a sign-out on its way, if any, and for its own work after its answer: then the session hint
+ * says whether anyone is still signed in (get-user.ts), and the reads of personal data it drops from
+ * the cache are called off (api-client.ts).
  */
-export async function signOutSettled(): Promise<boolean> {
-  if (!pending) return false;
+export async function afterSignOut(): Promise<void> {
+  if (!pending) return;
   await pending.catch(() => {});
   // The sign-out's success handler (logout.ts) runs in the promise jobs after its answer; a timer
   // comes after all of them.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return true;
+  await new Promise((resolve) => setTimeout(resolve));
 }
