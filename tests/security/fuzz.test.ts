@@ -74,25 +74,65 @@ const anonymous = () => createClient(ctx, { ip: '10.70.0.1' });
 const signedIn = anonymous();
 await signedIn.login('customer@example.com', 'Trillium!2026');
 
+/**
+ * A counter every statement that writes to a watched table moves, whatever its outcome: a sequence is
+ * not rolled back, so a refused request's rolled-back write moves it too, and the fingerprint then
+ * decides. While it stands still, no watched table was written and no fingerprint is taken. (The
+ * stamp was the cluster's next transaction id: it moved on every rate-limit count and sign-in attempt
+ * a refused request writes, and in the PostgreSQL pass on every other test file's writes, so a
+ * fingerprint of some 650 rows, 8-10 ms, was taken after one request in five.)
+ */
+for (const statement of [
+  'create sequence fuzz_watched_writes',
+  `create function fuzz_note_write() returns trigger language plpgsql as $$
+   begin perform nextval('fuzz_watched_writes'); return null; end $$`,
+  ...MUTABLE_TABLES.map(
+    (table) => `create trigger fuzz_note_write after insert or update or delete or truncate on ${table}
+     for each statement execute function fuzz_note_write()`,
+  ),
+])
+  await queryRows(ctx.database.db, sql.raw(statement));
+
 const database = {
   async fingerprint() {
     const [row] = await queryRows<{ digest: string }>(ctx.database.db, sql.raw(FINGERPRINT));
     return row!.digest;
   },
-  // Moves whenever a transaction that wrote anything (in any database of the cluster) has ended: while
-  // it stands still nothing changed, and no fingerprint is taken (PGlite is asked directly: cheaper).
+  // PGlite is asked directly: cheaper.
   async stamp() {
-    const query = 'select pg_snapshot_xmax(pg_current_snapshot())::text as xmax';
+    const query = "select last_value || ':' || is_called as n from fuzz_watched_writes";
     const rows = ctx.database.pglite
-      ? (await ctx.database.pglite.query<{ xmax: string }>(query)).rows
-      : await queryRows<{ xmax: string }>(ctx.database.db, sql.raw(query));
-    return rows[0]!.xmax;
+      ? (await ctx.database.pglite.query<{ n: string }>(query)).rows
+      : await queryRows<{ n: string }>(ctx.database.db, sql.raw(query));
+    return rows[0]!.n;
   },
 };
 
 describe('API fuzzing: never a 5xx, never a leak, and refused requests change nothing', () => {
   it('knows the routes', () => {
     expect(routes.length).toBeGreaterThan(20);
+  });
+
+  it('sees every statement that writes a watched table, even rolled back, and no other write', async () => {
+    const first = await database.stamp();
+    // The rate limits' counts, which refused requests do write, are not watched.
+    await queryRows(
+      ctx.database.db,
+      sql.raw("insert into rate_limits (key, count, resets_at) values ('fuzz:probe', 1, now())"),
+    );
+    expect(await database.stamp()).toBe(first);
+    // A statement that changes no row moves it: the fingerprint then decides.
+    await queryRows(ctx.database.db, sql.raw('update users set email = email where false'));
+    const second = await database.stamp();
+    expect(second).not.toBe(first);
+    const rolledBack = new Error('rolled back');
+    await expect(
+      ctx.database.db.transaction(async (tx) => {
+        await tx.execute(sql.raw('update announcements set title = title where id = -1'));
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(await database.stamp()).not.toBe(second);
   });
 
   // Logging out ends the signed-in client's session, so that route goes last. The Stripe webhook
