@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, then every Vitest project (unit, server API on a real database, browser).
-// Browser specs find Chromium at CHROME_PATH or /usr/bin/chromium and skip loudly without one;
+// Browser specs find Chromium at CHROME_PATH, /usr/bin/chromium-headless-shell or /usr/bin/chromium and skip
+// loudly without one;
 // REQUIRE_BROWSER=1 turns a missing browser into a failure. Extra arguments go to Vitest.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
