@@ -34,6 +34,20 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       },
     };
   }
+  return openDatabase({ kind: 'pglite', loadDataDir: pgliteTemplate() });
+}
+
+/** The migrated PGlite template of this run, for a test that opens PGlite itself. */
+export function pgliteTemplate(): Blob {
   template ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
-  return openDatabase({ kind: 'pglite', loadDataDir: template });
+  return template;
+}
+
+/**
+ * A data folder holding a migrated PGlite database (a copy of the template), for a test that opens it
+ * itself, in a worker thread or again after a restart: copying it costs a fraction of migrating anew.
+ */
+export async function migratedDataDir(dataDir: string): Promise<void> {
+  const database = await openDatabase({ kind: 'pglite', dataDir, loadDataDir: pgliteTemplate() });
+  await database.close();
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../tests/support/database';
+import { migratedDataDir, openTestDatabase } from '../../../tests/support/database';
 import { type DatabaseHandle, type Executor, openDatabase, preparedPer, queryRows } from './client';
 import { hasErrorCode } from './errors';
 import { categories } from './schema';
@@ -94,12 +94,17 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('on PGlite, a prepared query as a
   for (const thread of [false, true]) {
     describe(thread ? 'in the worker thread' : 'in process', () => {
       let handle: DatabaseHandle;
+      let dataDir: string;
       beforeAll(async () => {
-        handle = await openDatabase({ kind: 'pglite', thread });
-        await handle.migrate();
+        dataDir = mkdtempSync(path.join(os.tmpdir(), 'trillium-named-'));
+        await migratedDataDir(dataDir);
+        handle = await openDatabase({ kind: 'pglite', thread, dataDir });
         await insertCategory(handle.db, { name: 'Named', slug: 'named' });
       });
-      afterAll(() => handle?.close());
+      afterAll(async () => {
+        await handle?.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      });
 
       it('is parsed once under a name, and answers as a query does', async () => {
         const { db } = handle;
@@ -163,8 +168,8 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('on PGlite, a prepared query as a
       it('after a restart on the same data directory, is made again: no name is taken for granted', async () => {
         const dataDir = mkdtempSync(path.join(os.tmpdir(), 'trillium-named-'));
         try {
+          await migratedDataDir(dataDir);
           let first: DatabaseHandle | undefined = await openDatabase({ kind: 'pglite', thread, dataDir });
-          await first.migrate();
           await insertCategory(first.db, { name: 'Kept', slug: 'kept' });
           expect(await categoryBySlug(first.db).execute({ slug: 'kept' })).toEqual([{ name: 'Kept' }]);
           await first.close();
