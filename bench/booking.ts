@@ -14,6 +14,7 @@ import {
   startApp,
   stopProcess,
 } from './harness';
+import { CPU_HEADER, formatCpuRow } from './cpu';
 import { contendedHold, distinctHold, funnelJourneys, readPreparedBookings } from './booking-requests';
 
 /**
@@ -28,6 +29,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '8' },
     postgres: { type: 'boolean', default: false },
     profile: { type: 'string' },
+    /** One scenario alone (holds, contended, funnel), e.g. to profile it without the others. */
+    only: { type: 'string' },
   },
 });
 if (values.postgres && !process.env.TEST_DATABASE_URL) {
@@ -39,6 +42,12 @@ if (values.postgres && !process.env.TEST_DATABASE_URL) {
   process.exit(result.status ?? 1);
 }
 const seconds = Number(values.seconds);
+const SCENARIOS = ['holds', 'contended', 'funnel'] as const;
+if (values.only && !SCENARIOS.includes(values.only as (typeof SCENARIOS)[number])) {
+  console.error(`--only takes one of ${SCENARIOS.join(', ')}`);
+  process.exit(2);
+}
+const runs = (scenario: (typeof SCENARIOS)[number]) => !values.only || values.only === scenario;
 const workDir = mkdtempSync(path.join(tmpdir(), 'trillium-bench-booking-'));
 const dbEnv: Record<string, string> = { DATA_DIR: workDir };
 if (values.postgres) {
@@ -76,27 +85,40 @@ const holds = sharedQueue(data.distinctHolds.map((h) => distinctHold(data, h)));
 const rows = [];
 try {
   // A short warm-up on other slots' customers would take their hold quota: the first round is it.
-  rows.push(
-    await measure('booking holds, distinct slots (round 1)', url, holds, { connections: 10, seconds }),
-  );
-  rows.push(
-    await measure('booking holds, distinct slots (round 2)', url, holds, { connections: 10, seconds }),
-  );
+  if (runs('holds')) {
+    rows.push(
+      await measure('booking holds, distinct slots (round 1)', url, holds, {
+        connections: 10,
+        seconds,
+        serverPid: app.pid,
+      }),
+    );
+    rows.push(
+      await measure('booking holds, distinct slots (round 2)', url, holds, {
+        connections: 10,
+        seconds,
+        serverPid: app.pid,
+      }),
+    );
+  }
   // Everyone after the first winner hears slot_taken (409): measured, not an error.
-  rows.push(
-    await measure(
-      'booking holds, overlapping contended times, 409s',
-      url,
-      sharedQueue(data.sessionIds.map((sessionId, i) => contendedHold(data, sessionId, i))),
-      { connections: 10, seconds },
-    ),
-  );
-  rows.push(
-    await measureJourneys('booking funnel: hold, card, payment, confirmation', url, funnelJourneys(data), {
-      connections: 10,
-      seconds,
-    }),
-  );
+  if (runs('contended'))
+    rows.push(
+      await measure(
+        'booking holds, overlapping contended times, 409s',
+        url,
+        sharedQueue(data.sessionIds.map((sessionId, i) => contendedHold(data, sessionId, i))),
+        { connections: 10, seconds, serverPid: app.pid },
+      ),
+    );
+  if (runs('funnel'))
+    rows.push(
+      await measureJourneys('booking funnel: hold, card, payment, confirmation', url, funnelJourneys(data), {
+        connections: 10,
+        seconds,
+        serverPid: app.pid,
+      }),
+    );
 } finally {
   await stopProcess(app);
   rmSync(workDir, { recursive: true, force: true });
@@ -109,6 +131,8 @@ for (const row of rows) {
   if (Object.keys(row.otherStatuses).length > 0)
     console.log(`  statuses: ${JSON.stringify(row.otherStatuses)}`);
 }
+console.log(`\nCPU per request (per journey for the funnel), from /proc:\n\n${CPU_HEADER}`);
+for (const row of rows) if (row.cpu) console.log(formatCpuRow(row.name, row.cpu));
 if (holds.used > data.distinctHolds.length)
   console.log(
     `Note: ${holds.used} holds for ${data.distinctHolds.length} prepared slots (the rest repeated).`,

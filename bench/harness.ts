@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import type { EventEmitter } from 'node:events';
 import autocannon from 'autocannon';
+import { type CpuPerRequest, cpuPerRequest, cpuSnapshot } from './cpu';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -17,7 +18,12 @@ export type Measurement = {
   errors: number;
   /** How many answers of each status other than 2xx (what a failed check needs to say). */
   otherStatuses: Record<number, number>;
+  /** CPU per answer (per journey for journeys), when the server's process id was given (bench/cpu.ts). */
+  cpu?: CpuPerRequest;
 };
+
+/** How long to drive a scenario, and the server's process, to read where the CPU went. */
+export type MeasureOptions = { connections: number; seconds: number; serverPid?: number };
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -86,9 +92,10 @@ export async function measure(
   name: string,
   baseUrl: string,
   paths: BenchRequest[] | { next(): BenchRequest },
-  { connections, seconds }: { connections: number; seconds: number },
+  { connections, seconds, serverPid }: MeasureOptions,
 ): Promise<Measurement> {
   const latencies: number[] = [];
+  const cpuBefore = serverPid ? cpuSnapshot(serverPid) : undefined;
   const requests = Array.isArray(paths)
     ? paths.map(toRequest)
     : [{ setupRequest: (request: object) => ({ ...request, ...toRequest(paths.next()) }) }];
@@ -106,6 +113,7 @@ export async function measure(
     if (status < 200 || status > 299) otherStatuses[status] = (otherStatuses[status] ?? 0) + 1;
   });
   const result = await instance;
+  const cpu = cpuBefore && cpuPerRequest(cpuBefore, cpuSnapshot(serverPid!), result.requests.total);
   latencies.sort((a, b) => a - b);
   return {
     name,
@@ -117,6 +125,7 @@ export async function measure(
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     otherStatuses,
+    cpu,
   };
 }
 
@@ -201,8 +210,9 @@ export async function measureJourneys(
   name: string,
   baseUrl: string,
   journeys: { cookie: string; clientIp?: string; steps: FunnelStep[] }[],
-  { connections, seconds }: { connections: number; seconds: number },
+  { connections, seconds, serverPid }: MeasureOptions,
 ): Promise<Measurement> {
+  const cpuBefore = serverPid ? cpuSnapshot(serverPid) : undefined;
   const latencies: number[] = [];
   const otherStatuses: Record<number, number> = {};
   let errors = 0;
@@ -241,6 +251,7 @@ export async function measureJourneys(
   };
   await Promise.all(Array.from({ length: connections }, worker));
   const elapsed = (performance.now() - started) / 1000;
+  const cpu = cpuBefore && cpuPerRequest(cpuBefore, cpuSnapshot(serverPid!), latencies.length);
   latencies.sort((a, b) => a - b);
   return {
     name,
@@ -252,5 +263,6 @@ export async function measureJourneys(
     non2xx,
     errors,
     otherStatuses,
+    cpu,
   };
 }

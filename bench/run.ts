@@ -18,6 +18,7 @@ import {
   startProcess,
   stopProcess,
 } from './harness';
+import { CPU_HEADER, formatCpuRow } from './cpu';
 import { writeResultsSection } from './results-file';
 import { realisticSearches, repeatRate } from './workload';
 import {
@@ -213,7 +214,11 @@ async function measureRealistic(connections: number, offset: number): Promise<Re
   const requests = realistic(offset);
   const queue = sharedQueue(requests);
   const before = await metrics();
-  const measured = await measure(`search: realistic workload`, appUrl, queue, { connections, seconds });
+  const measured = await measure(`search: realistic workload`, appUrl, queue, {
+    connections,
+    seconds,
+    serverPid: app.pid,
+  });
   const after = await metrics();
   const hits = after.catalogCacheHits - before.catalogCacheHits;
   const misses = after.catalogCacheMisses - before.catalogCacheMisses;
@@ -238,6 +243,7 @@ const availability = await measure(
   {
     connections: 1,
     seconds,
+    serverPid: app.pid,
   },
 );
 oneConnection.push(availability);
@@ -281,6 +287,7 @@ const round = async (label: string) => [
   await measure(`booking holds, distinct slots (${label})`, appUrl, distinctHolds, {
     connections: 10,
     seconds,
+    serverPid: app.pid,
   }),
 ];
 // Every attempt after the first is the slot_taken answer (409): measured, but not an error.
@@ -301,7 +308,7 @@ const funnel = await measureJourneys(
   'booking funnel: hold, card, payment, confirmation',
   appUrl,
   funnelJourneys(preparedData),
-  { connections: 10, seconds },
+  { connections: 10, seconds, serverPid: app.pid },
 );
 const rssGrowth = (afterPhase2.rssBytes - afterRound1.rssBytes) / afterRound1.rssBytes;
 const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
@@ -403,6 +410,14 @@ const statusLines = [...oneConnection, ...results, realistic1, realistic10, ...p
   .filter((m) => Object.keys(m.otherStatuses).length > 0)
   .map((m) => `- ${m.name} at ${m.connections}: ${JSON.stringify(m.otherStatuses)}`)
   .join('\n');
+// Where each request's CPU went (bench/cpu.ts): a throughput target above a row's bound needs less
+// work per request, whatever the waiting.
+const cpuRows = [realistic1, realistic10, availability, ...holdRounds, funnel]
+  .filter((m) => m.cpu)
+  .map((m) =>
+    formatCpuRow(`${m.name}${m.name.includes('funnel') ? ' (a journey)' : ''} at ${m.connections}`, m.cpu!),
+  );
+const cpuTable = `CPU per request from /proc${kind === 'pglite' ? ' (the embedded database runs inside the server process)' : ''}:\n\n${CPU_HEADER}\n${cpuRows.join('\n')}`;
 const checkLines = checks.map(([text, ok]) => `- ${ok ? 'PASS' : 'FAIL'}: ${text}`).join('\n');
 
 // One section per database and catalog size: a million-provider run does not replace the 100,000 one.
@@ -412,6 +427,8 @@ const report = `## ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL 15'}$
 ${providerCount.toLocaleString('en-CA')} providers seeded in ${seedSeconds.toFixed(0)} s. ${seconds} s per run, autocannon, no pipelining; latencies in ms measured per request.${process.env.PG_EXTRA_OPTIONS && kind === 'postgres' ? ` Server settings: \`${process.env.PG_EXTRA_OPTIONS}\`.` : ''}
 
 ${table}
+
+${cpuTable}
 
 ${checkLines}
 ${statusLines ? `\nAnswers other than 2xx, by status:\n${statusLines}\n` : ''}
