@@ -18,8 +18,8 @@ import { CPU_HEADER, formatCpuRow } from './cpu';
 import { contendedHold, distinctHold, funnelJourneys, readPreparedBookings } from './booking-requests';
 
 /**
- * `npm run bench:booking -- --postgres`: the booking side of `npm run bench` alone (holds of distinct
- * times and the whole funnel at ten connections), on a smaller catalog, so that a change to the hold's
+ * `npm run bench:booking -- --postgres`: the booking side of `npm run bench` alone (a provider's times,
+ * holds of distinct times and the whole funnel at ten connections), on a smaller catalog, so that a change to the hold's
  * path can be measured in a minute. `--profile DIR` writes the server's CPU profile there
  * (`node --cpu-prof`), to see where a hold's time goes. The full benchmark stays the reference.
  */
@@ -29,7 +29,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '8' },
     postgres: { type: 'boolean', default: false },
     profile: { type: 'string' },
-    /** One scenario alone (holds, contended, funnel), e.g. to profile it without the others. */
+    /** One scenario alone (availability, holds, contended, funnel), e.g. to profile it without the others. */
     only: { type: 'string' },
   },
 });
@@ -42,7 +42,7 @@ if (values.postgres && !process.env.TEST_DATABASE_URL) {
   process.exit(result.status ?? 1);
 }
 const seconds = Number(values.seconds);
-const SCENARIOS = ['holds', 'contended', 'funnel'] as const;
+const SCENARIOS = ['availability', 'holds', 'contended', 'funnel'] as const;
 if (values.only && !SCENARIOS.includes(values.only as (typeof SCENARIOS)[number])) {
   console.error(`--only takes one of ${SCENARIOS.join(', ')}`);
   process.exit(2);
@@ -84,6 +84,16 @@ const url = `http://127.0.0.1:${port}`;
 const holds = sharedQueue(data.distinctHolds.map((h) => distinctHold(data, h)));
 const rows = [];
 try {
+  // A provider's times with 200 bookings, one visitor at a time: computed afresh each time (never cached).
+  if (runs('availability'))
+    rows.push(
+      await measure(
+        'availability, 200 bookings',
+        url,
+        [`/api/providers/${data.providerId}/availability?days=14`],
+        { connections: 1, seconds, serverPid: app.pid },
+      ),
+    );
   // A short warm-up on other slots' customers would take their hold quota: the first round is it.
   if (runs('holds')) {
     rows.push(
