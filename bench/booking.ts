@@ -19,8 +19,8 @@ import { contendedHold, distinctHold, funnelJourneys, readPreparedBookings } fro
 
 /**
  * `npm run bench:booking -- --postgres`: the booking side of `npm run bench` alone (a provider's times,
- * holds of distinct times and the whole funnel at ten connections), on a smaller catalog, so that a change to the hold's
- * path can be measured in a minute. `--profile DIR` writes the server's CPU profile there
+ * holds of distinct times and the whole funnel at ten connections), on a smaller catalog, so that a
+ * change to the hold's path can be measured in a minute. `--profile DIR` writes the server's CPU profile there
  * (`node --cpu-prof`), to see where a hold's time goes. The full benchmark stays the reference.
  */
 const { values } = parseArgs({
@@ -83,6 +83,8 @@ const app = await startApp(
 const url = `http://127.0.0.1:${port}`;
 const holds = sharedQueue(data.distinctHolds.map((h) => distinctHold(data, h)));
 const rows = [];
+// Ten customers at a time, the server's CPU read before and after (bench/cpu.ts).
+const atTen = { connections: 10, seconds, serverPid: app.pid };
 try {
   // A provider's times with 200 bookings, one visitor at a time: computed afresh each time (never cached).
   if (runs('availability'))
@@ -96,20 +98,8 @@ try {
     );
   // A short warm-up on other slots' customers would take their hold quota: the first round is it.
   if (runs('holds')) {
-    rows.push(
-      await measure('booking holds, distinct slots (round 1)', url, holds, {
-        connections: 10,
-        seconds,
-        serverPid: app.pid,
-      }),
-    );
-    rows.push(
-      await measure('booking holds, distinct slots (round 2)', url, holds, {
-        connections: 10,
-        seconds,
-        serverPid: app.pid,
-      }),
-    );
+    rows.push(await measure('booking holds, distinct slots (round 1)', url, holds, atTen));
+    rows.push(await measure('booking holds, distinct slots (round 2)', url, holds, atTen));
   }
   // Everyone after the first winner hears slot_taken (409): measured, not an error.
   if (runs('contended'))
@@ -118,16 +108,17 @@ try {
         'booking holds, overlapping contended times, 409s',
         url,
         sharedQueue(data.sessionIds.map((sessionId, i) => contendedHold(data, sessionId, i))),
-        { connections: 10, seconds, serverPid: app.pid },
+        atTen,
       ),
     );
   if (runs('funnel'))
     rows.push(
-      await measureJourneys('booking funnel: hold, card, payment, confirmation', url, funnelJourneys(data), {
-        connections: 10,
-        seconds,
-        serverPid: app.pid,
-      }),
+      await measureJourneys(
+        'booking funnel: hold, card, payment, confirmation',
+        url,
+        funnelJourneys(data),
+        atTen,
+      ),
     );
 } finally {
   await stopProcess(app);
