@@ -129,8 +129,7 @@ console.log(
 );
 for (const row of rows) {
   console.log(formatRow(row));
-  if (Object.keys(row.otherStatuses).length > 0)
-    console.log(`  statuses: ${JSON.stringify(row.otherStatuses)}`);
+  if (Object.keys(row.otherStatuses).length > 0) console.log(`  statuses: ${JSON.stringify(row.otherCodes)}`);
 }
 console.log(`\nCPU per request (per journey for the funnel), from /proc:\n\n${CPU_HEADER}`);
 for (const row of rows) if (row.cpu) console.log(formatCpuRow(row.name, row.cpu));

@@ -19,6 +19,8 @@ export type Measurement = {
   errors: number;
   /** How many answers of each status other than 2xx (what a failed check needs to say). */
   otherStatuses: Record<number, number>;
+  /** The same answers by status and the `code` of their `{ code, message }` body ("409 bookings.slot_taken"). */
+  otherCodes: Record<string, number>;
   /** CPU per answer (per journey for journeys), when the server's process id was given (bench/cpu.ts). */
   cpu?: CpuPerRequest;
 };
@@ -97,9 +99,22 @@ export async function measure(
 ): Promise<Measurement> {
   const latencies: number[] = [];
   const cpuBefore = serverPid ? cpuSnapshot(serverPid) : undefined;
+  const otherCodes: Record<string, number> = {};
+  // Which refusal each answer other than 2xx was: a status alone does not tell a taken time from a
+  // released hold.
+  const onResponse = (status: number, body: string) => {
+    if (status >= 200 && status <= 299) return;
+    const key = `${status} ${answerCode(body)}`;
+    otherCodes[key] = (otherCodes[key] ?? 0) + 1;
+  };
   const requests = Array.isArray(paths)
-    ? paths.map(toRequest)
-    : [{ setupRequest: (request: object) => ({ ...request, ...toRequest(paths.next()) }) }];
+    ? paths.map((p) => ({ ...toRequest(p), onResponse }))
+    : [
+        {
+          setupRequest: (request: object) => ({ ...request, ...toRequest(paths.next()) }),
+          onResponse,
+        },
+      ];
   // autocannon's result is also an event emitter that reports every response with its latency.
   const instance = autocannon({
     url: baseUrl,
@@ -126,8 +141,20 @@ export async function measure(
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     otherStatuses,
+    otherCodes,
     cpu,
   };
+}
+
+/** The `code` of an error answer's `{ code, message }`, or what stands in its place. */
+export function answerCode(body: unknown): string {
+  try {
+    const parsed = typeof body === 'string' ? JSON.parse(body) : body;
+    const code = (parsed as { code?: unknown } | null)?.code;
+    return typeof code === 'string' ? code : '(no code)';
+  } catch {
+    return '(not JSON)';
+  }
 }
 
 /** Starts a server script in its own process and waits until it answers `readyPath`. */
@@ -260,6 +287,7 @@ export async function measureJourneys(
   const cpuBefore = serverPid ? cpuSnapshot(serverPid) : undefined;
   const latencies: number[] = [];
   const otherStatuses: Record<number, number> = {};
+  const otherCodes: Record<string, number> = {};
   let errors = 0;
   let non2xx = 0;
   let next = 0;
@@ -282,6 +310,8 @@ export async function measureJourneys(
           if (res.status < 200 || res.status > 299) {
             non2xx++;
             otherStatuses[res.status] = (otherStatuses[res.status] ?? 0) + 1;
+            const key = `${res.status} ${answerCode(res.body)}`;
+            otherCodes[key] = (otherCodes[key] ?? 0) + 1;
             break;
           }
         }
@@ -306,6 +336,7 @@ export async function measureJourneys(
     non2xx,
     errors,
     otherStatuses,
+    otherCodes,
     cpu,
   };
 }

@@ -405,10 +405,10 @@ const checks = [
   ],
 ] as const;
 const realisticNote = `Realistic search workload (seed ${seed}): one connection ${realistic1.requestsPerSecond.toFixed(0)} req/s, p50 ${realistic1.p50.toFixed(1)} ms, p95 ${realistic1.p95.toFixed(1)} ms (${(realistic1.repeatRate * 100).toFixed(1)}% of its requests repeated an earlier one; the catalog cache answered ${(realistic1.cacheHitRate * 100).toFixed(1)}%); ten connections ${realistic10.requestsPerSecond.toFixed(0)} req/s = ${realisticRatio.toFixed(3)}x the reference, p95 ${realistic10.p95.toFixed(1)} ms (cache hit rate ${(realistic10.cacheHitRate * 100).toFixed(1)}%). The "cached" rows repeat a handful of queries the cache answers.`;
-// Which statuses the rows with non-2xx answers got (the contended round's 409s are expected).
+// Which statuses and codes the rows with non-2xx answers got (the contended round's 409s are expected).
 const statusLines = [...oneConnection, ...results, realistic1, realistic10, ...phase2, ...contended, funnel]
   .filter((m) => Object.keys(m.otherStatuses).length > 0)
-  .map((m) => `- ${m.name} at ${m.connections}: ${JSON.stringify(m.otherStatuses)}`)
+  .map((m) => `- ${m.name} at ${m.connections}: ${JSON.stringify(m.otherCodes)}`)
   .join('\n');
 // Where each request's CPU went (bench/cpu.ts): a throughput target above a row's bound needs less
 // work per request, whatever the waiting.
@@ -431,7 +431,7 @@ ${table}
 ${cpuTable}
 
 ${checkLines}
-${statusLines ? `\nAnswers other than 2xx, by status:\n${statusLines}\n` : ''}
+${statusLines ? `\nAnswers other than 2xx, by status and code:\n${statusLines}\n` : ''}
 ${realisticNote}
 `;
 console.log(`\n${report}`);
