@@ -147,7 +147,7 @@ export async function measure(
 }
 
 /** The `code` of an error answer's `{ code, message }`, or what stands in its place. */
-export function answerCode(body: unknown): string {
+function answerCode(body: unknown): string {
   try {
     const parsed = typeof body === 'string' ? JSON.parse(body) : body;
     const code = (parsed as { code?: unknown } | null)?.code;
