@@ -10,7 +10,13 @@ import {
   startTestServer,
 } from '../support/browser';
 import { type CancellationPolicy, POLICY_TEXT } from '../../src/shared/domain/cancellation-policy';
-import { CUSTOMER, providerWithServices, type SeededProvider, signInByApi } from '../support/booking-journey';
+import {
+  CUSTOMER,
+  pickFreeTimeOn,
+  providerWithServices,
+  type SeededProvider,
+  signInByApi,
+} from '../support/booking-journey';
 import { AT_HOME } from '../support/service-address';
 
 /**
@@ -47,28 +53,17 @@ async function startFromProviderPage(page: Page, server: RunningServer, provider
   await page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
 }
 
-/**
- * Picks the first day with a free time other than the customer's own hold, then that time; returns
- * its label. The tests share one customer, so an earlier test's abandoned hold shows "Held for you":
- * late in the Toronto afternoon, today's only free time can be that hold, and the day stays enabled.
- */
+/** A free time (tests/support/booking-journey.ts, pickFreeTime), checked as the summary shows it. */
 async function pickFirstFreeSlot(page: Page): Promise<string> {
-  const dates = page.getByRole('region', { name: 'Choose Date' });
-  await dates.getByRole('button').first().waitFor();
-  const times = page.getByRole('region', { name: /^Choose Time/ });
-  const free = times.locator('button:not([disabled]):not([data-held-for-you])');
-  const days = dates.locator('button:not([disabled])');
-  for (let day = 0; ; day++) {
-    await days.nth(day).click();
-    await times.getByRole('button').first().waitFor();
-    if ((await free.count()) > 0) break;
-  }
-  const slot = free.first();
-  const label = (await slot.textContent())!.trim();
-  expect(label).toMatch(/^\d{1,2}:00 (AM|PM)$/);
-  await slot.click();
+  return (await pickFreeSlotOn(page)).label;
+}
+
+/** The same, also answering which of the days with free times the time is on. */
+async function pickFreeSlotOn(page: Page): Promise<{ label: string; day: number }> {
+  const picked = await pickFreeTimeOn(page);
+  expect(picked.label).toMatch(/^\d{1,2}:00 (AM|PM)$/);
   await page.getByText('Selected Schedule').waitFor();
-  return label;
+  return picked;
 }
 
 async function fillCard(page: Page, number: string) {
@@ -281,16 +276,16 @@ describe.skipIf(!hasBrowser())(
       const { page, errors, context } = await newPage(browser, PHONE);
       await signInByApi(context, server);
       await startFromProviderPage(page, server, provider);
-      const label = await pickFirstFreeSlot(page);
-      // Someone else holds the same slot between loading the page and Pay Now (the page's service, its
-      // first free day, the chosen time).
+      const { label, day } = await pickFreeSlotOn(page);
+      // Someone else holds the same slot between loading the page and Pay Now (the page's service, the
+      // chosen day among those with free times, the chosen time).
       const serviceId = provider.services[0]!.id;
       const availability = (await (
         await fetch(`${server.url}/api/providers/${provider.id}/availability?days=14&serviceId=${serviceId}`)
       ).json()) as { days: { slots: { start: string; label: string; available: boolean }[] }[] };
       const start = availability.days
-        .find((d) => d.slots.some((s) => s.available))!
-        .slots.find((s) => s.available && s.label === label)!.start;
+        .filter((d) => d.slots.some((s) => s.available))
+        [day]!.slots.find((s) => s.available && s.label === label)!.start;
       const rival = await browser.newContext();
       const email = `rival-${Date.now()}@example.com`;
       const registered = await rival.request.post(`${server.url}/api/register`, {

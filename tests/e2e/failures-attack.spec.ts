@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
-import { providerWithServices, type SeededProvider } from '../support/booking-journey';
+import { pickFreeTime, providerWithServices, type SeededProvider } from '../support/booking-journey';
 import {
   DESKTOP,
   hasBrowser,
@@ -120,24 +120,6 @@ async function expectNoRawText(page: Page, what: string) {
   expect(RAW_TECHNICAL.exec(text)?.[0], `${what}: technical text shown to a person`).toBeUndefined();
 }
 
-/** The first day with a free time, then that time (as booking.spec.ts); English or French names. */
-async function pickFirstFreeSlot(page: Page, names = { date: 'Choose Date', time: /^Choose Time/ }) {
-  const dates = page.getByRole('region', { name: names.date });
-  await dates.getByRole('button').first().waitFor();
-  const times = page.getByRole('region', { name: names.time });
-  const free = times.locator('button:not([disabled]):not([data-held-for-you])');
-  const days = dates.locator('button:not([disabled])');
-  for (let day = 0; ; day++) {
-    await days.nth(day).click();
-    await times.getByRole('button').first().waitFor();
-    if ((await free.count()) > 0) break;
-  }
-  const slot = free.first();
-  const label = (await slot.textContent())!.trim();
-  await slot.click();
-  return label;
-}
-
 const EN = {
   prefix: '',
   book: /^Book Now: /,
@@ -168,7 +150,7 @@ async function openPayment(page: Page, server: RunningServer, provider: SeededPr
   await page.goto(`${server.url}${words.prefix}/provider/${provider.id}`);
   await page.getByRole('button', { name: words.book }).first().click();
   await page.waitForURL('**/booking-confirmation');
-  const slot = await pickFirstFreeSlot(page, words);
+  const slot = await pickFreeTime(page, words);
   await page.getByRole('button', { name: words.payNow }).click();
   const dialog = page.getByRole('dialog', { name: words.dialog });
   await dialog.getByLabel(words.number).waitFor();
@@ -518,7 +500,7 @@ describe.skipIf(!hasBrowser())('failure review: what an unlucky person sees when
           .first()
           .click();
         await page.waitForURL('**/booking-confirmation');
-        await pickFirstFreeSlot(page);
+        await pickFreeTime(page);
         // The customer's own earlier hold at this provider (an abandoned payment) may show already.
         const heldBefore = await page.locator('[data-held-for-you]').count();
         const holds = await breakApi(page, '/api/create-payment-intent', fault);
