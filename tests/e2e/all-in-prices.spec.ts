@@ -8,7 +8,7 @@ import {
   type RunningServer,
   startTestServer,
 } from '../support/browser';
-import { signInByApi } from '../support/booking-journey';
+import { pickFreeTime, signInByApi } from '../support/booking-journey';
 
 /**
  * Issue 20, all-in prices (DECISIONS 21): the price on a listing card is what the customer pays at
@@ -73,11 +73,7 @@ describe.skipIf(!hasBrowser())('all-in prices', () => {
     await summary.getByText(/incl\. service fee/).waitFor();
     expect(dollars(await summary.textContent())).toBe(cardPrice);
 
-    const dates = page.getByRole('region', { name: 'Choose Date' });
-    await dates.getByRole('button').first().waitFor();
-    await dates.locator('button:not([disabled])').first().click();
-    const times = page.getByRole('region', { name: /^Choose Time/ });
-    await times.locator('button:not([disabled]):not([data-held-for-you])').first().click();
+    await pickFreeTime(page);
     await page.getByText('Total Amount').waitFor();
     const bar = page.getByText('Total Amount').locator('..');
     expect(dollars(await bar.textContent())).toBe(cardPrice);

@@ -8,7 +8,7 @@ import {
   type RunningServer,
   startTestServer,
 } from '../support/browser';
-import { CUSTOMER, type SeededProvider } from '../support/booking-journey';
+import { CUSTOMER, pickFreeTime, type SeededProvider } from '../support/booking-journey';
 import { emailsTo } from '../support/outbox';
 
 /**
@@ -198,14 +198,9 @@ describe.skipIf(!hasBrowser())('the booking journey in French, on a phone', () =
     await page.getByRole('heading', { name: 'Résumé de la réservation' }).waitFor();
     await look('booking page');
 
-    // A date, then a time.
-    const dates = page.getByRole('region', { name: 'Choisir la date' });
-    await dates.getByRole('button').first().waitFor();
-    await dates.locator('button:not([disabled])').first().click();
-    const times = page.getByRole('region', { name: /^Choisir l’heure/ });
-    const slot = times.locator('button:not([disabled]):not([data-held-for-you])').first();
-    expect((await slot.textContent())!.trim()).toMatch(/^\d{1,2} h \d{2}$/);
-    await slot.click();
+    // A date, then a time (not the earliest: tests/support/booking-journey.ts, pickFreeTime).
+    const time = await pickFreeTime(page, { date: 'Choisir la date', time: /^Choisir l’heure/ });
+    expect(time).toMatch(/^\d{1,2} h \d{2}$/);
     await page.getByText('Date et heure choisies').waitFor();
     await look('date and time chosen');
 

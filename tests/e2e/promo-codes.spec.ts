@@ -11,7 +11,7 @@ import {
   type RunningServer,
   startTestServer,
 } from '../support/browser';
-import { signInByApi } from '../support/booking-journey';
+import { pickFreeTime, signInByApi } from '../support/booking-journey';
 import { pdfText } from '../support/pdf';
 
 /**
@@ -53,14 +53,7 @@ describe.skipIf(!hasBrowser())('a booking with a promo code', () => {
       .first()
       .click();
     await page.waitForURL('**/booking-confirmation');
-    const dates = page.getByRole('region', { name: 'Choose Date' });
-    await dates.getByRole('button').first().waitFor();
-    await dates.locator('button:not([disabled])').first().click();
-    await page
-      .getByRole('region', { name: /^Choose Time/ })
-      .locator('button:not([disabled]):not([data-held-for-you])')
-      .first()
-      .click();
+    await pickFreeTime(page);
     await page.getByRole('button', { name: 'Pay Now' }).click();
 
     // The remembered code was applied by the server: its discount line, and a lower total.

@@ -9,7 +9,7 @@ import {
   type RunningServer,
   startTestServer,
 } from '../support/browser';
-import { signInByApi } from '../support/booking-journey';
+import { pickFreeTime, signInByApi } from '../support/booking-journey';
 
 /**
  * An ordinary day: a customer books a home cleaning at their address (on a phone), and the partner
@@ -42,13 +42,7 @@ describe.skipIf(!hasBrowser())('a home cleaning at the customer’s address, see
     const place = page.getByRole('region', { name: 'Where the professional comes' });
     await place.waitFor();
 
-    const dates = page.getByRole('region', { name: 'Choose Date' });
-    await dates.locator('button:not([disabled])').first().click();
-    await page
-      .getByRole('region', { name: /^Choose Time/ })
-      .locator('button:not([disabled])')
-      .first()
-      .click();
+    await pickFreeTime(page);
 
     // The saved address fills the form in. Without a street, nothing is held: the form says so.
     expect(await place.getByLabel('Street address').inputValue()).toBe('120 Queen St W');
