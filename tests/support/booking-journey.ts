@@ -38,7 +38,7 @@ export async function pickFreeTime(
   return (await pickFreeTimeOn(page, names)).label;
 }
 
-/** As pickFreeTime, also answering which of the days that have free times it chose (0: the first). */
+/** As pickFreeTime, also answering the chosen day's place among all the days listed (0: the first). */
 export async function pickFreeTimeOn(
   page: Page,
   names: { date: string; time: RegExp } = { date: 'Choose Date', time: /^Choose Time/ },
@@ -59,7 +59,11 @@ export async function pickFreeTimeOn(
       const slot = free.nth(pick);
       const label = (await slot.textContent())!.trim();
       await slot.click();
-      return { label, day };
+      // Among every listed day, disabled ones too: the availability answer's `days` in the same order.
+      const listed = await dates
+        .getByRole('button')
+        .evaluateAll((buttons) => buttons.findIndex((b) => b.getAttribute('aria-pressed') === 'true'));
+      return { label, day: listed };
     }
     if (count > 0) earliestSeen = true;
   }
