@@ -10,7 +10,7 @@ import {
   type RunningServer,
   startTestServer,
 } from '../support/browser';
-import { providerWithServices } from '../support/booking-journey';
+import { pickFreeTime, providerWithServices } from '../support/booking-journey';
 
 // A hostile accessibility review as a keyboard-only person and a screen-reader user (Tab, Shift+Tab,
 // Enter, Space, Escape and the arrow keys; accessible names, roles, live regions and where the focus
@@ -456,16 +456,7 @@ describe.skipIf(!hasBrowser())('keyboard and screen-reader review', () => {
       await page.goto(`${server.url}/provider/${provider.id}`);
       await page.getByRole('button', { name: `Book Now: ${provider.services[0]!.name}` }).click();
       await page.waitForURL('**/booking-confirmation');
-      await page
-        .getByRole('region', { name: 'Choose Date' })
-        .locator('button:not([disabled])')
-        .first()
-        .click();
-      await page
-        .getByRole('region', { name: /^Choose Time/ })
-        .locator('button:not([disabled]):not([data-held-for-you])')
-        .first()
-        .click();
+      await pickFreeTime(page);
       await page.getByRole('button', { name: 'Pay Now' }).click();
       const dialog = page.getByRole('dialog', { name: 'Secure Payment' });
       await dialog.getByRole('timer').waitFor();

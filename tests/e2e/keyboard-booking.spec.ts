@@ -100,12 +100,14 @@ async function bookNowByKeyboard(page: Page, server: RunningServer, provider: Se
 }
 
 /**
- * The first day on which the signed-in customer can choose a new time at the provider. The tests share
- * one customer, so an earlier test's abandoned hold is "Held for you" here: a day whose only free time
- * is that hold is enabled in the strip, yet offers no time to choose (late in the Toronto afternoon,
- * today can be such a day).
+ * A free time the signed-in customer can choose at the provider, with its day: the second such time in
+ * the booking window, never the first. The tests share one customer, so an earlier test's abandoned
+ * hold is "Held for you" here and is not a new time (a day whose only free time is that hold is enabled
+ * in the strip, yet offers no time to choose). The first free time is the earliest bookable one, the
+ * minimum notice away from now: a page that listed it just before the hour would ask for it just
+ * after, and the server would rightly refuse it as too soon (pickFreeTime, tests/support).
  */
-async function firstDayWithANewTime(page: Page, server: RunningServer, provider: SeededProvider) {
+async function aLaterFreeTime(page: Page, server: RunningServer, provider: SeededProvider) {
   const response = await page
     .context()
     .request.get(
@@ -113,36 +115,39 @@ async function firstDayWithANewTime(page: Page, server: RunningServer, provider:
     );
   expect(response.status()).toBe(200);
   const availability = (await response.json()) as {
-    days: { date: string; slots: { start: string; available: boolean }[] }[];
+    days: { date: string; slots: { start: string; label: string; available: boolean }[] }[];
     yourHold: { start: string } | null;
   };
-  const day = availability.days.find((d) =>
-    d.slots.some((s) => s.available && s.start !== availability.yourHold?.start),
+  const free = availability.days.flatMap((d) =>
+    d.slots
+      .filter((s) => s.available && s.start !== availability.yourHold?.start)
+      .map((s) => ({ date: d.date, label: s.label })),
   );
-  if (!day) throw new Error('the provider has no free time left in the booking window');
+  const chosen = free[1];
+  if (!chosen) throw new Error('the provider has fewer than two free times left in the booking window');
   // The strip's day buttons carry the long date as their title, e.g. "Wednesday, November 25".
-  const title = new Date(`${day.date}T12:00:00Z`).toLocaleDateString('en-US', {
+  const title = new Date(`${chosen.date}T12:00:00Z`).toLocaleDateString('en-US', {
     timeZone: 'UTC',
     weekday: 'long',
     month: 'long',
     day: 'numeric',
   });
-  return { date: day.date, title };
+  return { ...chosen, title };
 }
 
 /**
- * Tab to the first day with a new free time (Enter), then to its first free time (Space); returns the
- * day and the time's label.
+ * Tab to the day of a free time that is not the earliest (aLaterFreeTime) and press Enter, then to that
+ * time and press Space; returns the day and the time's label.
  */
 async function pickScheduleByKeyboard(
   page: Page,
   server: RunningServer,
   provider: SeededProvider,
 ): Promise<{ date: string; label: string }> {
-  const { date, title } = await firstDayWithANewTime(page, server, provider);
+  const { date, title, label } = await aLaterFreeTime(page, server, provider);
   const dates = page.getByRole('region', { name: 'Choose Date' });
   const day = dates.locator(`button[title="${title}"]:not([disabled])`);
-  await tabTo(page, day, `the first day with a free time (${title})`);
+  await tabTo(page, day, `the day of a free time (${title})`);
   await expectVisibleFocus(day, 'the day');
   expect(await day.getAttribute('aria-pressed')).toBe('false');
   await page.keyboard.press('Enter');
@@ -153,10 +158,11 @@ async function pickScheduleByKeyboard(
   await expectFocused(day, 'the chosen day');
 
   const times = page.getByRole('region', { name: /^Choose Time/ });
-  const slot = times.locator('button:not([disabled]):not([data-held-for-you])').first();
-  await tabTo(page, slot, 'the first free time');
+  const slot = times.locator('button:not([disabled]):not([data-held-for-you])', {
+    hasText: new RegExp(`^\\s*${label}\\s*$`),
+  });
+  await tabTo(page, slot, `the free time ${label}`);
   await expectVisibleFocus(slot, 'the time');
-  const label = (await slot.textContent())!.trim();
   expect(label).toMatch(/^\d{1,2}:00 (AM|PM)$/);
   await page.keyboard.press('Space');
   await page.getByText('Selected Schedule').waitFor();
