@@ -99,3 +99,58 @@ export const funnelJourneys = (data: PreparedBookings) =>
       },
     ] satisfies FunnelStep[],
   }));
+
+/**
+ * The queue of holds with every customer's later holds at least `gap` places after their previous one,
+ * the rest of the order kept: a hold that comes too soon waits, and goes out as soon as it may. With
+ * ten connections, two holds of one customer a few places apart are in flight together. A real
+ * customer changes their mind after their first hold has answered; sent together, the change can
+ * release the first hold while that request is still starting its payment, which then rightly answers
+ * 409 `hold_released` (tests/api/money-path-attack.test.ts). That is the product's answer to a race the
+ * workload made up, not an error of the product. Holds still waiting when the queue ends go last
+ * (`late`: only those may be closer than `gap`). Answers the queue and how many holds were moved.
+ */
+export function spacedByCustomer<T extends { holder: number }>(
+  queue: readonly T[],
+  gap: number,
+): { queue: T[]; moved: number; late: number } {
+  const out: T[] = [];
+  /** Where each customer's latest hold went out. */
+  const lastAt = new Map<number, number>();
+  const waiting: T[] = [];
+  let moved = 0;
+  const ready = (h: T) => {
+    const at = lastAt.get(h.holder);
+    return at === undefined || out.length - at >= gap;
+  };
+  const send = (h: T) => {
+    lastAt.set(h.holder, out.length);
+    out.push(h);
+  };
+  const sendReady = () => {
+    // A waiting hold goes out as soon as it may, before the next one of the queue; never before an
+    // earlier hold of its customer that still waits.
+    const blocked = new Set<number>();
+    for (let i = 0; i < waiting.length; ) {
+      const h = waiting[i]!;
+      if (!blocked.has(h.holder) && ready(h)) send(waiting.splice(i, 1)[0]!);
+      else {
+        blocked.add(h.holder);
+        i++;
+      }
+    }
+  };
+  for (const h of queue) {
+    sendReady();
+    // A customer's holds stay in their order: one behind a waiting hold of theirs waits too.
+    if (ready(h) && !waiting.some((w) => w.holder === h.holder)) send(h);
+    else {
+      waiting.push(h);
+      moved++;
+    }
+  }
+  sendReady();
+  const late = waiting.length;
+  for (const h of waiting) send(h);
+  return { queue: out, moved, late };
+}

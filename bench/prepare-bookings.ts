@@ -8,6 +8,7 @@ import { bookings, sessions, users } from '../src/server/db/schema';
 import { hashPassword } from '../src/server/modules/auth/password-hash';
 import { randomToken, sha256 } from '../src/server/modules/auth/auth.repository';
 import { loadProviders } from '../src/server/modules/catalog/catalog.repository';
+import { spacedByCustomer } from './booking-requests';
 import { catalogVocabulary } from './vocabulary';
 import { seededRandom } from './workload';
 import { loadEnv } from '../src/server/env';
@@ -192,21 +193,24 @@ for (const [customer, k] of HOLD_STEPS) {
   }
 }
 // Shuffled (a fixed seed: every run the same queue), so that any stretch of it has the same mix; then
-// each customer's two holds are put back in their order, the first one first.
+// each customer's two holds are put back in their order, the first one first, and their change of mind
+// at least HOLD_GAP places after it (spacedByCustomer: never both in flight at once).
 const random = seededRandom(HOLD_ORDER_SEED);
-const distinctHolds = [...ordered];
-for (let i = distinctHolds.length - 1; i > 0; i--) {
+const shuffled = [...ordered];
+for (let i = shuffled.length - 1; i > 0; i--) {
   const j = Math.floor(random() * (i + 1));
-  [distinctHolds[i], distinctHolds[j]] = [distinctHolds[j]!, distinctHolds[i]!];
+  [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
 }
 const positions = new Map<number, number[]>();
-for (const [i, h] of distinctHolds.entries())
-  positions.set(h.holder, [...(positions.get(h.holder) ?? []), i]);
+for (const [i, h] of shuffled.entries()) positions.set(h.holder, [...(positions.get(h.holder) ?? []), i]);
 for (const h of ordered) {
   // In `ordered`, a customer's first hold comes before their change: each takes the next place.
   const at = positions.get(h.holder)!;
-  distinctHolds[at.shift()!] = h;
+  shuffled[at.shift()!] = h;
 }
+/** At 10 connections and a few hundred holds a second, 100 places are a few tenths of a second. */
+const HOLD_GAP = 100;
+const { queue: distinctHolds, moved: holdsMoved } = spacedByCustomer(shuffled, HOLD_GAP);
 // The whole funnel (hold, card, payment, confirmation and its e-mail): 1,000 more customers, each
 // paying once for a start of a provider of their own (providers 1,002 to 2,001).
 const FUNNELS = 1000;
@@ -237,5 +241,6 @@ writeFileSync(
 );
 console.log(
   `Prepared 200 bookings for provider 1 and 100 signed-in customers; contested: ${longest?.name} ` +
-    `(${longMinutes} min) at ${contestedStarts.join(', ')}.`,
+    `(${longMinutes} min) at ${contestedStarts.join(', ')}. ${distinctHolds.length} holds of distinct ` +
+    `times; ${holdsMoved} changes of mind moved to at least ${HOLD_GAP} places after the customer's first hold.`,
 );
