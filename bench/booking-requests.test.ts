@@ -51,7 +51,10 @@ describe("the holds benchmark's queue", () => {
       }));
       const { queue: spaced, late } = spacedByCustomer(queue, gap);
       const context = `round ${round}, gap ${gap}, queue ${JSON.stringify(queue.map((h) => h.holder))}`;
-      expect(spaced.map((h) => h.n).sort((a, b) => a - b), context).toEqual(queue.map((h) => h.n));
+      expect(
+        spaced.map((h) => h.n).sort((a, b) => a - b),
+        context,
+      ).toEqual(queue.map((h) => h.n));
       expect(byCustomer(spaced), context).toEqual(byCustomer(queue));
       // Only the holds that were still waiting when the queue ended may be closer (they go last).
       const tail = spaced.length - late;
