@@ -354,6 +354,36 @@ describe.skipIf(!hasBrowser())(
       await context.close();
     });
 
+    it('ends the phone menu with the account and Logout when signed in, Login and Sign Up when not', async () => {
+      const { page, errors, context } = await newPage(browser, PHONE);
+      await page.goto(`${server.url}/auth?tab=login`);
+      await signInOnAuthPage(page, 'admin@example.com', DEMO_PASSWORD);
+      await page.waitForURL((url) => url.pathname === '/admin');
+      const openMenu = () => page.locator('button[aria-label="Open menu"]:visible').click();
+      await openMenu();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.getByRole('button', { name: 'Logout' }).waitFor();
+      expect(await menu.getByRole('link', { name: 'Login' }).count()).toBe(0);
+      expect(await menu.getByRole('link', { name: 'Sign Up' }).count()).toBe(0);
+      expect(await menu.getByRole('link', { name: 'Admin Dashboard' }).getAttribute('href')).toBe('/admin');
+      // "Welcome, {name}" leads to the profile and closes the menu.
+      await menu.getByRole('link', { name: /^Welcome, / }).click();
+      await page.waitForURL((url) => url.pathname === '/profile');
+      await menu.waitFor({ state: 'detached' });
+
+      await openMenu();
+      await menu.getByRole('button', { name: 'Logout' }).click();
+      await toast(page, 'Logged out successfully').waitFor();
+      await menu.waitFor({ state: 'detached' });
+      expect((await page.context().request.get(`${server.url}/api/user`)).status()).toBe(401);
+      await openMenu();
+      await menu.getByRole('link', { name: 'Login' }).waitFor();
+      await menu.getByRole('link', { name: 'Sign Up' }).waitFor();
+      expect(await menu.getByRole('button', { name: 'Logout' }).count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
     it('lets an admin send a test e-mail that reaches the SMTP server', async () => {
       const { page, errors, context } = await newPage(browser, DESKTOP);
       await page.goto(`${server.url}/test-notifications`);

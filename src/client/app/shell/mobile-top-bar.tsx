@@ -10,7 +10,7 @@ const MobileNotificationLink = lazy(() =>
 );
 import { useCurrentUser } from '@/features/auth';
 import { Logo } from '@/components/layout/logo';
-import { MobileMenu } from '@/components/layout/mobile-menu';
+import { MobileMenu } from './mobile-menu';
 import { titleForPath } from '@/components/layout/nav-links';
 import { useT } from '@/lib/i18n/i18n';
 import { useCategoryName } from '@/lib/i18n/use-category-name';

@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { HeaderAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { Logo } from '@/components/layout/logo';
-import { MobileMenu } from '@/components/layout/mobile-menu';
+import { MobileMenu } from './mobile-menu';
 import { PRIMARY_LINKS, SECONDARY_LINKS } from '@/components/layout/nav-links';
 import { ServicesMenu } from '@/components/layout/services-menu';
 import { LanguageSwitch } from '@/components/layout/language-switch';

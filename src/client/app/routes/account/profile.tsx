@@ -13,10 +13,9 @@ import {
 import { Link, useNavigate } from 'react-router';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Button } from '@/components/ui/button';
-import { useLogout } from '@/features/auth/api/logout';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { displayName, initials } from '@/features/auth';
-import { useAuthToasts } from '@/features/auth/lib/toasts';
 import { useT } from '@/lib/i18n/i18n';
 import { useProvinceName } from '@/features/account/components/province-select';
 
@@ -32,23 +31,14 @@ const itemClass =
 
 /** /profile: who is signed in and the way to every account area. */
 export function ProfilePage() {
-  const authToasts = useAuthToasts();
   const { user, isAdmin } = useCurrentUser();
-  const logout = useLogout();
+  const { signOut, pending } = useSignOut();
   const navigate = useNavigate();
   const t = useT('account');
   const province = useProvinceName();
   if (!user) return null;
 
   const place = [user.city, user.province ? province(user.province) : null].filter(Boolean).join(', ');
-  const signOut = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        authToasts.logoutSucceeded();
-        navigate('/', { replace: true });
-      },
-      onError: (error) => authToasts.logoutFailed(error),
-    });
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-6 md:py-10 lg:px-6">
@@ -132,11 +122,11 @@ export function ProfilePage() {
         variant="outline"
         size="lg"
         className="mt-6 w-full border-danger/30 text-danger hover:border-danger/50 hover:bg-danger-soft"
-        onClick={signOut}
-        disabled={logout.isPending}
+        onClick={() => signOut(() => navigate('/', { replace: true }))}
+        disabled={pending}
       >
         <LogOutIcon aria-hidden="true" />
-        {logout.isPending ? t('profile.signingOut') : t('profile.signOut')}
+        {pending ? t('profile.signingOut') : t('profile.signOut')}
       </Button>
     </div>
   );

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/i18n';
 
 export function NotFoundPage() {
-  const t = useT('shell');
+  const t = useT('pages');
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
       <PageMeta title={t('notFound.title')} description={t('notFound.description')} />

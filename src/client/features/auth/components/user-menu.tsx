@@ -3,10 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useLogout } from '../api/logout';
+import { useSignOut } from '../hooks/use-sign-out';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { firstName } from '../lib/names';
-import { useAuthToasts } from '../lib/toasts';
 import { useT } from '@/lib/i18n/i18n';
 
 /**
@@ -15,16 +14,9 @@ import { useT } from '@/lib/i18n/i18n';
  */
 export function UserMenu({ bell, className }: { bell?: ReactNode; className?: string }) {
   const t = useT('auth');
-  const authToasts = useAuthToasts();
   const { user, isAdmin } = useCurrentUser();
-  const logout = useLogout();
+  const { signOut, pending } = useSignOut();
   if (!user) return null;
-
-  const signOut = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => authToasts.logoutSucceeded(),
-      onError: (error) => authToasts.logoutFailed(error),
-    });
 
   return (
     <div className={cn('flex min-w-0 items-center gap-1', className)}>
@@ -44,10 +36,10 @@ export function UserMenu({ bell, className }: { bell?: ReactNode; className?: st
           <span className="truncate">{t('menu.welcome', { name: firstName(user) })}</span>
         </Link>
       </Button>
-      <Button variant="outline" size="sm" onClick={signOut} disabled={logout.isPending}>
+      <Button variant="outline" size="sm" onClick={() => signOut()} disabled={pending}>
         {/* The header is tight in French and for admins: the word is enough there. */}
         <LogOutIcon aria-hidden="true" className="xl:hidden" />
-        {logout.isPending ? t('menu.loggingOut') : t('menu.logout')}
+        {pending ? t('menu.loggingOut') : t('menu.logout')}
       </Button>
     </div>
   );
