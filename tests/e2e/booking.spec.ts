@@ -161,6 +161,12 @@ describe.skipIf(!hasBrowser())(
         }
 
         await page.getByText('Total Amount').waitFor();
+        if (device === 'phone') {
+          // Scrolled down, the back-to-top button is there but hidden: it covered the bar's Pay Now.
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          await page.locator('[data-back-to-top]').waitFor({ state: 'attached' });
+          expect(await page.getByRole('button', { name: 'Back to top' }).isVisible()).toBe(false);
+        }
         await page.getByRole('button', { name: 'Pay Now' }).click();
         const dialog = await fillCard(page, '4242 4242 4242 4242');
         await dialog.getByText('Visa', { exact: true }).waitFor();

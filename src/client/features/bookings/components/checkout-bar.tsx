@@ -5,7 +5,10 @@ import { Button } from '@/components/ui/button';
 
 function Bar({ children }: { children: ReactNode }) {
   return (
-    <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 -mx-4 mt-6 border-t border-line bg-surface/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur md:bottom-0 md:mx-0 md:rounded-t-(--radius-card) md:border-x">
+    <div
+      data-action-bar=""
+      className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 -mx-4 mt-6 border-t border-line bg-surface/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur md:bottom-0 md:mx-0 md:rounded-t-(--radius-card) md:border-x"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">{children}</div>
     </div>
   );
