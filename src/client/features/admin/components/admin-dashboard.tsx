@@ -42,7 +42,7 @@ export function AdminDashboard() {
         <p className="mt-1 text-muted">{t('dashboard.subtitle')}</p>
       </header>
       <Tabs value={tab} onValueChange={(value) => setTab(value as AdminTab)}>
-        <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
+        <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto sm:flex-wrap">
           <TabsTrigger value="overview" className="px-2 sm:px-4">
             {t('tab.overview')}
           </TabsTrigger>
