@@ -9,6 +9,7 @@ import {
   hasBrowser,
   launchBrowser,
   newPage,
+  PHONE,
   type RunningServer,
   startTestServer,
 } from '../support/browser';
@@ -130,6 +131,26 @@ describe.skipIf(!hasBrowser())('a partner follows their earnings to the payout',
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
+
+    // On a phone each booking is a card with every figure, Net included: no table wider than the screen.
+    const phone = await newPage(browser, { ...PHONE, bypassCSP: true });
+    const partner = await phone.context.request.post(`${server.url}/api/login`, {
+      data: { email: 'partner@example.com', password: DEMO_PASSWORD },
+    });
+    expect(partner.status()).toBe(200);
+    await phone.page.goto(`${server.url}/partner-dashboard`);
+    await phone.page.getByRole('tab', { name: 'Earnings' }).click();
+    const earning = phone.page.locator(`li[data-booking-reference="${reference}"]`);
+    await earning.waitFor();
+    const figures = await earning.innerText();
+    for (const label of ['Gross', 'Service fee', 'HST on fee', 'Refunds', 'Net', 'Paid'])
+      expect(figures).toContain(label);
+    expect(await phone.page.locator(`tr[data-booking-reference="${reference}"]`).isVisible()).toBe(false);
+    const box = await earning.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(phone.page)).toEqual([]);
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
   });
 
   it("the admin's Payouts tab lists the week's payouts, fee income per month and a balanced ledger", async () => {

@@ -2,6 +2,7 @@ import type { EarningBooking, Payout } from '@shared/contract/earnings';
 import { CalendarClockIcon, HourglassIcon, LandmarkIcon, WalletIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
@@ -86,65 +87,121 @@ function CsvExport() {
   );
 }
 
+/** A booking's money columns, in the order of the table's columns and of the phone's cards. */
+const AMOUNTS = [
+  ['bookings.gross', 'grossCents'],
+  ['bookings.fee', 'feeCents'],
+  ['bookings.hst', 'hstCents'],
+  ['bookings.refunds', 'refundedCents'],
+  ['bookings.net', 'netCents'],
+] as const;
+
+function BookingState({ booking }: { booking: EarningBooking }) {
+  const t = useT('earnings');
+  const format = useFormat();
+  return (
+    <>
+      <Badge variant={STATE_VARIANT[booking.state]}>{t(`state.${booking.state}`)}</Badge>
+      {booking.state === 'pending' && booking.availableAt ? (
+        <span className="mt-1 block text-xs text-muted">
+          {t('bookings.availableOn', { date: format.shortDate(booking.availableAt) })}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The bookings' earnings: a table from 640 px up; on a phone, where seven columns do not fit, a card
+ * each with the same figures, Net last and strongest.
+ */
 function BookingRows({ bookings }: { bookings: EarningBooking[] }) {
   const t = useT('earnings');
   const format = useFormat();
   if (bookings.length === 0) return <p className="text-sm text-muted">{t('bookings.none')}</p>;
+  const what = (b: EarningBooking) => (
+    <>
+      <span className="block font-mono text-xs font-semibold whitespace-nowrap text-ink">{b.reference}</span>
+      <span className="block text-xs text-muted">
+        {b.serviceTitle} · {format.shortDate(b.serviceDate)}
+      </span>
+    </>
+  );
   return (
-    <div className="overflow-x-auto rounded-(--radius-card) border border-line bg-surface">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-canvas text-muted">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('bookings.booking')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {t('bookings.gross')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {t('bookings.fee')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {t('bookings.hst')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {t('bookings.refunds')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {t('bookings.net')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('bookings.state')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {bookings.map((b) => (
-            <tr key={b.bookingId} className="border-t border-line" data-booking-reference={b.reference}>
-              <th scope="row" className="px-3 py-2 font-normal">
-                <span className="block font-mono text-xs font-semibold text-ink">{b.reference}</span>
-                <span className="block text-xs text-muted">
-                  {b.serviceTitle} · {format.shortDate(b.serviceDate)}
-                </span>
+    <>
+      <ul className="grid gap-3 sm:hidden">
+        {bookings.map((b) => (
+          <li
+            key={b.bookingId}
+            className="rounded-(--radius-card) border border-line bg-surface p-4 text-sm"
+            data-booking-reference={b.reference}
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">{what(b)}</div>
+              <div className="shrink-0 text-right">
+                <BookingState booking={b} />
+              </div>
+            </div>
+            <dl className="mt-3 grid gap-1">
+              {AMOUNTS.map(([label, field]) => (
+                <div
+                  key={field}
+                  className={cn(
+                    'flex justify-between gap-3',
+                    field === 'netCents' && 'mt-1 border-t border-line pt-2 font-semibold',
+                  )}
+                >
+                  <dt className={field === 'netCents' ? 'text-ink' : 'text-muted'}>{t(label)}</dt>
+                  <dd className="tabular-nums text-ink">{format.money(b[field])}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-(--radius-card) border border-line bg-surface sm:block">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-canvas text-muted">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-medium">
+                {t('bookings.booking')}
               </th>
-              <td className="px-3 py-2 text-right tabular-nums">{format.money(b.grossCents)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{format.money(b.feeCents)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{format.money(b.hstCents)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{format.money(b.refundedCents)}</td>
-              <td className="px-3 py-2 text-right font-semibold tabular-nums">{format.money(b.netCents)}</td>
-              <td className="px-3 py-2">
-                <Badge variant={STATE_VARIANT[b.state]}>{t(`state.${b.state}`)}</Badge>
-                {b.state === 'pending' && b.availableAt ? (
-                  <span className="mt-1 block text-xs text-muted">
-                    {t('bookings.availableOn', { date: format.shortDate(b.availableAt) })}
-                  </span>
-                ) : null}
-              </td>
+              {AMOUNTS.map(([label]) => (
+                <th key={label} scope="col" className="px-3 py-2 text-right font-medium">
+                  {t(label)}
+                </th>
+              ))}
+              <th scope="col" className="px-3 py-2 font-medium">
+                {t('bookings.state')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {bookings.map((b) => (
+              <tr key={b.bookingId} className="border-t border-line" data-booking-reference={b.reference}>
+                <th scope="row" className="px-3 py-2 font-normal">
+                  {what(b)}
+                </th>
+                {AMOUNTS.map(([, field]) => (
+                  <td
+                    key={field}
+                    className={cn(
+                      'px-3 py-2 text-right tabular-nums',
+                      field === 'netCents' && 'font-semibold',
+                    )}
+                  >
+                    {format.money(b[field])}
+                  </td>
+                ))}
+                <td className="px-3 py-2">
+                  <BookingState booking={b} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 
