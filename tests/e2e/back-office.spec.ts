@@ -187,6 +187,10 @@ describe.skipIf(!hasBrowser())(
       await partner.page.goto(`${server.url}/partner-dashboard`);
       await partner.page.getByRole('tab', { name: 'Services' }).click();
       const details = partner.page.getByRole('form', { name: 'Listing Details' });
+      // City and Street address share a row: their boxes line up although only the street has a hint.
+      const city = await details.getByLabel('City', { exact: true }).boundingBox();
+      const street = await details.getByLabel('Street address (optional)').boundingBox();
+      expect([city!.y, city!.height]).toEqual([street!.y, street!.height]);
       const group = details.getByRole('group', { name: 'Languages you serve customers in' });
       expect(await group.getByRole('checkbox', { name: 'English' }).getAttribute('aria-checked')).toBe(
         'true',

@@ -33,7 +33,9 @@ export function FormField({
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    // content-start: beside a taller field (one with a hint) in a row, the label and the control stay
+    // at the top at their own height instead of stretching.
+    <div className={cn('grid content-start gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       {cloneElement(children, {
         id,
