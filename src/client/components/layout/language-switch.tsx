@@ -35,9 +35,11 @@ export function LanguageSwitch({
         event.preventDefault();
         void chooseLocale(other, here);
       }}
+      // The globe keeps its distance from the name whatever class the place gives (the menu's, the footer's).
       className={cn(
+        'gap-1.5',
         className ??
-          'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-medium whitespace-nowrap text-ink hover:bg-primary-50 hover:text-primary-800',
+          'inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-medium whitespace-nowrap text-ink hover:bg-primary-50 hover:text-primary-800',
       )}
     >
       <GlobeIcon className={cn('size-4 shrink-0', compact && 'xl:hidden')} aria-hidden="true" />
