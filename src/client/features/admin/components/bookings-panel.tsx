@@ -131,12 +131,9 @@ export function BookingsPanel() {
         skeletonClassName="h-36"
         empty={{ title: t('bookings.empty') }}
       >
-        <section
-          aria-label={t('bookings.list')}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list must be reachable by keyboard (WCAG 2.1.1)
-          tabIndex={0}
-          className="max-h-[70dvh] overflow-y-auto rounded-(--radius-card) focus-visible:outline-3 focus-visible:outline-accent-400"
-        >
+        {/* The page scrolls, not a box inside it: a box cut its last card with no sign there was more,
+            and on a phone it was a scroll inside a scroll. */}
+        <section aria-label={t('bookings.list')}>
           <ul className="grid gap-3">
             {list.map((booking) => (
               <BookingCard
