@@ -272,6 +272,15 @@ describe.skipIf(!hasBrowser())('keyboard and screen-reader review', () => {
         schedule,
         `ArrowRight should leave the focus on the Schedule tab (right after the key it was on ${right})`,
       );
+      // The keyboard's focus shows its ring; a tab clicked with the mouse takes the focus without one.
+      const ringed = (tab: typeof schedule) => tab.evaluate((el) => el.matches(':focus-visible'));
+      expect(await ringed(schedule)).toBe(true);
+      const services = page.getByRole('tab', { name: 'Services' });
+      const box = (await services.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect.poll(() => services.getAttribute('aria-selected')).toBe('true');
+      await expectFocusOn(page, services, 'a click leaves the focus on the Services tab');
+      expect(await ringed(services)).toBe(false);
       await context.close();
     });
   });

@@ -1,5 +1,5 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
-import { type ComponentProps, Suspense } from 'react';
+import { type ComponentProps, type MouseEvent, Suspense } from 'react';
 import { Skeleton } from './skeleton';
 import { cn } from '@/lib/cn';
 
@@ -17,9 +17,26 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+/**
+ * Radix focuses a tab by script on mousedown (for Safari), and Chromium then shows the keyboard focus
+ * ring after a mouse click. Focused first without it (`focusVisible: false`), the tab keeps no ring, and
+ * Radix's own focus() finds it focused already. The keyboard's focus never goes through mousedown.
+ */
+function focusWithoutRing(event: MouseEvent<HTMLButtonElement>) {
+  if (event.button === 0 && !event.ctrlKey) event.currentTarget.focus({ focusVisible: false });
+}
+
+export function TabsTrigger({
+  className,
+  onMouseDown,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
+      onMouseDown={(event) => {
+        focusWithoutRing(event);
+        onMouseDown?.(event);
+      }}
       className={cn(
         'inline-flex min-h-11 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-4 text-sm font-semibold text-muted hover:text-ink focus-visible:outline-3 focus-visible:outline-accent-400 data-[state=active]:bg-surface data-[state=active]:text-primary-800 data-[state=active]:shadow-sm',
         className,
