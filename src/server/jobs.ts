@@ -9,6 +9,8 @@ import {
   EXPIRE_HOLDS_JOB,
   RECONCILE_JOB,
 } from './modules/bookings/bookings.jobs';
+import type { BookingDeps } from './modules/bookings/bookings.usecases';
+import type { Mailer } from './modules/email/email.transport';
 import { queuedReminderSkipReason, reminderJobHandlers } from './modules/bookings/bookings.reminders';
 import { CLEAN_REVIEW_PHOTOS_JOB, reviewPhotoJobHandlers } from './modules/reviews/reviews.photos';
 import { EMAIL_SWEEP_JOB, emailJobHandlers } from './modules/email/email.jobs';
@@ -22,10 +24,15 @@ import { HOUSEKEEPING_JOB, housekeepingHandlers } from './modules/jobs/jobs.main
 
 const quiet = { info() {}, warn() {}, error() {} };
 
-/** Every kind of background work the server does, by the module that owns it. */
-export function allJobHandlers(
-  deps: AppDeps,
+/**
+ * The work of a booking's life after its request: its e-mails and texts, holds that lapse, payments,
+ * refunds, reminders and review prompts. The demo seed runs these alone, under its own clock and
+ * `mailer` (db/seed/demo-bookings.ts).
+ */
+export function bookingLifeJobHandlers(
+  deps: BookingDeps,
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> = quiet,
+  options: { mailer?: Mailer } = {},
 ): JobHandlers {
   return {
     ...emailJobHandlers({
@@ -33,6 +40,7 @@ export function allJobHandlers(
       env: deps.env,
       clock: deps.clock,
       log,
+      mailer: options.mailer,
       drawAttachment: (ref) => drawEmailAttachment(deps.db, ref, log),
       stillDue: (condition, now) =>
         'reminder' in condition
@@ -47,6 +55,16 @@ export function allJobHandlers(
     }),
     ...bookingJobHandlers(deps),
     ...reminderJobHandlers(deps),
+  };
+}
+
+/** Every kind of background work the server does, by the module that owns it. */
+export function allJobHandlers(
+  deps: AppDeps,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> = quiet,
+): JobHandlers {
+  return {
+    ...bookingLifeJobHandlers(deps, log),
     ...passwordResetJobHandlers(deps),
     ...housekeepingHandlers(deps),
     ...uploadJobHandlers(deps),

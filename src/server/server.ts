@@ -31,6 +31,7 @@ export async function prepareDatabase(
       await database.migrate();
       if (env.SEED_DEMO) {
         const result = await seedDemo(database.db, {
+          env,
           storage: createLocalStorage(uploadsFolder(env.DATA_DIR)),
         });
         if (result.created) log?.info('seeded the demo data');

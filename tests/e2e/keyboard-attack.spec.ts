@@ -166,8 +166,8 @@ describe.skipIf(!hasBrowser())('keyboard and screen-reader review', () => {
             (el as HTMLElement).focus();
           });
       };
-      await probe(page.getByRole('button', { name: 'Cancel: Standard Home Cleaning' }), 'Cancel');
-      await probe(page.getByRole('button', { name: 'Reschedule: Standard Home Cleaning' }), 'Reschedule');
+      await probe(page.getByRole('button', { name: 'Cancel: Carpet Shampooing' }), 'Cancel');
+      await probe(page.getByRole('button', { name: 'Reschedule: Carpet Shampooing' }), 'Reschedule');
       const past = page.getByRole('tab', { name: 'Past' });
       await tabTo(page, page.getByRole('tab', { name: 'Upcoming' }), 'the Upcoming tab');
       await page.keyboard.press('ArrowRight');

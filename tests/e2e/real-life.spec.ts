@@ -75,11 +75,18 @@ describe.skipIf(!hasBrowser())('cancel, reschedule and a day off', () => {
     await server?.close();
   });
 
-  async function openCard(page: Page, service: string, button: string) {
+  /** The booking's card, by its time: the demo customer has another booking of the same service. */
+  const cardOf = (page: Page, booking: { serviceDate: string }) =>
+    page.locator('article', { hasText: formatBookedTime(booking.serviceDate) });
+
+  async function openCard(
+    page: Page,
+    booking: { serviceDate: string; serviceTitle: string },
+    button: string,
+  ) {
     await page.goto(`${server.url}/bookings`);
-    await page
-      .getByRole('button', { name: `${button}: ${service}` })
-      .first()
+    await cardOf(page, booking)
+      .getByRole('button', { name: `${button}: ${booking.serviceTitle}` })
       .click();
   }
 
@@ -91,7 +98,7 @@ describe.skipIf(!hasBrowser())('cancel, reschedule and a day off', () => {
     const booking = await bookingOf(id);
     const { page, errors, context } = await newPage(browser, { ...device, bypassCSP: true });
     await signInByApi(context, server);
-    await openCard(page, booking.serviceTitle, 'Cancel');
+    await openCard(page, booking, 'Cancel');
     const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
     const preview = dialog.getByTestId('refund-preview');
     // Paid a moment ago, three days ahead: everything comes back, and the sentence says how much.
@@ -128,7 +135,7 @@ describe.skipIf(!hasBrowser())('cancel, reschedule and a day off', () => {
     const before = await bookingOf(id);
     const { page, errors, context } = await newPage(browser, { ...device, bypassCSP: true });
     await signInByApi(context, server);
-    await openCard(page, before.serviceTitle, 'Reschedule');
+    await openCard(page, before, 'Reschedule');
     const dialog = page.getByRole('dialog', { name: 'Reschedule Booking' });
     await dialog.getByText('2 moves left').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -150,7 +157,7 @@ describe.skipIf(!hasBrowser())('cancel, reschedule and a day off', () => {
       status: 'confirmed',
     });
     // Add to calendar on the card: the .ics is this booking at its new time.
-    const card = page.locator('article', { hasText: formatBookedTime(after.serviceDate) });
+    const card = cardOf(page, after);
     await card
       .getByRole('button', { name: `Add to calendar: ${before.serviceTitle} with ${before.providerName}` })
       .click();
@@ -160,10 +167,7 @@ describe.skipIf(!hasBrowser())('cancel, reschedule and a day off', () => {
     expect(file).toContain(`DTSTART:${after.serviceDate.replace(/[-:]/g, '').replace('.000', '')}`);
     await page.keyboard.press('Escape');
     // The history says it.
-    await page
-      .getByRole('button', { name: `View Details: ${before.serviceTitle}` })
-      .first()
-      .click();
+    await card.getByRole('button', { name: `View Details: ${before.serviceTitle}` }).click();
     await page
       .getByRole('dialog', { name: 'Booking Details' })
       .getByText(/^Moved from /)

@@ -33,7 +33,7 @@ async function main() {
       console.log(`Seeded ${count} providers in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     } else {
       const storage = createLocalStorage(uploadsFolder(env.DATA_DIR));
-      const result = await seedDemo(database.db, { storage });
+      const result = await seedDemo(database.db, { env, storage });
       console.log(result.created ? 'Seeded the demo data.' : 'The demo data was already there.');
     }
   } finally {

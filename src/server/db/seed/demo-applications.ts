@@ -9,6 +9,8 @@ import type { FileStorage } from '../../modules/applications/storage';
 import { detectAllowedType, sanitiseOriginalName } from '../../modules/applications/uploads';
 import { hashPassword } from '../../modules/auth/password-hash';
 import type { Executor } from '../client';
+import { decisionValues } from '../../modules/admin/admin.usecases';
+import { recordAdminAction } from '../../modules/audit/audit.usecases';
 import type { PriceCatalogItem, providerApplications } from '../schema';
 import { DEMO_APPLICATIONS, type DemoDocument, PARTNER_APPLICATION_DOCUMENTS } from './application-data';
 import { demoPdf } from './demo-pdf';
@@ -121,7 +123,14 @@ export type PartnerListing = {
  */
 export async function seedDemoApplications(
   db: Executor,
-  input: { now: Date; password: string; files: DemoDocumentFiles; partner: PartnerListing },
+  input: {
+    now: Date;
+    password: string;
+    files: DemoDocumentFiles;
+    partner: PartnerListing;
+    /** The admin who decided the decided ones: the audit log names them (docs/decisions/009). */
+    adminUserId: number;
+  },
 ) {
   const { now, files, partner } = input;
   const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -140,7 +149,7 @@ export async function seedDemoApplications(
       emailVerifiedAt: verifiedAt,
       createdAt: submittedAt,
     });
-    await insertWithDocuments(db, files, application.documents, {
+    const applicationId = await insertWithDocuments(db, files, application.documents, {
       userId,
       fullName: application.fullName,
       email: application.email,
@@ -163,6 +172,13 @@ export async function seedDemoApplications(
       decidedAt: application.decision ? ago(application.decision.hoursAgo * HOUR_MS) : null,
       createdAt: submittedAt,
     });
+    if (application.decision)
+      await recordDecision(db, {
+        adminUserId: input.adminUserId,
+        applicationId,
+        after: { status: application.decision.status, adminNotes: application.decision.adminNotes },
+        at: ago(application.decision.hoursAgo * HOUR_MS),
+      });
   }
 
   const submittedAt = ago(400 * DAY_MS);
@@ -173,7 +189,9 @@ export async function seedDemoApplications(
     duration: durationText(s.durationMinutes),
   }));
   const days: OperatingDay[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-  await insertWithDocuments(db, files, PARTNER_APPLICATION_DOCUMENTS, {
+  const adminNotes = 'Licence and insurance checked. Welcome to Trillium!';
+  const approvedAt = ago(398 * DAY_MS);
+  const partnerApplicationId = await insertWithDocuments(db, files, PARTNER_APPLICATION_DOCUMENTS, {
     userId: partner.userId,
     fullName: partner.fullName,
     email: partner.email,
@@ -191,11 +209,38 @@ export async function seedDemoApplications(
     priceListFile: null,
     profileImage: null,
     status: 'approved',
-    adminNotes: 'Licence and insurance checked. Welcome to Trillium!',
+    adminNotes,
     categoryId: partner.categoryId,
     providerId: partner.providerId,
     emailVerifiedAt: new Date(submittedAt.getTime() + 40 * MINUTE_MS),
-    decidedAt: ago(398 * DAY_MS),
+    decidedAt: approvedAt,
     createdAt: submittedAt,
+  });
+  await recordDecision(db, {
+    adminUserId: input.adminUserId,
+    applicationId: partnerApplicationId,
+    after: { status: 'approved', adminNotes, categoryId: partner.categoryId, providerId: partner.providerId },
+    at: approvedAt,
+  });
+}
+
+/** A decided demo application's entry in the admin audit log, as the admin's decision writes it. */
+function recordDecision(
+  db: Executor,
+  input: {
+    adminUserId: number;
+    applicationId: number;
+    after: { status: 'approved' | 'rejected'; adminNotes: string; categoryId?: number; providerId?: number };
+    at: Date;
+  },
+) {
+  return recordAdminAction(db, {
+    adminUserId: input.adminUserId,
+    action: input.after.status === 'approved' ? 'application.approved' : 'application.rejected',
+    targetType: 'application',
+    targetId: input.applicationId,
+    before: decisionValues({ status: 'pending', adminNotes: null, categoryId: null, providerId: null }),
+    after: decisionValues({ categoryId: null, providerId: null, ...input.after }),
+    at: input.at,
   });
 }

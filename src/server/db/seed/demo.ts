@@ -1,15 +1,16 @@
 import { count } from 'drizzle-orm';
 import { HOME_CITIES } from '../../../shared/domain/ontario';
-import { priceWithFee } from '../../../shared/domain/money';
-import { torontoDate, torontoInstant } from '../../../shared/domain/time';
-import { loadEnv } from '../../env';
+import { randomBytes } from 'node:crypto';
+import { TAX_EXEMPT_CATEGORY_SLUGS } from '../../../shared/domain/hst';
+import { hashPassword } from '../../modules/auth/password-hash';
+import { type Env, loadEnv } from '../../env';
 import { createLocalStorage, type FileStorage, uploadsFolder } from '../../modules/applications/storage';
 import { backfillLedger } from '../../modules/earnings/earnings.usecases';
-import type { Executor } from '../client';
-import { bookings, providers } from '../schema';
+import type { Database, Executor } from '../client';
+import { providers } from '../schema';
 import { CATEGORY_SEEDS, NEIGHBOURHOODS, REVIEW_COMMENTS, REVIEWER_NAMES } from './catalog-data';
 import { type PartnerListing, seedDemoApplications, writeDemoDocuments } from './demo-applications';
-import { referenceFrom, seedCustomerBookings } from './demo-bookings';
+import { insertReviewerBooking, referenceFrom, seedCustomerBookings } from './demo-bookings';
 import { seedContent } from './demo-content';
 import { seedReviewExtras } from './demo-reviews';
 import { findUserIdByEmail, insertCategory, insertProvider, insertReview, insertUser } from './factories';
@@ -17,12 +18,14 @@ import { createRandom, type Random } from './random';
 
 export const DEMO_PASSWORD = 'Trillium!2026';
 export const DEMO_ACCOUNTS = [
-  { email: 'admin@example.com', fullName: 'Alex Admin', role: 'admin' as const },
-  { email: 'partner@example.com', fullName: 'Megan Leblanc', role: 'partner' as const },
+  { email: 'admin@example.com', fullName: 'Alex Admin', role: 'admin' as const, daysAgo: 450 },
+  // Signed up the day before applying (demo-applications.ts).
+  { email: 'partner@example.com', fullName: 'Megan Leblanc', role: 'partner' as const, daysAgo: 401 },
   {
     email: 'customer@example.com',
     fullName: 'Chris Customer',
     role: 'user' as const,
+    daysAgo: 60,
     // A saved address: checkout for a home service starts filled in.
     street: '120 Queen St W',
     unit: '4',
@@ -32,13 +35,15 @@ export const DEMO_ACCOUNTS = [
 const DEMO_PHONE = '416-555-0100';
 const DAY_MS = 86_400_000;
 
-async function ensureDemoUsers(db: Executor): Promise<Record<string, number>> {
+async function ensureDemoUsers(db: Executor, now: Date): Promise<Record<string, number>> {
   const ids: Record<string, number> = {};
-  for (const account of DEMO_ACCOUNTS) {
+  for (const { daysAgo, ...account } of DEMO_ACCOUNTS) {
     ids[account.email] =
       (await findUserIdByEmail(db, account.email)) ??
       (await insertUser(db, {
         ...account,
+        createdAt: new Date(now.getTime() - daysAgo * DAY_MS),
+        emailVerifiedAt: new Date(now.getTime() - daysAgo * DAY_MS + 600_000),
         password: DEMO_PASSWORD,
         phone: DEMO_PHONE,
         city: 'Toronto',
@@ -76,8 +81,8 @@ function defaultStorage(): FileStorage {
  * uploads folder of DATA_DIR). Running it again changes nothing.
  */
 export async function seedDemo(
-  db: Executor,
-  { now = new Date(), storage }: { now?: Date; storage?: FileStorage } = {},
+  db: Database,
+  { now = new Date(), storage, env }: { now?: Date; storage?: FileStorage; env?: Env } = {},
 ) {
   const random = createRandom(20_261_122);
   const categoryIds = new Map<string, number>();
@@ -92,7 +97,7 @@ export async function seedDemo(
       }),
     );
   }
-  const userIds = await ensureDemoUsers(db);
+  const userIds = await ensureDemoUsers(db, now);
 
   const [{ value: providerCount } = { value: 0 }] = await db.select({ value: count() }).from(providers);
   if (providerCount > 0) return { created: false };
@@ -100,6 +105,11 @@ export async function seedDemo(
   const documentFiles = await writeDemoDocuments(storage ?? defaultStorage());
 
   const providerIds: number[] = [];
+  // The reviewers' accounts (demo-bookings.ts): one password nobody knows, hashed once.
+  const reviewerPasswordHash = await hashPassword(randomBytes(24).toString('base64url'));
+  const reviewers = new Map<string, number>();
+  // Their addresses and phones from a source of their own, so the catalogue draws what it always drew.
+  const addresses = createRandom(20_261_207);
   let partnerListing: PartnerListing | undefined;
   const rounds = 4;
   for (let round = 0; round < rounds; round++) {
@@ -167,45 +177,27 @@ export async function seedDemo(
           now.getTime() - random.int(3, 330) * DAY_MS - random.int(0, 86_000) * 1000,
         );
         let bookingId: number | null = null;
+        let userId: number | null = null;
         const service = random.pick(services);
         if (random.chance(0.4)) {
-          const amounts = priceWithFee(service.priceCents);
-          const serviceDate = torontoInstant(
-            torontoDate(new Date(createdAt.getTime() - 2 * DAY_MS)),
-            10 * 60,
-          );
-          const [booking] = await db
-            .insert(bookings)
-            .values({
-              reference: referenceFrom(random),
-              providerId: id,
-              serviceTitle: service.name,
-              serviceDate,
-              durationMinutes: service.durationMinutes,
-              endsAt: new Date(serviceDate.getTime() + service.durationMinutes * 60_000),
-              customerName: authorName,
-              customerEmail: `${authorName
-                .toLowerCase()
-                .normalize('NFKD')
-                .replace(/[^a-z ]/g, '')
-                .replace(/ +/g, '.')}@example.com`,
-              priceCents: amounts.priceCents,
-              feeCents: amounts.feeCents,
-              totalCents: amounts.totalCents,
-              status: 'completed',
-              paymentStatus: 'confirmed',
-              confirmedAt: new Date(serviceDate.getTime() - 5 * DAY_MS),
-              completedAt: new Date(serviceDate.getTime() + 2 * 3_600_000),
-              createdAt: new Date(serviceDate.getTime() - 6 * DAY_MS),
-            })
-            .returning({ id: bookings.id });
-          bookingId = booking!.id;
+          ({ bookingId, customerId: userId } = await insertReviewerBooking(db, addresses, {
+            reference: referenceFrom(random),
+            providerId: id,
+            city: city.value,
+            categoryTaxExempt: TAX_EXEMPT_CATEGORY_SLUGS.includes(category.slug),
+            serviceName: service.name,
+            reviewedAt: createdAt,
+            authorName,
+            passwordHash: reviewerPasswordHash,
+            accounts: reviewers,
+          }));
         }
         await insertReview(db, {
           providerId: id,
           rating,
           comment: pickFresh(random, REVIEW_COMMENTS[rating], usedComments),
           authorName,
+          userId,
           bookingId,
           createdAt,
         });
@@ -213,7 +205,12 @@ export async function seedDemo(
     }
   }
 
-  await seedCustomerBookings(db, random, now, userIds['customer@example.com']!, providerIds);
+  await seedCustomerBookings(db, {
+    now,
+    env: env ?? loadEnv({ DATA_DIR: process.env.DATA_DIR }),
+    customerId: userIds['customer@example.com']!,
+    providerIds,
+  });
   await seedReviewExtras(db, {
     now,
     partnerUserId: userIds['partner@example.com']!,
@@ -225,6 +222,7 @@ export async function seedDemo(
     password: DEMO_PASSWORD,
     files: documentFiles,
     partner: partnerListing!,
+    adminUserId: userIds['admin@example.com']!,
   });
   // The demo's paid bookings in the earnings ledger, so the partner's balances add up (decision 014).
   await backfillLedger(db, now);

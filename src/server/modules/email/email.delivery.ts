@@ -3,7 +3,13 @@ import type { Clock } from '../../clock';
 import type { Executor } from '../../db/client';
 import type { Env } from '../../env';
 import { type EmailSendCondition, listPendingEmailsAfter, outboxSummary } from './email.outbox.repository';
-import { createSmtpMailer, type DrawnAttachment, linksIn, type MailAttachment } from './email.transport';
+import {
+  createSmtpMailer,
+  type DrawnAttachment,
+  linksIn,
+  type MailAttachment,
+  type Mailer,
+} from './email.transport';
 import { type EmailWorker, startEmailWorker } from './email.worker';
 
 type DeliveryLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -32,10 +38,15 @@ export function startEmailDelivery(options: {
   drawAttachment?: (ref: DrawnAttachment) => Promise<MailAttachment[]>;
   /** Why a message with a condition (a reminder) must not go now, or null (email.worker.ts). */
   stillDue?: (condition: EmailSendCondition, now: Date) => Promise<string | null>;
+  /**
+   * Delivers through this mailer whatever SMTP_URL says: the demo seed's, which sends the demo's
+   * made-up past nowhere (db/seed/demo-bookings.ts).
+   */
+  mailer?: Mailer;
 }): EmailWorker {
   const { env, db, log } = options;
-  if (env.SMTP_URL) {
-    log.info('e-mail: delivering the outbox through SMTP');
+  if (env.SMTP_URL || options.mailer) {
+    if (!options.mailer) log.info('e-mail: delivering the outbox through SMTP');
     return startEmailWorker({
       db,
       log,
@@ -43,7 +54,7 @@ export function startEmailDelivery(options: {
       intervalMs: options.intervalMs,
       drawAttachment: options.drawAttachment,
       stillDue: options.stillDue,
-      mailer: createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM }),
+      mailer: options.mailer ?? createSmtpMailer({ url: env.SMTP_URL!, from: env.MAIL_FROM }),
     });
   }
   return startOutboxLog({

@@ -5,7 +5,7 @@ import type { Env } from '../../env';
 import type { JobHandlers } from '../jobs/jobs.runner';
 import { startEmailDelivery } from './email.delivery';
 import { type EmailSendCondition, requeueFailedEmail } from './email.outbox.repository';
-import type { DrawnAttachment, MailAttachment } from './email.transport';
+import type { DrawnAttachment, MailAttachment, Mailer } from './email.transport';
 import { EMAIL_BATCH_SIZE, type EmailWorker } from './email.worker';
 
 /**
@@ -30,6 +30,8 @@ export function emailJobHandlers(deps: {
   drawAttachment: (ref: DrawnAttachment) => Promise<MailAttachment[]>;
   /** Why a reminder's e-mail must not go now (bookings.reminders.ts, reminderSkipReasonFor), or null. */
   stillDue?: (condition: EmailSendCondition, now: Date) => Promise<string | null>;
+  /** Delivers through this mailer instead of SMTP or the log (email.delivery.ts). */
+  mailer?: Mailer;
 }): JobHandlers {
   let delivery: EmailWorker | undefined;
   const deliverDue = async () => {
