@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/server/clock';
 import { bookings, emailOutbox, jobs, payments, refunds } from '../../src/server/db/schema';
@@ -99,9 +99,10 @@ describe('the demo seed', () => {
     const completed = all.filter((b) => b.status === 'completed');
     for (const booking of completed) expect(booking.history.map((e) => e.kind)).toContain('completed');
 
-    const notices = (await customer.get('/api/notifications')).body as { items?: unknown[] } | unknown[];
-    const items = Array.isArray(notices) ? notices : (notices.items ?? []);
-    expect(items.length).toBeGreaterThan(0);
+    // Told of each step; they read the older ones before cancelling, so only the cancellation is new.
+    const notices = (await customer.get('/api/notifications')).body as { title: string; isRead: boolean }[];
+    expect(notices.filter((n) => n.title === 'Booking confirmed')).toHaveLength(5);
+    expect(notices.filter((n) => !n.isRead).map((n) => n.title)).toEqual(['Booking cancelled']);
   });
 
   it('leaves nothing of its past waiting: every e-mail sent or skipped, no job overdue', async () => {
@@ -161,6 +162,27 @@ describe('the demo seed', () => {
       'confirmed succeeded sandbox',
       'confirmed succeeded sandbox',
     ]);
+    // Every booking, the reviewers' too, falls within its provider's hours.
+    const offHours = await db.execute(sql`
+      select b.id from bookings b
+      where not exists (
+        select 1 from provider_schedules s
+        where s.provider_id = b.provider_id
+          and s.weekday = extract(dow from b.service_date at time zone 'America/Toronto')
+          and extract(hour from b.service_date at time zone 'America/Toronto') * 60
+            + extract(minute from b.service_date at time zone 'America/Toronto') >= s.opens_at_minute
+          and extract(hour from b.service_date at time zone 'America/Toronto') * 60
+            + extract(minute from b.service_date at time zone 'America/Toronto') + b.duration_minutes
+            <= s.closes_at_minute)`);
+    expect(offHours.rows).toEqual([]);
+    // And every service the demo lists fits into a day of its provider's hours: none is unbookable.
+    const unbookable = await db.execute(sql`
+      select ps.provider_id, ps.name from provider_services ps
+      where not exists (
+        select 1 from provider_schedules s
+        where s.provider_id = ps.provider_id
+          and s.closes_at_minute - s.opens_at_minute >= coalesce(ps.duration_minutes, 60))`);
+    expect(unbookable.rows).toEqual([]);
     const unpriced = await db
       .select({ id: bookings.id })
       .from(bookings)

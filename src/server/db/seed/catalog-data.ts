@@ -655,10 +655,11 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
         duration: 60,
       },
       {
-        name: 'Overnight Care',
-        price: 160,
-        description: 'Evening to morning, infant-experienced.',
-        duration: 720,
+        // Within the sitters' hours (noon to 9 PM): a service longer than a day's hours can never be booked.
+        name: 'Evening Care',
+        price: 110,
+        description: 'After school to bedtime: dinner, homework help and lights-out.',
+        duration: 300,
       },
     ],
     businesses: [

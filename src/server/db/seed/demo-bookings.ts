@@ -15,9 +15,10 @@ import { confirmPayment } from '../../modules/bookings/bookings.payment';
 import { type BookingDeps, createHold } from '../../modules/bookings/bookings.usecases';
 import type { Mailer } from '../../modules/email/email.transport';
 import { createJobRunner } from '../../modules/jobs/jobs.runner';
+import { markAllNotificationsRead } from '../../modules/notifications/notifications.usecases';
 import { createSandboxProcessor } from '../../modules/payments/payments.sandbox';
 import type { Database, Executor } from '../client';
-import { bookings, jobs, providerServices, providers, users } from '../schema';
+import { bookings, jobs, providerSchedules, providerServices, providers, users } from '../schema';
 import { findUserIdByEmail, insertUser } from './factories';
 import type { Random } from './random';
 
@@ -200,6 +201,8 @@ export async function seedCustomerBookings(
       steps.push({
         at: new Date(now.getTime() - DAY_MS),
         run: async () => {
+          // They open the bell first (what came before is read), then cancel from My Bookings.
+          await markAllNotificationsRead(deps, user.id);
           await cancelOwnBooking(deps, user, bookingId, 'My dog is staying with family that week.');
         },
       });
@@ -297,7 +300,16 @@ export async function insertReviewerBooking(
       and(eq(providerServices.providerId, input.providerId), eq(providerServices.name, input.serviceName)),
     );
   if (!service) throw new Error(`the demo provider ${input.providerId} has no ${input.serviceName}`);
-  const serviceDate = torontoInstant(torontoDate(new Date(input.reviewedAt.getTime() - 2 * DAY_MS)), 10 * 60);
+  // Two days or more before the review, on a day the provider works, an hour after it opens.
+  const hours = await db
+    .select({ weekday: providerSchedules.weekday, opensAt: providerSchedules.opensAtMinute })
+    .from(providerSchedules)
+    .where(eq(providerSchedules.providerId, input.providerId));
+  let day = addDaysToDate(torontoDate(input.reviewedAt), -2);
+  for (let back = 0; back < 7 && !hours.some((h) => h.weekday === weekdayOf(day)); back++)
+    day = addDaysToDate(day, -1);
+  const opensAt = hours.find((h) => h.weekday === weekdayOf(day))?.opensAt ?? 9 * 60;
+  const serviceDate = torontoInstant(day, opensAt + 60);
   const bookedAt = new Date(serviceDate.getTime() - 6 * DAY_MS);
   const customerId = await reviewerAccount(db, {
     name: input.authorName,
