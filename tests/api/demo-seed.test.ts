@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/server/clock';
 import { bookings, emailOutbox, jobs, payments, refunds } from '../../src/server/db/schema';
@@ -42,6 +42,10 @@ type Seen = {
   history: { kind: string }[];
   documents: { receipt: { number: string | null } | null; creditNotes: { amountCents: number }[] };
 };
+
+/** The rows a raw query answers. */
+const rowsOf = async (query: SQL) =>
+  ((await ctx.database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'trillium-demo-seed-'));
@@ -163,7 +167,7 @@ describe('the demo seed', () => {
       'confirmed succeeded sandbox',
     ]);
     // Every booking, the reviewers' too, falls within its provider's hours.
-    const offHours = await db.execute(sql`
+    const offHours = await rowsOf(sql`
       select b.id from bookings b
       where not exists (
         select 1 from provider_schedules s
@@ -174,15 +178,15 @@ describe('the demo seed', () => {
           and extract(hour from b.service_date at time zone 'America/Toronto') * 60
             + extract(minute from b.service_date at time zone 'America/Toronto') + b.duration_minutes
             <= s.closes_at_minute)`);
-    expect(offHours.rows).toEqual([]);
+    expect(offHours).toEqual([]);
     // And every service the demo lists fits into a day of its provider's hours: none is unbookable.
-    const unbookable = await db.execute(sql`
+    const unbookable = await rowsOf(sql`
       select ps.provider_id, ps.name from provider_services ps
       where not exists (
         select 1 from provider_schedules s
         where s.provider_id = ps.provider_id
           and s.closes_at_minute - s.opens_at_minute >= coalesce(ps.duration_minutes, 60))`);
-    expect(unbookable.rows).toEqual([]);
+    expect(unbookable).toEqual([]);
     const unpriced = await db
       .select({ id: bookings.id })
       .from(bookings)
