@@ -180,7 +180,9 @@ export async function seedCustomerBookings(
         const [service] = await db
           .select({ id: providerServices.id })
           .from(providerServices)
-          .where(and(eq(providerServices.providerId, plan.provider), eq(providerServices.name, plan.service)));
+          .where(
+            and(eq(providerServices.providerId, plan.provider), eq(providerServices.name, plan.service)),
+          );
         if (!service) throw new Error(`the demo provider ${plan.provider} offers no ${plan.service}`);
         const hold = await createHold(deps, user, {
           ...CUSTOMER,

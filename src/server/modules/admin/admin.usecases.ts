@@ -228,8 +228,9 @@ export async function decideApplication(
 }
 
 /** What the audit log keeps of an application decision: its state, never the applicant's details. */
-/** The fields of an application the audit log keeps before and after a decision. */
-export function decisionValues(a: Pick<ApplicationRow, 'status' | 'adminNotes' | 'categoryId' | 'providerId'>) {
+export function decisionValues(
+  a: Pick<ApplicationRow, 'status' | 'adminNotes' | 'categoryId' | 'providerId'>,
+) {
   return { status: a.status, adminNotes: a.adminNotes, categoryId: a.categoryId, providerId: a.providerId };
 }
 
