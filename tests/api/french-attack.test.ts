@@ -312,8 +312,8 @@ describe('checked: held before, kept', () => {
     expect(plain(formatBookedTime('2026-11-26T19:30:00Z', 'fr'))).toBe('jeudi 26 novembre 2026, 14 h 30 HE');
     expect(formatBookedTime('2026-11-26T19:30:00Z', 'en')).toBe('Thursday, November 26, 2026 at 2:30 PM ET');
     // Summer time (EDT): the same wall clock, from another UTC hour.
-    expect(formatClockTime('2026-07-16T18:30:00Z', 'fr')).toBe('14 h 30');
-    expect(formatClockTime('2026-11-26T05:05:00Z', 'fr')).toBe('0 h 05');
+    expect(formatClockTime('2026-07-16T18:30:00Z', 'fr')).toBe('14\u00a0h\u00a030');
+    expect(formatClockTime('2026-11-26T05:05:00Z', 'fr')).toBe('0\u00a0h\u00a005');
     // 04:30 UTC on the 27th is still Thursday the 26th, 11:30 PM, in Toronto.
     expect(plain(formatBookedTime('2026-11-27T04:30:00Z', 'fr'))).toMatch(
       /^jeudi 26 novembre 2026, 23 h 30 HE$/,
@@ -358,7 +358,7 @@ describe('checked: held before, kept', () => {
         .from(emailOutbox)
         .where(and(eq(emailOutbox.toAddress, client.email), eq(emailOutbox.kind, 'booking_reminder')));
       expect(reminder?.subject).toMatch(
-        /^Rappel\u00a0: Coupe demain, vendredi 27 novembre 2026, 10 h 00 HE$/,
+        /^Rappel\u00a0: Coupe demain, vendredi 27 novembre 2026, 10\u00a0h\u00a000\u00a0HE$/,
       );
       expect(reminder?.textBody).not.toMatch(/\b(tomorrow|with|Reference)\b/);
     } finally {

@@ -170,7 +170,7 @@ describe("the account's language", () => {
     });
     const confirmation = await lastEmailTo(ctx.database.db, 'client.fr@example.com');
     expect(confirmation?.subject).toMatch(/^Réservation confirmée\u00a0: Coupe \(TR-/);
-    expect(confirmation?.textBody).toContain('mercredi 25 novembre 2026, 10 h 00 HE');
+    expect(confirmation?.textBody).toContain('mercredi 25 novembre 2026, 10\u00a0h\u00a000\u00a0HE');
     expect(confirmation?.textBody).toMatch(/Montant\u00a0: 103,39\s\$/);
     expect(confirmation?.textBody).toContain('Souple\u00a0: remboursement complet');
     expect(confirmation?.link).toContain('/fr/bookings');
@@ -185,7 +185,7 @@ describe("the account's language", () => {
     expect(await titles(customer)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
-          /^Réservation confirmée: Coupe avec Salon Rideau le mercredi 25 novembre 2026, 10 h 00 HE\. Référence TR-/,
+          /^Réservation confirmée: Coupe avec Salon Rideau le mercredi 25 novembre 2026, 10\u00a0h\u00a000\u00a0HE\. Référence TR-/,
         ),
         expect.stringMatching(/^Paiement reçu: Nous avons reçu votre paiement de 103,39\s\$ pour Coupe\.$/),
       ]),
@@ -202,7 +202,7 @@ describe("the account's language", () => {
     });
     const partnerMails = await emailsTo(ctx.database.db, 'salon.owner@example.com');
     expect(partnerMails.at(-1)?.subject).toBe(
-      'Nouvelle réservation\u00a0: Coupe le mercredi 25 novembre 2026, 11 h 00 HE',
+      'Nouvelle réservation\u00a0: Coupe le mercredi 25 novembre 2026, 11\u00a0h\u00a000\u00a0HE',
     );
     expect(partnerMails.at(-1)?.textBody).toMatch(/Prix du service\u00a0: 100,00\s\$/);
     expect((await lastEmailTo(ctx.database.db, 'client.fr@example.com'))?.subject).toMatch(
@@ -215,7 +215,7 @@ describe("the account's language", () => {
           /^New booking: Chantal Client booked Coupe on Wednesday, November 25, 2026 at 10:00 AM ET\./,
         ),
         expect.stringMatching(
-          /^Nouvelle réservation: Chantal Client a réservé Coupe le mercredi 25 novembre 2026, 11 h 00 HE\./,
+          /^Nouvelle réservation: Chantal Client a réservé Coupe le mercredi 25 novembre 2026, 11\u00a0h\u00a000\u00a0HE\./,
         ),
       ]),
     );
@@ -243,10 +243,10 @@ describe("the account's language", () => {
     expect(await titles(customer)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
-          /^Réservation déplacée: La réservation Coupe avec Salon Rideau est déplacée du jeudi 26 novembre 2026, 10 h 00 HE au jeudi 26 novembre 2026, 11 h 00 HE\.$/,
+          /^Réservation déplacée: La réservation Coupe avec Salon Rideau est déplacée du jeudi 26 novembre 2026, 10\u00a0h\u00a000\u00a0HE au jeudi 26 novembre 2026, 11\u00a0h\u00a000\u00a0HE\.$/,
         ),
         expect.stringMatching(
-          /^Réservation annulée: La réservation Coupe avec Salon Rideau du jeudi 26 novembre 2026, 11 h 00 HE est annulée\. .*remboursé\. Référence TR-/,
+          /^Réservation annulée: La réservation Coupe avec Salon Rideau du jeudi 26 novembre 2026, 11\u00a0h\u00a000\u00a0HE est annulée\. .*remboursé\. Référence TR-/,
         ),
       ]),
     );
@@ -254,7 +254,7 @@ describe("the account's language", () => {
       expect.arrayContaining([
         expect.stringMatching(/^Réservation déplacée: Chantal Client a déplacé Coupe du jeudi/),
         expect.stringMatching(
-          /^Réservation annulée: Chantal Client a annulé Coupe le jeudi 26 novembre 2026, 11 h 00 HE\./,
+          /^Réservation annulée: Chantal Client a annulé Coupe le jeudi 26 novembre 2026, 11\u00a0h\u00a000\u00a0HE\./,
         ),
       ]),
     );

@@ -200,7 +200,8 @@ describe.skipIf(!hasBrowser())('the booking journey in French, on a phone', () =
 
     // A date, then a time (not the earliest: tests/support/booking-journey.ts, pickFreeTime).
     const time = await pickFreeTime(page, { date: 'Choisir la date', time: /^Choisir l’heure/ });
-    expect(time).toMatch(/^\d{1,2} h \d{2}$/);
+    // The French way, its spaces non-breaking (dates.ts).
+    expect(time).toMatch(/^\d{1,2}\u00a0h\u00a0\d{2}$/);
     await page.getByText('Date et heure choisies').waitFor();
     await look('date and time chosen');
 

@@ -6,8 +6,13 @@ import { TIME_ZONE } from './ontario';
  * language. English: `Saturday, November 28, 2026 at 10:00 AM ET`, clock times as `10:00 AM`. French
  * (Quebec and Ontario usage): `samedi 28 novembre 2026, 10 h 00 HE`, clock times as `10 h 00`. Screens,
  * e-mails, receipts and calendar texts all format through these, so they can never disagree. The
- * locale is the last-but-one argument and English when left out.
+ * locale is the last-but-one argument and English when left out. In French the spaces inside a time
+ * (`10 h 00 HE`) are non-breaking (NBSP), as French typography wants: a line never breaks between
+ * `10 h` and `00 HE` (texts are plain spaces again only where they must be: receipts.pdf.ts, SMS).
  */
+
+/** A non-breaking space: the spaces inside a French time. */
+export const NBSP = '\u00a0';
 
 /** What follows a booked time: Eastern Time, `ET` in English and `HE` (heure de l'Est) in French. */
 export const ZONE_HINT: Record<Locale, string> = { en: 'ET', fr: 'HE' };
@@ -39,7 +44,7 @@ export function formatClockTime(
     }).formatToParts(new Date(instant));
     const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
     const minute = parts.find((p) => p.type === 'minute')?.value ?? '00';
-    return `${hour} h ${minute}`;
+    return `${hour}${NBSP}h${NBSP}${minute}`;
   }
   return formatter(`clock:${timeZone}`, 'en-US', {
     hour: 'numeric',
@@ -66,7 +71,7 @@ export function formatBookedTime(
     timeZone,
   }).format(new Date(instant));
   const clock = formatClockTime(instant, locale, timeZone);
-  return locale === 'fr' ? `${date}, ${clock} ${ZONE_HINT.fr}` : `${date} at ${clock} ${ZONE_HINT.en}`;
+  return locale === 'fr' ? `${date}, ${clock}${NBSP}${ZONE_HINT.fr}` : `${date} at ${clock} ${ZONE_HINT.en}`;
 }
 
 /** `November 22, 2026`, `22 novembre 2026`: the calendar day in Toronto. */

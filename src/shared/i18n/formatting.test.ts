@@ -22,7 +22,9 @@ describe('dates and times follow the language', () => {
   });
   it('writes it the Quebec and Ontario French way', () => {
     expect(plain(formatBookedTime(thursday8am, 'fr'))).toBe('jeudi 26 novembre 2026, 8 h 00 HE');
-    expect(formatClockTime('2026-11-26T19:05:00Z', 'fr')).toBe('14 h 05');
+    // A line never breaks inside the time: its spaces are non-breaking.
+    expect(formatBookedTime(thursday8am, 'fr')).toMatch(/, 8\u00a0h\u00a000\u00a0HE$/);
+    expect(formatClockTime('2026-11-26T19:05:00Z', 'fr')).toBe('14\u00a0h\u00a005');
     expect(plain(formatDate(thursday8am, 'fr'))).toBe('26 novembre 2026');
     expect(plain(formatShortDate(thursday8am, 'fr'))).toBe('26 nov. 2026');
     expect(plain(formatCalendarDay('2026-11-30', 'fr'))).toBe('lun. 30 nov.');

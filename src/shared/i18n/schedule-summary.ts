@@ -1,14 +1,15 @@
 import { type ScheduleDay, scheduleSummary, summarizeSchedule, timeToMinutes } from '../domain/schedule';
+import { NBSP } from '../domain/dates';
 import type { Locale } from './locales';
 
 const JOURS = ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'] as const;
 
-/** `8 h`, `18 h`, `9 h 30`: a clock time the Quebec and Ontario French way. */
+/** `8 h`, `18 h`, `9 h 30`: a clock time the Quebec and Ontario French way (non-breaking spaces, as dates.ts). */
 function heure(time: string): string {
   const minutes = timeToMinutes(time);
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  return m === 0 ? `${h} h` : `${h} h ${String(m).padStart(2, '0')}`;
+  return m === 0 ? `${h}${NBSP}h` : `${h}${NBSP}h${NBSP}${String(m).padStart(2, '0')}`;
 }
 
 /**

@@ -36,7 +36,9 @@ export async function enqueueSms(
     key: `${SMS_JOB}:${sms.key}`,
     payload: {
       to: sms.to,
-      body: `${sms.body} ${emailText(sms.locale, 'sms.stop')}`,
+      // Plain spaces: the GSM alphabet has no non-breaking one (a French time's, dates.ts), and a single
+      // such character would send the whole text as UCS-2, 70 characters a part instead of 160.
+      body: `${sms.body} ${emailText(sms.locale, 'sms.stop')}`.replace(/[\u00a0\u202f]/g, ' '),
       ...(sms.reminder ? { reminder: sms.reminder } : {}),
     },
     runAt: sms.now,
