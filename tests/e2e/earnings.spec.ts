@@ -99,6 +99,9 @@ describe.skipIf(!hasBrowser())('a partner follows their earnings to the payout',
     await expect
       .poll(() => page.locator('[data-payout-state="paid"]').first().innerText())
       .toContain(reference);
+    // Each reference of the payout keeps to one line: it never breaks at its hyphen.
+    const covered = page.locator('[data-payout-state="paid"]').first().getByText(reference, { exact: true });
+    expect(await covered.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('nowrap');
 
     // The CSV of the booking's day.
     const day = new Date(Date.parse(start) - 5 * 3_600_000).toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import type { EarningBooking, Payout } from '@shared/contract/earnings';
 import { CalendarClockIcon, HourglassIcon, LandmarkIcon, WalletIcon } from 'lucide-react';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
@@ -227,10 +227,14 @@ function PayoutRows({ payouts, references }: { payouts: Payout[]; references: Ma
               : t('payouts.createdOn', { date: format.shortDate(p.createdAt) })}
           </p>
           <p className="text-xs text-muted">
-            {t('payouts.covers', {
-              count: p.bookingIds.length,
-              references: p.bookingIds.map((id) => references.get(id) ?? `#${id}`).join(', '),
-            })}
+            {t('payouts.covers', { count: p.bookingIds.length })}{' '}
+            {/* A reference never breaks at its hyphen (TR-…): each keeps to one line. */}
+            {p.bookingIds.map((id, index) => (
+              <Fragment key={id}>
+                {index > 0 ? ', ' : null}
+                <span className="whitespace-nowrap">{references.get(id) ?? `#${id}`}</span>
+              </Fragment>
+            ))}
           </p>
           {p.failureReason ? <p className="text-xs text-danger">{p.failureReason}</p> : null}
         </li>
