@@ -1,13 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../src/server/clock';
 import { bookings, emailOutbox, jobs, payments, refunds } from '../../src/server/db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../../src/server/db/seed/demo';
 import { createLocalStorage } from '../../src/server/modules/applications/storage';
-import { createTestApp, type TestContext } from '../support/app';
+import { createDemoApp } from '../support/app';
 import { openTestDatabase } from '../support/database';
 import { type Client, createClient } from '../support/http';
 
@@ -18,7 +15,7 @@ import { type Client, createClient } from '../support/http';
 
 // A Sunday evening in Toronto, the night the clocks go back: the seed's days and times must still be open.
 const NOW = new Date('2026-11-02T04:30:00Z');
-let ctx: TestContext;
+let ctx: Awaited<ReturnType<typeof createDemoApp>>;
 let dataDir: string;
 const signIn = async (email: string, ip: string): Promise<Client> => {
   const client = createClient(ctx, { ip });
@@ -48,13 +45,8 @@ const rowsOf = async (query: SQL) =>
   ((await ctx.database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'trillium-demo-seed-'));
-  ctx = await createTestApp({
-    clock: fixedClock(NOW),
-    env: { DATA_DIR: dataDir },
-    seed: async ({ db }) =>
-      void (await seedDemo(db, { now: NOW, storage: createLocalStorage(path.join(dataDir, 'uploads')) })),
-  });
+  ctx = await createDemoApp(NOW, 'demo-seed');
+  dataDir = ctx.dataDir;
 });
 afterAll(() => ctx.close());
 

@@ -1,12 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { fixedClock } from '../../src/server/clock';
-import { DEMO_PASSWORD, seedDemo } from '../../src/server/db/seed/demo';
-import { createLocalStorage } from '../../src/server/modules/applications/storage';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
 import { backfillLedger } from '../../src/server/modules/earnings/earnings.usecases';
-import { createTestApp, type TestContext } from '../support/app';
+import { createDemoApp, type TestContext } from '../support/app';
 import { createClient } from '../support/http';
 
 // Issue 22: bookings paid before the ledger existed (the demo's) get their lines once, so the demo
@@ -16,13 +11,7 @@ const NOW = new Date('2026-11-23T17:00:00Z');
 let ctx: TestContext;
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'trillium-ledger-backfill-'));
-  ctx = await createTestApp({
-    clock: fixedClock(NOW),
-    env: { DATA_DIR: dataDir },
-    seed: async ({ db }) =>
-      void (await seedDemo(db, { now: NOW, storage: createLocalStorage(path.join(dataDir, 'uploads')) })),
-  });
+  ctx = await createDemoApp(NOW, 'ledger-backfill');
 });
 afterAll(() => ctx.close());
 

@@ -1,11 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../src/server/clock';
-import { DEMO_PASSWORD, seedDemo } from '../../src/server/db/seed/demo';
-import { createLocalStorage } from '../../src/server/modules/applications/storage';
-import { createTestApp, type TestContext } from '../support/app';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo';
+import { createDemoApp, type TestContext } from '../support/app';
 import { type Client, createClient } from '../support/http';
 
 // Issue "Verified reviews", demo data: a fresh start shows the whole flow (the customer reviews the
@@ -20,13 +15,7 @@ const signIn = async (email: string, ip: string): Promise<Client> => {
 };
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'trillium-review-demo-'));
-  ctx = await createTestApp({
-    clock: fixedClock(NOW),
-    env: { DATA_DIR: dataDir },
-    seed: async ({ db }) =>
-      void (await seedDemo(db, { now: NOW, storage: createLocalStorage(path.join(dataDir, 'uploads')) })),
-  });
+  ctx = await createDemoApp(NOW, 'review-demo');
 });
 afterAll(() => ctx.close());
 

@@ -1,4 +1,9 @@
-import type { Clock } from '../../src/server/clock';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Clock, fixedClock } from '../../src/server/clock';
+import { seedDemo } from '../../src/server/db/seed/demo';
+import { createLocalStorage } from '../../src/server/modules/applications/storage';
 import { buildApp } from '../../src/server/app';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { loadEnv } from '../../src/server/env';
@@ -48,4 +53,19 @@ export async function appOn(
       await database.close();
     },
   };
+}
+
+/**
+ * The real app on a fresh database seeded with the demo as of `now` (its clock stands there), its
+ * uploads in a data folder of its own (`dataDir`).
+ */
+export async function createDemoApp(now: Date, name: string): Promise<TestContext & { dataDir: string }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `trillium-${name}-`));
+  const ctx = await createTestApp({
+    clock: fixedClock(now),
+    env: { DATA_DIR: dataDir },
+    seed: async ({ db }) =>
+      void (await seedDemo(db, { now, storage: createLocalStorage(path.join(dataDir, 'uploads')) })),
+  });
+  return { ...ctx, dataDir };
 }
