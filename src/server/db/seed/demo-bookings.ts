@@ -143,14 +143,6 @@ export async function seedCustomerBookings(
   const deps: BookingDeps = { db, clock, env: quietEnv, payments: sandbox.processor, log: quiet };
   const handlers = bookingLifeJobHandlers(deps, quiet, { mailer: nowhere });
   const runner = createJobRunner({ db, clock, log: quiet, handlers });
-  const card = await sandbox.createPaymentMethod({
-    customerRef: String(user.id),
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: new Date(now).getUTCFullYear() + 3,
-    cvc: '123',
-    billingName: user.fullName,
-  });
 
   /** Moves the clock to `at`, running every job that falls due on the way, each at its own time. */
   async function runUntil(at: Date) {
@@ -227,6 +219,15 @@ export async function seedCustomerBookings(
   }
   steps.sort((a, b) => a.at.getTime() - b.at.getTime());
   clock.set(steps[0]!.at);
+  // The card they pay with, saved at their first booking.
+  const card = await sandbox.createPaymentMethod({
+    customerRef: String(user.id),
+    number: '4242424242424242',
+    expMonth: 12,
+    expYear: new Date(now).getUTCFullYear() + 3,
+    cvc: '123',
+    billingName: user.fullName,
+  });
   for (const step of steps) {
     await runUntil(step.at);
     await step.run();
