@@ -359,6 +359,12 @@ describe.skipIf(!hasBrowser())(
       await page.goto(`${server.url}/auth?tab=login`);
       await signInOnAuthPage(page, 'admin@example.com', DEMO_PASSWORD);
       await page.waitForURL((url) => url.pathname === '/admin');
+      // The welcome toast shows below the top bar, never over its menu button.
+      const welcome = page.locator('[data-sonner-toast]').first();
+      await welcome.waitFor();
+      const bar = await page.locator('header:visible').first().boundingBox();
+      const box = await welcome.boundingBox();
+      expect(bar && box && box.y >= bar.y + bar.height).toBe(true);
       const openMenu = () => page.locator('button[aria-label="Open menu"]:visible').click();
       await openMenu();
       const menu = page.getByRole('dialog', { name: 'Menu' });

@@ -10,7 +10,9 @@ const subscribe = (onChange: () => void) => {
 
 /**
  * The toast area: 4 s, close button, at most 3. Bottom right on a desktop; at the top on a phone, where
- * the bottom holds the bar and the dialogs' buttons a toast must never cover.
+ * the bottom holds the bar and the dialogs' buttons a toast must never cover. On a phone it starts
+ * below the top bar (3.5 rem and its border), so Back, the bell and the menu stay reachable while a
+ * toast shows (a "Welcome back!" covered the menu button for as long as a finger rested on it).
  */
 export function AppToaster() {
   const phone = useSyncExternalStore(
@@ -24,7 +26,7 @@ export function AppToaster() {
       duration={4000}
       closeButton
       visibleToasts={3}
-      mobileOffset={{ top: 'calc(0.5rem + env(safe-area-inset-top))' }}
+      mobileOffset={{ top: 'calc(4rem + env(safe-area-inset-top))' }}
       toastOptions={{ className: 'font-sans' }}
     />
   );
