@@ -359,12 +359,17 @@ describe.skipIf(!hasBrowser())(
       await page.goto(`${server.url}/auth?tab=login`);
       await signInOnAuthPage(page, 'admin@example.com', DEMO_PASSWORD);
       await page.waitForURL((url) => url.pathname === '/admin');
-      // The welcome toast shows below the top bar, never over its menu button.
+      // The welcome toast settles below the top bar (it slides in from above), never over its menu button.
       const welcome = page.locator('[data-sonner-toast]').first();
       await welcome.waitFor();
       const bar = await page.locator('header:visible').first().boundingBox();
-      const box = await welcome.boundingBox();
-      expect(bar && box && box.y >= bar.y + bar.height).toBe(true);
+      const settledAt = async () => {
+        const before = await welcome.boundingBox();
+        await page.waitForTimeout(100);
+        const after = await welcome.boundingBox();
+        return before && after && before.y === after.y ? after.y : Number.NaN;
+      };
+      await expect.poll(settledAt, { timeout: 3000 }).toBeGreaterThanOrEqual(bar!.y + bar!.height);
       const openMenu = () => page.locator('button[aria-label="Open menu"]:visible').click();
       await openMenu();
       const menu = page.getByRole('dialog', { name: 'Menu' });
