@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lte, min } from 'drizzle-orm';
 import { AUTO_COMPLETE_AFTER_MS } from '../../../shared/domain/booking-lifecycle';
 import { makeReference } from '../../../shared/domain/reference';
@@ -9,6 +10,7 @@ import { fixedClock } from '../../clock';
 import type { Env } from '../../env';
 import { bookingLifeJobHandlers } from '../../jobs';
 import { findUserById } from '../../modules/auth/auth.repository';
+import { hashPassword } from '../../modules/auth/password-hash';
 import { completeBySystem } from '../../modules/bookings/bookings.back-office';
 import { cancelOwnBooking } from '../../modules/bookings/bookings.customer';
 import { confirmPayment } from '../../modules/bookings/bookings.payment';
@@ -18,7 +20,7 @@ import { createJobRunner } from '../../modules/jobs/jobs.runner';
 import { markAllNotificationsRead } from '../../modules/notifications/notifications.usecases';
 import { createSandboxProcessor } from '../../modules/payments/payments.sandbox';
 import type { Database, Executor } from '../client';
-import { bookings, jobs, providerSchedules, providerServices, providers, users } from '../schema';
+import { bookings, jobs, providerSchedules, providerServices, providers, reviews } from '../schema';
 import { findUserIdByEmail, insertUser } from './factories';
 import type { Random } from './random';
 
@@ -247,6 +249,15 @@ const REVIEWER_STREETS: Record<string, { streets: string[]; postal: string }> = 
   vaughan: { streets: ['Major Mackenzie Dr W', 'Keele St'], postal: 'L4K' },
 };
 
+/** A reviewer's e-mail address, made from their name (`Zoë Tremblay`: zoe.tremblay@example.com). */
+function reviewerEmail(name: string) {
+  return `${name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z ]/g, '')
+    .replace(/ +/g, '.')}@example.com`;
+}
+
 /**
  * A reviewer's account, made once (at their first booking): the demo's other customers, so the admin's
  * Users list and every booking name a person. Their password is `passwordHash`'s, which nobody knows.
@@ -257,11 +268,7 @@ async function reviewerAccount(
 ) {
   const known = input.accounts.get(input.name);
   if (known) return known;
-  const email = `${input.name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z ]/g, '')
-    .replace(/ +/g, '.')}@example.com`;
+  const email = reviewerEmail(input.name);
   const id =
     (await findUserIdByEmail(db, email)) ??
     (await insertUser(db, {
@@ -275,99 +282,149 @@ async function reviewerAccount(
   return id;
 }
 
-/**
- * A booking of the demo's past that a reviewer made and reviewed, written at once rather than through
- * the use cases (seventy of them would make every start of a fresh demo seconds slower): priced line by
- * line as a hold is (fee and HST), at the reviewer's address when the service comes to them, confirmed
- * five days before and completed two hours after. Its customer is the reviewer's account.
- */
-export async function insertReviewerBooking(
-  db: Executor,
-  random: Random,
-  input: {
-    reference: string;
-    providerId: number;
-    city: string;
-    categoryTaxExempt: boolean;
-    serviceName: string;
-    reviewedAt: Date;
-    authorName: string;
-    passwordHash: string;
-    accounts: Map<string, number>;
-  },
-) {
-  const [service] = await db
-    .select()
-    .from(providerServices)
-    .where(
-      and(eq(providerServices.providerId, input.providerId), eq(providerServices.name, input.serviceName)),
-    );
-  if (!service) throw new Error(`the demo provider ${input.providerId} has no ${input.serviceName}`);
-  // Two days or more before the review, on a day the provider works, an hour after it opens.
-  const hours = await db
-    .select({ weekday: providerSchedules.weekday, opensAt: providerSchedules.opensAtMinute })
-    .from(providerSchedules)
-    .where(eq(providerSchedules.providerId, input.providerId));
-  let day = addDaysToDate(torontoDate(input.reviewedAt), -2);
-  for (let back = 0; back < 7 && !hours.some((h) => h.weekday === weekdayOf(day)); back++)
-    day = addDaysToDate(day, -1);
-  const opensAt = hours.find((h) => h.weekday === weekdayOf(day))?.opensAt ?? 9 * 60;
-  const serviceDate = torontoInstant(day, opensAt + 60);
-  const bookedAt = new Date(serviceDate.getTime() - 6 * DAY_MS);
-  const customerId = await reviewerAccount(db, {
-    name: input.authorName,
-    since: bookedAt,
-    passwordHash: input.passwordHash,
-    accounts: input.accounts,
-  });
-  const [customer] = await db.select({ email: users.email }).from(users).where(eq(users.id, customerId));
-  const place = REVIEWER_STREETS[input.city] ?? REVIEWER_STREETS.toronto!;
-  const serviceAddress =
-    service.deliveredAt === 'customer'
-      ? {
-          street: `${random.int(12, 980)} ${random.pick(place.streets)}`,
-          unit: null,
-          city: cityLabel(input.city),
-          province: 'ON',
-          postalCode: `${place.postal} ${random.int(1, 9)}${random.pick(['A', 'B', 'C', 'E', 'G', 'H', 'J'])}${random.int(1, 9)}`,
-          accessNotes: null,
-        }
-      : null;
-  const amounts = priceHold(
-    { hstRegistered: false, categoryTaxExempt: input.categoryTaxExempt },
-    { priceCents: service.priceCents },
-  );
-  const durationMinutes = service.durationMinutes ?? 60;
-  const [provider] = await db
-    .select({ location: providers.location })
+/** A review of the demo's past, and the booking it is of when the reviewer booked through Trillium. */
+export type DemoReview = {
+  providerId: number;
+  rating: number;
+  comment: string;
+  authorName: string;
+  createdAt: Date;
+  booking: { reference: string; city: string; categoryTaxExempt: boolean; serviceName: string } | null;
+};
+
+type ProviderFacts = {
+  services: Pick<
+    typeof providerServices.$inferSelect,
+    'id' | 'name' | 'priceCents' | 'durationMinutes' | 'deliveredAt'
+  >[];
+  hours: { weekday: number; opensAt: number }[];
+  location: string;
+};
+
+/** What a reviewer booking needs of its providers, read once for them all (three statements). */
+async function providerFacts(db: Executor, providerIds: number[]): Promise<Map<number, ProviderFacts>> {
+  const facts = new Map<number, ProviderFacts>();
+  if (providerIds.length === 0) return facts;
+  const located = await db
+    .select({ id: providers.id, location: providers.location })
     .from(providers)
-    .where(eq(providers.id, input.providerId));
-  const [booking] = await db
-    .insert(bookings)
-    .values({
-      reference: input.reference,
+    .where(inArray(providers.id, providerIds));
+  for (const { id, location } of located) facts.set(id, { services: [], hours: [], location });
+  const services = await db
+    .select({
+      id: providerServices.id,
+      providerId: providerServices.providerId,
+      name: providerServices.name,
+      priceCents: providerServices.priceCents,
+      durationMinutes: providerServices.durationMinutes,
+      deliveredAt: providerServices.deliveredAt,
+    })
+    .from(providerServices)
+    .where(inArray(providerServices.providerId, providerIds));
+  for (const { providerId, ...service } of services) facts.get(providerId)?.services.push(service);
+  const hours = await db
+    .select({
+      providerId: providerSchedules.providerId,
+      weekday: providerSchedules.weekday,
+      opensAt: providerSchedules.opensAtMinute,
+    })
+    .from(providerSchedules)
+    .where(inArray(providerSchedules.providerId, providerIds));
+  for (const { providerId, ...day } of hours) facts.get(providerId)?.hours.push(day);
+  return facts;
+}
+
+/**
+ * The demo's past reviews, and the bookings that ~40% of them are of, written at once rather than
+ * through the use cases (seventy bookings would make every start of a fresh demo seconds slower), in
+ * two statements: the bookings, then the reviews. A reviewer's booking is priced line by line as a hold
+ * is (fee and HST), at the reviewer's address when the service comes to them (drawn from `random`), on
+ * a day and hour their provider works two days or more before the review, confirmed five days before
+ * and completed two hours after. Its customer is the reviewer's account.
+ */
+export async function insertDemoReviews(db: Executor, random: Random, reviewList: DemoReview[]) {
+  const facts = await providerFacts(db, [
+    ...new Set(reviewList.filter((r) => r.booking).map((r) => r.providerId)),
+  ]);
+  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+  const accounts = new Map<string, number>();
+  const rows: (typeof bookings.$inferInsert)[] = [];
+  for (const review of reviewList) {
+    if (!review.booking) continue;
+    const { services, hours, location } = facts.get(review.providerId)!;
+    const service = services.find((s) => s.name === review.booking?.serviceName);
+    if (!service)
+      throw new Error(`the demo provider ${review.providerId} has no ${review.booking.serviceName}`);
+    let day = addDaysToDate(torontoDate(review.createdAt), -2);
+    for (let back = 0; back < 7 && !hours.some((h) => h.weekday === weekdayOf(day)); back++)
+      day = addDaysToDate(day, -1);
+    const opensAt = hours.find((h) => h.weekday === weekdayOf(day))?.opensAt ?? 9 * 60;
+    const serviceDate = torontoInstant(day, opensAt + 60);
+    const bookedAt = new Date(serviceDate.getTime() - 6 * DAY_MS);
+    const customerId = await reviewerAccount(db, {
+      name: review.authorName,
+      since: bookedAt,
+      passwordHash,
+      accounts,
+    });
+    const place = REVIEWER_STREETS[review.booking.city] ?? REVIEWER_STREETS.toronto!;
+    const serviceAddress =
+      service.deliveredAt === 'customer'
+        ? {
+            street: `${random.int(12, 980)} ${random.pick(place.streets)}`,
+            unit: null,
+            city: cityLabel(review.booking.city),
+            province: 'ON',
+            postalCode: `${place.postal} ${random.int(1, 9)}${random.pick(['A', 'B', 'C', 'E', 'G', 'H', 'J'])}${random.int(1, 9)}`,
+            accessNotes: null,
+          }
+        : null;
+    const durationMinutes = service.durationMinutes ?? 60;
+    const completedAt = new Date(serviceDate.getTime() + (durationMinutes + 120) * 60_000);
+    rows.push({
+      reference: review.booking.reference,
       customerId,
-      providerId: input.providerId,
+      providerId: review.providerId,
       serviceId: service.id,
       serviceTitle: service.name,
       serviceDate,
       durationMinutes,
       endsAt: new Date(serviceDate.getTime() + durationMinutes * 60_000),
-      customerName: input.authorName,
-      customerEmail: customer!.email,
+      customerName: review.authorName,
+      customerEmail: reviewerEmail(review.authorName),
       customerPhone: serviceAddress ? `416-555-${String(random.int(100, 9999)).padStart(4, '0')}` : null,
       deliveredAt: service.deliveredAt,
       serviceAddress,
-      location: serviceAddress ? formatAddress(serviceAddress) : provider!.location,
+      location: serviceAddress ? formatAddress(serviceAddress) : location,
       // The lines and their totals (price, discount, fee, HST, total), as a hold keeps them.
-      ...amounts,
+      ...priceHold(
+        { hstRegistered: false, categoryTaxExempt: review.booking.categoryTaxExempt },
+        { priceCents: service.priceCents },
+      ),
       status: 'completed',
       paymentStatus: 'confirmed',
       confirmedAt: new Date(bookedAt.getTime() + 5 * 60_000),
-      completedAt: new Date(serviceDate.getTime() + (durationMinutes + 120) * 60_000),
+      completedAt,
       createdAt: bookedAt,
-      updatedAt: new Date(serviceDate.getTime() + (durationMinutes + 120) * 60_000),
-    })
-    .returning({ id: bookings.id });
-  return { bookingId: booking!.id, customerId };
+      updatedAt: completedAt,
+    });
+  }
+  const booked =
+    rows.length > 0
+      ? await db.insert(bookings).values(rows).returning({ id: bookings.id, reference: bookings.reference })
+      : [];
+  const bookingIds = new Map(booked.map((b) => [b.reference, b.id]));
+  if (reviewList.length === 0) return;
+  await db.insert(reviews).values(
+    reviewList.map((review) => ({
+      providerId: review.providerId,
+      rating: review.rating,
+      comment: review.comment,
+      authorName: review.authorName,
+      userId: review.booking ? accounts.get(review.authorName)! : null,
+      bookingId: review.booking ? bookingIds.get(review.booking.reference)! : null,
+      createdAt: review.createdAt,
+      photos: [],
+    })),
+  );
 }

@@ -1,8 +1,6 @@
 import { count } from 'drizzle-orm';
 import { HOME_CITIES } from '../../../shared/domain/ontario';
-import { randomBytes } from 'node:crypto';
 import { TAX_EXEMPT_CATEGORY_SLUGS } from '../../../shared/domain/hst';
-import { hashPassword } from '../../modules/auth/password-hash';
 import { type Env, loadEnv } from '../../env';
 import { createLocalStorage, type FileStorage, uploadsFolder } from '../../modules/applications/storage';
 import { backfillLedger } from '../../modules/earnings/earnings.usecases';
@@ -10,10 +8,10 @@ import type { Database, Executor } from '../client';
 import { providers } from '../schema';
 import { CATEGORY_SEEDS, NEIGHBOURHOODS, REVIEW_COMMENTS, REVIEWER_NAMES } from './catalog-data';
 import { type PartnerListing, seedDemoApplications, writeDemoDocuments } from './demo-applications';
-import { insertReviewerBooking, referenceFrom, seedCustomerBookings } from './demo-bookings';
+import { type DemoReview, insertDemoReviews, referenceFrom, seedCustomerBookings } from './demo-bookings';
 import { seedContent } from './demo-content';
 import { seedReviewExtras } from './demo-reviews';
-import { findUserIdByEmail, insertCategory, insertProvider, insertReview, insertUser } from './factories';
+import { findUserIdByEmail, insertCategory, insertProvider, insertUser } from './factories';
 import { createRandom, type Random } from './random';
 
 export const DEMO_PASSWORD = 'Trillium!2026';
@@ -105,11 +103,8 @@ export async function seedDemo(
   const documentFiles = await writeDemoDocuments(storage ?? defaultStorage());
 
   const providerIds: number[] = [];
-  // The reviewers' accounts (demo-bookings.ts): one password nobody knows, hashed once.
-  const reviewerPasswordHash = await hashPassword(randomBytes(24).toString('base64url'));
-  const reviewers = new Map<string, number>();
-  // Their addresses and phones from a source of their own, so the catalogue draws what it always drew.
-  const addresses = createRandom(20_261_207);
+  // The reviews, written after the catalogue in two statements with the bookings they are of.
+  const pastReviews: DemoReview[] = [];
   let partnerListing: PartnerListing | undefined;
   const rounds = 4;
   for (let round = 0; round < rounds; round++) {
@@ -176,35 +171,30 @@ export async function seedDemo(
         const createdAt = new Date(
           now.getTime() - random.int(3, 330) * DAY_MS - random.int(0, 86_000) * 1000,
         );
-        let bookingId: number | null = null;
-        let userId: number | null = null;
         const service = random.pick(services);
-        if (random.chance(0.4)) {
-          ({ bookingId, customerId: userId } = await insertReviewerBooking(db, addresses, {
-            reference: referenceFrom(random),
-            providerId: id,
-            city: city.value,
-            categoryTaxExempt: TAX_EXEMPT_CATEGORY_SLUGS.includes(category.slug),
-            serviceName: service.name,
-            reviewedAt: createdAt,
-            authorName,
-            passwordHash: reviewerPasswordHash,
-            accounts: reviewers,
-          }));
-        }
-        await insertReview(db, {
+        const booking = random.chance(0.4)
+          ? {
+              reference: referenceFrom(random),
+              city: city.value,
+              categoryTaxExempt: TAX_EXEMPT_CATEGORY_SLUGS.includes(category.slug),
+              serviceName: service.name,
+            }
+          : null;
+        pastReviews.push({
           providerId: id,
           rating,
           comment: pickFresh(random, REVIEW_COMMENTS[rating], usedComments),
           authorName,
-          userId,
-          bookingId,
           createdAt,
+          booking,
         });
       }
     }
   }
 
+  // The reviewers' addresses and phones come from a source of their own, so the catalogue draws what it
+  // always drew.
+  await insertDemoReviews(db, createRandom(20_261_207), pastReviews);
   await seedCustomerBookings(db, {
     now,
     env: env ?? loadEnv({ DATA_DIR: process.env.DATA_DIR }),
