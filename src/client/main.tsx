@@ -9,6 +9,7 @@ import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { setApiLanguage } from './lib/api-client';
 import { cn } from './lib/cn';
+import { warmUpIntl } from './lib/intl-warm-up';
 import { setErrorMessages } from './lib/errors';
 import { i18nFor, loadNamespaces, type Namespace, SHELL_NAMESPACES } from './lib/i18n/catalogs';
 import './styles/index.css';
@@ -23,6 +24,8 @@ const { locale } = splitLocalePath(window.location.pathname);
 if (document.documentElement.lang !== LOCALE_TAGS[locale])
   document.documentElement.lang = LOCALE_TAGS[locale];
 setApiLanguage(LOCALE_TAGS[locale]);
+// The formatters' shared locale data, loaded off the main thread while the catalogs arrive.
+const intlWarmedUp = warmUpIntl(LOCALE_TAGS[locale]);
 
 const container = document.getElementById('root')!;
 // A pre-rendered page (home, listing, provider for a visitor) comes with the data it was rendered from,
@@ -44,9 +47,11 @@ setErrorMessages({
 
 // One-time set-ups that the first render would otherwise do inside hydration's slices, turning a 5 ms
 // slice into a 30-100 ms one on a phone: tailwind-merge builds its class map on the first cn() call and
-// each Intl formatter loads its locale's data. Each runs in a task of its own, with the main thread free
-// between them for a tap or a scroll (docs/decisions/015-first-paint-before-hydration.md).
+// each Intl formatter builds its language's data (the locale data they share is already loaded, by the
+// worker above). Each runs in a task of its own, with the main thread free between them for a tap or a
+// scroll (docs/decisions/015-first-paint-before-hydration.md).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+await intlWarmedUp;
 for (const setUp of [() => cn('p-0', 'p-1'), () => formatCents(0, locale), () => formatRating(0, locale)]) {
   await nextTask();
   setUp();

@@ -7,8 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script without types
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 
-/** What the home page may cost on a first visit, gzip. */
-const HOME_JS_BUDGET = 150 * 1024;
+/**
+ * What the home page may cost on a first visit, gzip. 150 KB until 2026-12-08, when the French home page
+ * sat at its last 0.1 KB and the worker that loads the formatters' shared locale data off the main
+ * thread (0.3 KB) took 59 ms of blocking time off each landing page at Lighthouse's slowdown: the budget
+ * stands for that time, so 1 KB went to it (docs/decisions/015-first-paint-before-hydration.md).
+ */
+const HOME_JS_BUDGET = 151 * 1024;
 /** Everything a customer's browser may load from the home page to a paid booking, gzip. */
 const FUNNEL_JS_BUDGET = 300 * 1024;
 const CSS_BUDGET = 25 * 1024;

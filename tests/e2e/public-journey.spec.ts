@@ -333,6 +333,20 @@ describe.skipIf(!hasBrowser())('public screens on a desktop', () => {
     await context.close();
   });
 
+  it("builds the formatters' shared locale data in a worker before hydrating, in both languages, with nothing refused", async () => {
+    // docs/decisions/015: the first Intl formatter's 100-140 ms task (at 4x slowdown) moves off the main thread.
+    const { page, errors, context } = await newPage(browser);
+    for (const path of ['/', '/fr']) {
+      const worker = page.waitForEvent('worker');
+      await page.goto(`${server.url}${path}`);
+      expect((await worker).url()).toMatch(/^blob:/);
+    }
+    // The French page's ratings, in French once hydrated.
+    expect(await page.locator('main').textContent()).toMatch(/\b[1-5],\d\b/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens the header Services menu and shows the shadow after scrolling', async () => {
     const { page, errors, context } = await newPage(browser);
     await page.goto(server.url);
