@@ -65,6 +65,9 @@ try {
     // One warm-up so the first run does not measure a cold server.
     await fetch(`http://127.0.0.1:${port}${page}`);
     const runs: Run[] = [];
+    // A run Lighthouse itself could not record (NO_NAVSTART, NO_FCP: a score of 0 for no fault of the
+    // page) is run again, at most RUNS more times in all, instead of pulling the median down.
+    let retries = 0;
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(`http://127.0.0.1:${port}${page}`, {
         port: chrome.port,
@@ -74,8 +77,14 @@ try {
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       const { categories, audits } = result.lhr;
-      if (result.lhr.runtimeError)
+      if (result.lhr.runtimeError) {
         console.log(`  ${page}: runtime error: ${result.lhr.runtimeError.message}`);
+        if (retries < RUNS) {
+          retries++;
+          i--;
+          continue;
+        }
+      }
       // LIGHTHOUSE_JSON=/tmp/lh writes each full report, to see where the time goes.
       if (process.env.LIGHTHOUSE_JSON) {
         writeFileSync(
